@@ -1,0 +1,90 @@
+#pragma once
+
+// A position and the rules that act on it: sowing, relays, captures, the
+// last four, passing and endless-sowing detection (RULES.md 3 to 6.1, 6.3).
+// Rule 6.2 needs the game's history and lives in Game.
+
+#include "hoyito/trace.h"
+#include "hoyito/types.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace hoyito {
+
+struct Position {
+    Rules rules;
+    std::array<std::uint8_t, kMaxHoles> seeds{}; // holes past rules.holeCount() stay 0
+    std::uint32_t closedHoles = 0;               // bit h set: hole h is closed (RULES.md 7, refill)
+    Player toMove = Player::South;
+    std::array<std::int16_t, 2> scores{};        // seeds captured, indexed by index(Player)
+    bool previousTurnPassed = false;             // for rule 6.3
+    EndReason ending = EndReason::None;
+
+    static Position initial(const Rules &rules, Player starter = Player::South);
+
+    bool isOver() const { return ending != EndReason::None; }
+    bool isClosed(int hole) const { return (closedHoles >> hole) & 1u; }
+    int seedsOnBoard() const;
+    int seedsInRow(Player p) const;
+    int nextHole(int hole) const;     // the next open hole in sowing order
+    int previousHole(int hole) const; // the previous open hole
+
+    // Board contents, closed holes and mover: what rule 6.2 compares.
+    bool sameBoardAndMover(const Position &other) const;
+
+    friend bool operator==(const Position &, const Position &) = default;
+};
+
+// What a turn did, for callers that need no trace.
+struct TurnSummary {
+    bool endless = false;   // the sowing never stops: the move is not legal, nothing was played
+    int laps = 0;           // 1 + relays (0 for a pass)
+    int seedsSown = 0;
+    int captured = 0;       // seeds captured in the turn, the last four not included
+    bool extraTurn = false; // the mover moves again
+};
+
+// Plays `move` for pos.toMove: a hole of the mover's row that is open and not
+// empty, or a pass when the mover has no legal move (see checkMove). If the
+// sowing would never stop, returns {endless = true} and leaves `pos` as it was.
+// With a trace, the turn's events are appended to it; without, this is the
+// fast path used by search and playouts.
+TurnSummary playTurn(Position &pos, Move move, Trace *trace = nullptr);
+
+// True if lifting `hole` starts a sowing that never stops (RULES.md 5).
+bool isEndless(const Position &pos, int hole);
+
+enum class MoveError : std::uint8_t {
+    None,
+    GameOver,     // the game has ended
+    OffBoard,     // no such hole on this board
+    NotYourHole,  // the hole belongs to the opponent
+    ClosedHole,   // closed by the refill rule
+    EmptyHole,
+    EndlessSowing,
+    MustMove,     // a pass while a legal move exists
+};
+
+MoveError checkMove(const Position &pos, Move move);
+
+// The legal moves of the side to move: the holes whose sowing ends, or a
+// single pass if there are none. Empty when the game is over.
+std::vector<Move> legalMoves(const Position &pos);
+
+// The holes of the side to move that start an endless sowing.
+std::vector<int> endlessHoles(const Position &pos);
+
+// Final scores: captures, plus the seeds left in each row when the game
+// ended by rule 6.2 or 6.3.
+std::array<int, 2> finalScores(const Position &pos);
+
+enum class Result : std::uint8_t { SouthWins, NorthWins, Draw };
+Result resultOf(const std::array<int, 2> &scores);
+
+// Zobrist hash of the board contents, closed holes and side to move: equal
+// for positions that rule 6.2 counts as the same.
+std::uint64_t hashOf(const Position &pos);
+
+} // namespace hoyito
