@@ -1,0 +1,38 @@
+#pragma once
+
+// Shared pieces of hoyito-cli's commands: argument reading and the English
+// wording of engine errors. A command throws BadInput for anything wrong
+// with its input; main() prints the message and exits with 2.
+
+#include "hoyito/notation.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hoyito::cli {
+
+using Args = std::span<const std::string_view>;
+
+struct BadInput {
+    std::string message;
+};
+
+std::string playerName(Player p);
+std::string describe(const PositionTextProblem &problem);
+// Why `text` cannot be played at `pos` (check comes from readMove).
+std::string describe(const Position &pos, std::string_view text, const MoveCheck &check);
+
+Position readPosition(std::string_view text);
+long long readNumber(std::string_view what, std::string_view text, long long low, long long high);
+// A comma-separated move list; an empty text is no moves.
+std::vector<std::string_view> splitList(std::string_view text);
+
+// The commands of engine_commands.cpp.
+int runPerft(Args args);
+int runPlay(Args args);
+int runTrace(Args args);
+int runBench(Args args);
+
+} // namespace hoyito::cli
