@@ -1,0 +1,34 @@
+# Shared by scripts/run and scripts/test: install what is missing, then build.
+# Sourced, not run.
+
+HOYITO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# Debian 12 packages the build, the tests and the game need.
+HOYITO_PACKAGES=(
+    g++ cmake ninja-build pkg-config
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n qt6-svg-dev libgl-dev
+    xvfb xauth fonts-dejavu-core
+)
+
+hoyito_install_missing() {
+    local missing=()
+    local pkg
+    for pkg in "${HOYITO_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing: ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# hoyito_build DIR [cmake options...]
+hoyito_build() {
+    local dir=$1
+    shift
+    cmake -S "$HOYITO_ROOT" -B "$dir" -G Ninja "$@"
+    cmake --build "$dir"
+}
