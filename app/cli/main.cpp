@@ -43,7 +43,7 @@ int main(int argc, char **argv)
 {
     const std::vector<std::string_view> args(argv + 1, argv + argc);
     if (args.empty()) {
-        std::cerr << kUsage;
+        std::cerr << "hoyito-cli: no command given (try hoyito-cli --help)\n";
         return kBadInput;
     }
     const std::string_view name = args.front();

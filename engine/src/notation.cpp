@@ -136,12 +136,15 @@ std::vector<std::string_view> split(std::string_view text, char separator)
     }
 }
 
-// A whole decimal number from 0 to `limit`, nothing else.
+// A decimal number from 0 to `limit` written plainly: digits only, no sign,
+// no leading zero, so that every position has exactly one text.
 std::optional<int> parseCount(std::string_view text, int limit)
 {
+    if (text.empty() || text.front() < '0' || text.front() > '9' || (text.front() == '0' && text.size() > 1))
+        return std::nullopt;
     int value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 0 || value > limit)
+    if (error != std::errc() || end != text.data() + text.size() || value > limit)
         return std::nullopt;
     return value;
 }

@@ -157,13 +157,13 @@ TurnSummary sow(Position &pos, int origin, Trace *trace)
 
     int hole = origin;
     for (;;) {
-        summary.seedsSown += hand;
         bool lapCaptured = false;
         if constexpr (kPerSeed) {
             while (hand > 0) {
                 hole = pos.nextHole(hole);
                 ++b[hole];
                 --hand;
+                ++summary.seedsSown;
                 record(trace, EventKind::Drop, hole, 1);
                 if (enPassant && hand > 0 && b[hole] == kSeedsPerHole) {
                     b[hole] = 0;
@@ -183,6 +183,7 @@ TurnSummary sow(Position &pos, int origin, Trace *trace)
             }
         } else {
             hole = dropLapFast(b, holeCount, hole, hand);
+            summary.seedsSown += hand;
             hand = 0;
         }
 

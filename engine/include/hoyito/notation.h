@@ -67,8 +67,8 @@ enum class PositionTextError : std::uint8_t {
 
 struct PositionTextProblem {
     PositionTextError error = PositionTextError::None;
-    int field = 0; // 1-based ':' field; for HoleCount/HoleSeeds, the 0-based hole in `item`
-    int item = -1;
+    int field = 0; // 1-based ':' field, 0 for the whole text
+    int item = -1;  // HoleSeeds: the 0-based hole
 };
 
 using ParsedPosition = std::variant<Position, PositionTextProblem>;
