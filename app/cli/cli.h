@@ -35,4 +35,8 @@ int runPlay(Args args);
 int runTrace(Args args);
 int runBench(Args args);
 
+// The commands of record_commands.cpp.
+int runCheck(Args args);
+int runReplay(Args args);
+
 } // namespace hoyito::cli

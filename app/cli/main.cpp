@@ -20,6 +20,10 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       the event trace of one move, one event a line
   bench [--games N]
       random-playout benchmark (Hoyito II 2x6 and 2x12), with a signature
+  check FILE
+      validate a saved game (.hoyito): the final position and the result
+  replay FILE
+      the position after every move of a saved game, one numbered line each
 
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
 for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (RULES.md section 8).
@@ -35,6 +39,8 @@ constexpr Command kCommands[] = {
     {"play", hoyito::cli::runPlay},
     {"trace", hoyito::cli::runTrace},
     {"bench", hoyito::cli::runBench},
+    {"check", hoyito::cli::runCheck},
+    {"replay", hoyito::cli::runReplay},
 };
 
 } // namespace

@@ -1,0 +1,811 @@
+#include "recordfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+
+namespace hoyito::app {
+
+// The translation context of the loader's and saver's messages.
+class RecordFileText {
+    Q_DECLARE_TR_FUNCTIONS(hoyito::app::RecordFileText)
+};
+
+namespace {
+
+// Thrown inside the loader only, caught by loadRecord(): the first problem
+// found ends the load.
+struct Failure {
+    LoadError error;
+};
+
+constexpr char kUtf8Bom[] = "\xEF\xBB\xBF";
+
+LoadError makeError(LoadErrorKind kind, const QString &file, const QString &field, const QString &message,
+                    int round = 0)
+{
+    LoadError error;
+    error.kind = kind;
+    error.file = file;
+    error.field = field;
+    error.round = round;
+    error.message = message;
+    return error;
+}
+
+LoadError tooLarge(const QString &file)
+{
+    return makeError(
+        LoadErrorKind::TooLarge, file, QString(),
+        RecordFileText::tr("the file is larger than %1 MiB, too large for a game record").arg(kMaxRecordBytes >> 20));
+}
+
+// The offset of the first byte that breaks UTF-8 (overlong forms, surrogates
+// and code points past U+10FFFF included), or -1 if the text is valid.
+qsizetype firstInvalidUtf8(QByteArrayView bytes)
+{
+    const auto *data = reinterpret_cast<const unsigned char *>(bytes.data());
+    const qsizetype size = bytes.size();
+    qsizetype i = 0;
+    while (i < size) {
+        const unsigned char lead = data[i];
+        if (lead < 0x80) {
+            ++i;
+            continue;
+        }
+        int length = 0;
+        char32_t code = 0;
+        char32_t least = 0;
+        if ((lead & 0xE0) == 0xC0) {
+            length = 2, code = lead & 0x1F, least = 0x80;
+        } else if ((lead & 0xF0) == 0xE0) {
+            length = 3, code = lead & 0x0F, least = 0x800;
+        } else if ((lead & 0xF8) == 0xF0) {
+            length = 4, code = lead & 0x07, least = 0x10000;
+        } else {
+            return i;
+        }
+        if (size - i < length)
+            return i;
+        for (int k = 1; k < length; ++k) {
+            if ((data[i + k] & 0xC0) != 0x80)
+                return i;
+            code = (code << 6) | (data[i + k] & 0x3F);
+        }
+        if (code < least || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+            return i;
+        i += length;
+    }
+    return -1;
+}
+
+QString typeName(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null: return RecordFileText::tr("null");
+    case QJsonValue::Bool: return RecordFileText::tr("true or false");
+    case QJsonValue::Double: return RecordFileText::tr("a number");
+    case QJsonValue::String: return RecordFileText::tr("a text");
+    case QJsonValue::Array: return RecordFileText::tr("a list");
+    case QJsonValue::Object: return RecordFileText::tr("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return RecordFileText::tr("nothing");
+}
+
+QString numberText(double value)
+{
+    return QString::number(value, 'g', 15);
+}
+
+QString member(const QString &parent, const char *key)
+{
+    return parent.isEmpty() ? QLatin1String(key) : parent + QLatin1Char('.') + QLatin1String(key);
+}
+
+QString element(const QString &parent, qsizetype i)
+{
+    return parent + QStringLiteral("[%1]").arg(i);
+}
+
+QString resultWinnerName(Winner winner)
+{
+    switch (winner) {
+    case Winner::None: return QStringLiteral("none");
+    case Winner::South: return QStringLiteral("S");
+    case Winner::North: return QStringLiteral("N");
+    case Winner::Draw: return QStringLiteral("draw");
+    }
+    return QString();
+}
+
+QString latin(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// Reads and checks a record; every method throws Failure at the first
+// problem. Structure and types are checked in full before any move is
+// replayed, so a mistyped field is reported as such even after a bad move.
+class Loader {
+public:
+    explicit Loader(const QString &fileName)
+        : m_fileName(fileName)
+    {
+    }
+
+    LoadedGame load(QByteArrayView bytes)
+    {
+        const QJsonObject root = parse(bytes);
+        GameRecord record = readRecord(root);
+
+        std::vector<Game> rounds;
+        if (record.match) {
+            for (std::size_t i = 0; i < record.match->rounds.size(); ++i) {
+                const RoundRecord &round = record.match->rounds[i];
+                const QString field = element(QStringLiteral("match.rounds"), static_cast<qsizetype>(i));
+                const int number = static_cast<int>(i) + 1;
+                Rules rules = record.rules;
+                rules.lastFourTaker = round.lastFourTaker;
+                Game game = replay(rules, round.starter, round.moves, member(field, "moves"), number);
+                if (!game.isOver())
+                    fail(LoadErrorKind::UnfinishedRound, field,
+                         RecordFileText::tr("%1: round %2 is not finished, yet a later round follows it")
+                             .arg(field)
+                             .arg(number),
+                         number);
+                checkResult(round.result, game, member(field, "result"), number);
+                rounds.push_back(std::move(game));
+            }
+        }
+        Game game = replay(record.rules, record.starter, record.moves, QStringLiteral("moves"), 0);
+        checkResult(record.result, game, QStringLiteral("result"), 0);
+        return LoadedGame{std::move(record), std::move(game), std::move(rounds)};
+    }
+
+    [[noreturn]] void fail(LoadErrorKind kind, const QString &field, const QString &message, int round = 0) const
+    {
+        throw Failure{makeError(kind, m_fileName, field, message, round)};
+    }
+
+private:
+    QJsonObject parse(QByteArrayView bytes) const
+    {
+        if (bytes.size() > kMaxRecordBytes)
+            throw Failure{tooLarge(m_fileName)};
+        // A byte order mark is not JSON, but some editors write one.
+        qsizetype skipped = 0;
+        if (bytes.startsWith(QByteArrayView(kUtf8Bom))) {
+            skipped = 3;
+            bytes = bytes.sliced(3);
+        }
+        if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0)
+            fail(LoadErrorKind::InvalidUtf8, QString(),
+                 RecordFileText::tr("the file is not UTF-8 text: byte %1 (0x%2) is invalid")
+                     .arg(bad + skipped)
+                     .arg(static_cast<uint>(static_cast<unsigned char>(bytes[bad])), 2, 16, QLatin1Char('0')));
+
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(bytes.toByteArray(), &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            const qsizetype offset = std::clamp<qsizetype>(parseError.offset, 0, bytes.size());
+            // Line and column for people who edit records by hand; the
+            // column counts characters, not bytes.
+            int line = 1;
+            int column = 1;
+            for (qsizetype i = 0; i < offset; ++i) {
+                const char c = bytes[i];
+                if (c == '\n')
+                    line += 1, column = 1;
+                else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80)
+                    ++column;
+            }
+            fail(LoadErrorKind::NotJson, QString(),
+                 RecordFileText::tr("not a JSON file: %1 at byte %2 (line %3, column %4)")
+                     .arg(parseError.errorString())
+                     .arg(offset + skipped)
+                     .arg(line)
+                     .arg(column));
+        }
+        if (!document.isObject())
+            fail(LoadErrorKind::WrongFormat, QString(),
+                 RecordFileText::tr("not a Hoyito game record: the file holds a JSON list, not an object"));
+        return document.object();
+    }
+
+    GameRecord readRecord(const QJsonObject &root) const
+    {
+        const QJsonValue format = root.value(QLatin1String("format"));
+        if (format.isUndefined())
+            fail(LoadErrorKind::WrongFormat, QStringLiteral("format"),
+                 RecordFileText::tr("not a Hoyito game record: it has no \"format\" field"));
+        if (format.toString() != QLatin1String(kRecordFormat))
+            fail(LoadErrorKind::WrongFormat, QStringLiteral("format"),
+                 RecordFileText::tr("not a Hoyito game record: \"format\" is %1, not \"%2\"")
+                     .arg(format.isString() ? QLatin1Char('"') + RecordText::shown(format.toString()) + QLatin1Char('"')
+                                            : typeName(format),
+                          QLatin1String(kRecordFormat)));
+
+        const QString versionField = QStringLiteral("version");
+        const QJsonValue version = required(root, versionField);
+        const double versionNumber = wholeNumber(version, versionField);
+        if (versionNumber != kRecordVersion)
+            fail(LoadErrorKind::UnsupportedVersion, versionField,
+                 RecordFileText::tr("version %1 records are not supported; this Hoyito reads version %2")
+                     .arg(numberText(versionNumber))
+                     .arg(kRecordVersion));
+
+        GameRecord record;
+        const QString variantField = QStringLiteral("variant");
+        const QString variantText = string(required(root, variantField), variantField);
+        const auto variant = parseVariant(variantText.toStdString());
+        if (!variant)
+            fail(LoadErrorKind::UnknownVariant, variantField,
+                 RecordFileText::tr("variant: unknown variant \"%1\" (known: I, II, III)")
+                     .arg(RecordText::shown(variantText)));
+        record.rules.variant = *variant;
+        record.rules.holesPerRow = number(root, QString(), "holesPerRow", kMinHolesPerRow, kMaxHolesPerRow);
+        record.rules.lastFourTaker = taker(root, QString());
+        record.starter = player(root, QString(), "start");
+
+        const QJsonObject players = object(root, QString(), "players");
+        record.players[index(Player::South)] = playerInfo(players, QStringLiteral("players"), "south");
+        record.players[index(Player::North)] = playerInfo(players, QStringLiteral("players"), "north");
+
+        if (const QJsonValue date = root.value(QLatin1String("date")); !date.isUndefined()) {
+            const QString field = QStringLiteral("date");
+            const QString text = string(date, field);
+            record.date = QDateTime::fromString(text, Qt::ISODate);
+            if (!record.date.isValid())
+                fail(
+                    LoadErrorKind::BadValue, field,
+                    RecordFileText::tr("date: \"%1\" is not an ISO 8601 date and time (like 2025-01-31T14:05:00+01:00)")
+                        .arg(RecordText::shown(text)));
+        }
+        record.moves = moves(root, QString());
+        record.result = result(root, QString());
+        if (root.contains(QLatin1String("match")))
+            record.match = match(object(root, QString(), "match"), QStringLiteral("match"));
+        return record;
+    }
+
+    MatchRecord match(const QJsonObject &object, const QString &path) const
+    {
+        MatchRecord match;
+        const QString kind = word(object, path, "lengthKind", {QStringLiteral("rounds"), QStringLiteral("wins")});
+        match.lengthKind = kind == QLatin1String("wins") ? MatchLength::Wins : MatchLength::Rounds;
+        match.length = number(object, path, "length", 1, kMaxMatchLength);
+        const QString starter =
+            word(object, path, "nextStarter", {QStringLiteral("alternate"), QStringLiteral("loser")});
+        match.nextStarter = starter == QLatin1String("loser") ? NextStarter::Loser : NextStarter::Alternate;
+        const QString refillField = member(path, "refill");
+        const QJsonValue refill = required(object, refillField);
+        if (!refill.isBool())
+            wrongType(refillField, RecordFileText::tr("true or false"), refill);
+        match.refill = refill.toBool();
+        if (match.refill)
+            fail(
+                LoadErrorKind::Unsupported, refillField,
+                RecordFileText::tr("%1: matches with the traditional refill cannot be opened by this version of Hoyito")
+                    .arg(refillField));
+
+        const QString roundsField = member(path, "rounds");
+        const QJsonArray rounds = array(required(object, roundsField), roundsField);
+        for (qsizetype i = 0; i < rounds.size(); ++i) {
+            const QString field = element(roundsField, i);
+            const QJsonValue value = rounds.at(i);
+            if (!value.isObject())
+                wrongType(field, RecordFileText::tr("an object"), value);
+            const QJsonObject round = value.toObject();
+            RoundRecord record;
+            record.starter = player(round, field, "start");
+            record.lastFourTaker = taker(round, field);
+            record.moves = moves(round, field);
+            record.result = result(round, field);
+            match.rounds.push_back(record);
+        }
+        return match;
+    }
+
+    PlayerInfo playerInfo(const QJsonObject &players, const QString &parent, const char *key) const
+    {
+        const QJsonObject object = this->object(players, parent, key);
+        const QString path = member(parent, key);
+        PlayerInfo info;
+        const QString nameField = member(path, "name");
+        info.name = string(required(object, nameField), nameField);
+        if (info.name.size() > kMaxPlayerNameLength)
+            fail(LoadErrorKind::OutOfRange, nameField,
+                 RecordFileText::tr("%1: a name is at most %2 characters long, this one has %3")
+                     .arg(nameField)
+                     .arg(kMaxPlayerNameLength)
+                     .arg(info.name.size()));
+        for (const QChar c : info.name)
+            if (c.category() == QChar::Other_Control)
+                fail(
+                    LoadErrorKind::BadValue, nameField,
+                    RecordFileText::tr("%1: a name cannot hold control characters such as line breaks").arg(nameField));
+        const QString kind = word(object, path, "kind", {QStringLiteral("human"), QStringLiteral("computer")});
+        if (kind == QLatin1String("computer")) {
+            info.kind = PlayerKind::Computer;
+            info.level = number(object, path, "level", kMinComputerLevel, kMaxComputerLevel);
+        }
+        return info;
+    }
+
+    QStringList moves(const QJsonObject &object, const QString &parent) const
+    {
+        const QString field = member(parent, "moves");
+        const QJsonArray list = array(required(object, field), field);
+        QStringList moves;
+        moves.reserve(list.size());
+        for (qsizetype i = 0; i < list.size(); ++i)
+            moves.append(string(list.at(i), element(field, i)));
+        return moves;
+    }
+
+    std::optional<RecordResult> result(const QJsonObject &parentObject, const QString &parent) const
+    {
+        if (!parentObject.contains(QLatin1String("result")))
+            return std::nullopt;
+        const QString path = member(parent, "result");
+        const QJsonObject object = this->object(parentObject, parent, "result");
+        RecordResult result;
+        const QStringList winners{QStringLiteral("S"), QStringLiteral("N"), QStringLiteral("draw"),
+                                  QStringLiteral("none")};
+        const QString winner = word(object, path, "winner", winners);
+        for (Winner w : {Winner::None, Winner::South, Winner::North, Winner::Draw})
+            if (winner == resultWinnerName(w))
+                result.winner = w;
+        QStringList reasons;
+        const EndReason allReasons[] = {EndReason::LastFour,     EndReason::Empty,    EndReason::Repetition,
+                                        EndReason::NoCapture200, EndReason::BothPass, EndReason::None};
+        for (EndReason r : allReasons)
+            reasons.append(latin(endReasonName(r)));
+        const QString reason = word(object, path, "reason", reasons);
+        for (EndReason r : allReasons)
+            if (reason == latin(endReasonName(r)))
+                result.reason = r;
+
+        const QString scoresField = member(path, "scores");
+        const QJsonValue scoresValue = required(object, scoresField);
+        const QJsonArray scores = array(scoresValue, scoresField);
+        if (scores.size() != 2)
+            fail(LoadErrorKind::WrongType, scoresField,
+                 RecordFileText::tr("%1: expected two scores [South, North], found %2")
+                     .arg(scoresField)
+                     .arg(scores.size()));
+        // Every seed of the largest board, the bound of any score.
+        const int most = Rules{Variant::II, kMaxHolesPerRow, LastFourTaker::Capturer}.totalSeeds();
+        for (int p = 0; p < 2; ++p) {
+            const QString field = element(scoresField, p);
+            result.scores[p] = inRange(scores.at(p), field, 0, most);
+        }
+        return result;
+    }
+
+    void checkResult(const std::optional<RecordResult> &stated, const Game &game, const QString &field, int round) const
+    {
+        if (!stated)
+            return;
+        const RecordResult actual = RecordResult::of(game.position());
+        if (*stated != actual)
+            fail(LoadErrorKind::ResultMismatch, field,
+                 RecordFileText::tr("%1: the file says %2, but its moves give %3")
+                     .arg(field, RecordText::result(*stated), RecordText::result(actual)),
+                 round);
+    }
+
+    Game replay(const Rules &rules, Player starter, const QStringList &moves, const QString &field, int round) const
+    {
+        Game game(Position::initial(rules, starter));
+        for (qsizetype i = 0; i < moves.size(); ++i) {
+            const QString &text = moves[i];
+            const MoveCheck check = readMove(game.position(), text.toStdString());
+            if (!check.ok()) {
+                const QString why = RecordText::illegalMove(game.position(), text, check);
+                const QString shown = RecordText::shown(text);
+                LoadError error = makeError(
+                    LoadErrorKind::IllegalMove, m_fileName, element(field, i),
+                    round > 0 ? RecordFileText::tr("round %1, move %2 (%3): %4").arg(round).arg(i + 1).arg(shown, why)
+                              : RecordFileText::tr("move %1 (%2): %3").arg(i + 1).arg(shown, why),
+                    round);
+                error.moveIndex = static_cast<int>(i);
+                error.moveText = text;
+                throw Failure{error};
+            }
+            game.play(check.move);
+        }
+        return game;
+    }
+
+    // Field readers. `parent` is the JSON path of the object, `key` the member.
+
+    QJsonValue required(const QJsonObject &object, const QString &field) const
+    {
+        const QString key = field.section(QLatin1Char('.'), -1);
+        const QJsonValue value = object.value(key);
+        if (value.isUndefined())
+            fail(LoadErrorKind::MissingField, field, RecordFileText::tr("the field \"%1\" is missing").arg(field));
+        return value;
+    }
+
+    [[noreturn]] void wrongType(const QString &field, const QString &expected, const QJsonValue &found) const
+    {
+        fail(LoadErrorKind::WrongType, field,
+             RecordFileText::tr("%1: expected %2, found %3").arg(field, expected, typeName(found)));
+    }
+
+    QString string(const QJsonValue &value, const QString &field) const
+    {
+        if (!value.isString())
+            wrongType(field, RecordFileText::tr("a text"), value);
+        return value.toString();
+    }
+
+    QJsonArray array(const QJsonValue &value, const QString &field) const
+    {
+        if (!value.isArray())
+            wrongType(field, RecordFileText::tr("a list"), value);
+        return value.toArray();
+    }
+
+    QJsonObject object(const QJsonObject &parentObject, const QString &parent, const char *key) const
+    {
+        const QString field = member(parent, key);
+        const QJsonValue value = required(parentObject, field);
+        if (!value.isObject())
+            wrongType(field, RecordFileText::tr("an object"), value);
+        return value.toObject();
+    }
+
+    double wholeNumber(const QJsonValue &value, const QString &field) const
+    {
+        if (!value.isDouble())
+            wrongType(field, RecordFileText::tr("a whole number"), value);
+        const double number = value.toDouble();
+        if (!std::isfinite(number) || number != std::floor(number))
+            fail(LoadErrorKind::WrongType, field,
+                 RecordFileText::tr("%1: expected a whole number, found %2").arg(field, numberText(number)));
+        return number;
+    }
+
+    int inRange(const QJsonValue &value, const QString &field, int low, int high) const
+    {
+        const double number = wholeNumber(value, field);
+        if (number < low || number > high)
+            fail(LoadErrorKind::OutOfRange, field,
+                 RecordFileText::tr("%1: %2 is out of range, expected a number from %3 to %4")
+                     .arg(field, numberText(number))
+                     .arg(low)
+                     .arg(high));
+        return static_cast<int>(number);
+    }
+
+    int number(const QJsonObject &object, const QString &parent, const char *key, int low, int high) const
+    {
+        const QString field = member(parent, key);
+        return inRange(required(object, field), field, low, high);
+    }
+
+    QString word(const QJsonObject &object, const QString &parent, const char *key, const QStringList &words) const
+    {
+        const QString field = member(parent, key);
+        const QString text = string(required(object, field), field);
+        if (!words.contains(text)) {
+            QStringList quoted;
+            for (const QString &w : words)
+                quoted.append(QLatin1Char('"') + w + QLatin1Char('"'));
+            fail(LoadErrorKind::BadValue, field,
+                 RecordFileText::tr("%1: \"%2\" is not one of %3")
+                     .arg(field, RecordText::shown(text), quoted.join(QLatin1String(", "))));
+        }
+        return text;
+    }
+
+    Player player(const QJsonObject &object, const QString &parent, const char *key) const
+    {
+        return word(object, parent, key, {QStringLiteral("S"), QStringLiteral("N")}) == QLatin1String("S")
+                   ? Player::South
+                   : Player::North;
+    }
+
+    LastFourTaker taker(const QJsonObject &object, const QString &parent) const
+    {
+        QStringList names;
+        const LastFourTaker takers[] = {LastFourTaker::Capturer, LastFourTaker::South, LastFourTaker::North};
+        for (LastFourTaker t : takers)
+            names.append(latin(takerName(t)));
+        const QString text = word(object, parent, "lastFourTaker", names);
+        return *parseTaker(text.toStdString());
+    }
+
+    QString m_fileName;
+};
+
+QJsonObject resultJson(const RecordResult &result)
+{
+    return QJsonObject{
+        {QLatin1String("winner"), resultWinnerName(result.winner)},
+        {QLatin1String("reason"), latin(endReasonName(result.reason))},
+        {QLatin1String("scores"), QJsonArray{result.scores[0], result.scores[1]}},
+    };
+}
+
+QJsonArray movesJson(const QStringList &moves)
+{
+    return QJsonArray::fromStringList(moves);
+}
+
+QJsonObject playerJson(const PlayerInfo &info)
+{
+    QJsonObject object{
+        {QLatin1String("name"), info.name},
+        {QLatin1String("kind"), info.kind == PlayerKind::Computer ? QLatin1String("computer") : QLatin1String("human")},
+    };
+    if (info.kind == PlayerKind::Computer)
+        object.insert(QLatin1String("level"), info.level);
+    return object;
+}
+
+// The record's JSON as people read it: keys in the order of the format
+// description instead of QJsonDocument's alphabetical order, small objects
+// on one line, and move lists wrapped instead of one move a line.
+class JsonPrinter {
+public:
+    QByteArray print(const QJsonObject &root)
+    {
+        m_out.clear();
+        value(root, 0);
+        m_out += '\n';
+        return m_out;
+    }
+
+private:
+    static constexpr int kWidth = 100;
+
+    static QByteArray scalar(const QJsonValue &v)
+    {
+        // QJsonDocument does the escaping and number formatting of one value.
+        const QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        return text.mid(1, text.size() - 2);
+    }
+
+    static int rank(const QString &key)
+    {
+        static const QStringList order{
+            QStringLiteral("format"),      QStringLiteral("version"),       QStringLiteral("variant"),
+            QStringLiteral("holesPerRow"), QStringLiteral("lastFourTaker"), QStringLiteral("start"),
+            QStringLiteral("players"),     QStringLiteral("south"),         QStringLiteral("north"),
+            QStringLiteral("name"),        QStringLiteral("kind"),          QStringLiteral("level"),
+            QStringLiteral("date"),        QStringLiteral("moves"),         QStringLiteral("result"),
+            QStringLiteral("winner"),      QStringLiteral("reason"),        QStringLiteral("scores"),
+            QStringLiteral("match"),       QStringLiteral("lengthKind"),    QStringLiteral("length"),
+            QStringLiteral("nextStarter"), QStringLiteral("refill"),        QStringLiteral("rounds")};
+        const qsizetype at = order.indexOf(key);
+        return at < 0 ? int(order.size()) : int(at);
+    }
+
+    static QStringList keys(const QJsonObject &object)
+    {
+        QStringList keys = object.keys();
+        std::stable_sort(keys.begin(), keys.end(),
+                         [](const QString &a, const QString &b) { return rank(a) < rank(b); });
+        return keys;
+    }
+
+    // The value on one line, or empty if it holds a list or an object that
+    // holds more than scalars.
+    static QByteArray inlined(const QJsonValue &v)
+    {
+        if (v.isArray()) {
+            QByteArray text = "[";
+            for (const QJsonValue item : v.toArray()) {
+                if (item.isArray() || item.isObject())
+                    return {};
+                text += (text.size() > 1 ? ", " : "") + scalar(item);
+            }
+            return text + ']';
+        }
+        if (v.isObject()) {
+            const QJsonObject object = v.toObject();
+            QByteArray text = "{";
+            for (const QString &key : keys(object)) {
+                const QByteArray item = inlined(object.value(key));
+                if (item.isEmpty() || object.value(key).isObject())
+                    return {};
+                text += (text.size() > 1 ? ", " : "") + scalar(key) + ": " + item;
+            }
+            return text + '}';
+        }
+        return scalar(v);
+    }
+
+    void newline(int depth)
+    {
+        m_out += '\n';
+        m_out += QByteArray(4 * depth, ' ');
+    }
+
+    qsizetype column() const { return m_out.size() - (m_out.lastIndexOf('\n') + 1); }
+
+    void value(const QJsonValue &v, int depth)
+    {
+        const QByteArray line = inlined(v);
+        if (!line.isEmpty() && column() + line.size() <= kWidth) {
+            m_out += line;
+            return;
+        }
+        if (v.isObject()) {
+            const QJsonObject object = v.toObject();
+            m_out += '{';
+            const QStringList ordered = keys(object);
+            for (qsizetype i = 0; i < ordered.size(); ++i) {
+                newline(depth + 1);
+                m_out += scalar(ordered[i]) + ": ";
+                value(object.value(ordered[i]), depth + 1);
+                if (i + 1 < ordered.size())
+                    m_out += ',';
+            }
+            newline(depth);
+            m_out += '}';
+            return;
+        }
+        const QJsonArray array = v.toArray();
+        m_out += '[';
+        bool wrapped = !line.isEmpty(); // scalars: as many a line as fit
+        newline(depth + 1);
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            if (wrapped) {
+                const QByteArray item = scalar(array.at(i));
+                if (i > 0) {
+                    if (column() + 2 + item.size() + 1 > kWidth)
+                        m_out += ',', newline(depth + 1);
+                    else
+                        m_out += ", ";
+                }
+                m_out += item;
+            } else {
+                if (i > 0)
+                    m_out += ',', newline(depth + 1);
+                value(array.at(i), depth + 1);
+            }
+        }
+        newline(depth);
+        m_out += ']';
+    }
+
+    QByteArray m_out;
+};
+
+QString playerLetterText(Player p)
+{
+    return QString(QLatin1Char(playerLetter(p)));
+}
+
+LoadError unreadable(const QString &path, const QString &message)
+{
+    return makeError(LoadErrorKind::Unreadable, path, QString(), message);
+}
+
+} // namespace
+
+QString LoadError::text() const
+{
+    return file.isEmpty() ? message : file + QLatin1String(": ") + message;
+}
+
+LoadResult loadRecord(QByteArrayView bytes, const QString &fileName)
+{
+    Loader loader(fileName);
+    try {
+        return loader.load(bytes);
+    } catch (const Failure &failure) {
+        return failure.error;
+    } catch (const std::exception &e) {
+        // Out of memory and the like: still an answer, never an escape.
+        return unreadable(fileName,
+                          RecordFileText::tr("cannot read the file: %1").arg(QString::fromLocal8Bit(e.what())));
+    }
+}
+
+LoadResult loadRecordFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return unreadable(path, RecordFileText::tr("the file does not exist"));
+    if (info.isDir())
+        return unreadable(path, RecordFileText::tr("this is a folder, not a game record"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return unreadable(path, RecordFileText::tr("cannot open the file: %1").arg(file.errorString()));
+    // Refuse a huge file before reading it; devices and pipes report no size,
+    // so the read below is bounded too and loadRecord() sees the overflow.
+    if (file.size() > kMaxRecordBytes)
+        return tooLarge(path);
+    const QByteArray bytes = file.read(kMaxRecordBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return unreadable(path, RecordFileText::tr("cannot read the file: %1").arg(file.errorString()));
+    return loadRecord(bytes, path);
+}
+
+QByteArray recordJson(const GameRecord &record)
+{
+    QJsonObject root{
+        {QLatin1String("format"), QLatin1String(kRecordFormat)},
+        {QLatin1String("version"), kRecordVersion},
+        {QLatin1String("variant"), latin(variantName(record.rules.variant))},
+        {QLatin1String("holesPerRow"), record.rules.holesPerRow},
+        {QLatin1String("lastFourTaker"), latin(takerName(record.rules.lastFourTaker))},
+        {QLatin1String("start"), playerLetterText(record.starter)},
+        {QLatin1String("players"),
+         QJsonObject{
+             {QLatin1String("south"), playerJson(record.player(Player::South))},
+             {QLatin1String("north"), playerJson(record.player(Player::North))},
+         }},
+        {QLatin1String("moves"), movesJson(record.moves)},
+    };
+    if (record.date.isValid()) {
+        // With its offset from UTC, so the file says when it was, wherever it is read.
+        const QDateTime date = record.date.toOffsetFromUtc(record.date.offsetFromUtc());
+        root.insert(QLatin1String("date"), date.toString(Qt::ISODate));
+    }
+    if (record.result)
+        root.insert(QLatin1String("result"), resultJson(*record.result));
+    if (record.match) {
+        const MatchRecord &match = *record.match;
+        QJsonArray rounds;
+        for (const RoundRecord &round : match.rounds) {
+            QJsonObject object{
+                {QLatin1String("start"), playerLetterText(round.starter)},
+                {QLatin1String("lastFourTaker"), latin(takerName(round.lastFourTaker))},
+                {QLatin1String("moves"), movesJson(round.moves)},
+            };
+            if (round.result)
+                object.insert(QLatin1String("result"), resultJson(*round.result));
+            rounds.append(object);
+        }
+        root.insert(QLatin1String("match"),
+                    QJsonObject{
+                        {QLatin1String("lengthKind"),
+                         match.lengthKind == MatchLength::Wins ? QLatin1String("wins") : QLatin1String("rounds")},
+                        {QLatin1String("length"), match.length},
+                        {QLatin1String("nextStarter"),
+                         match.nextStarter == NextStarter::Loser ? QLatin1String("loser") : QLatin1String("alternate")},
+                        {QLatin1String("refill"), match.refill},
+                        {QLatin1String("rounds"), rounds},
+                    });
+    }
+    return JsonPrinter().print(root);
+}
+
+bool saveRecordFile(const QString &path, const GameRecord &record, QString *error)
+{
+    auto failed = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QByteArray json = recordJson(record);
+    // Never write a file that the loader would refuse.
+    const LoadResult check = loadRecord(json, path);
+    if (const auto *bad = std::get_if<LoadError>(&check))
+        return failed(RecordFileText::tr("%1: not saved, the game record is invalid: %2").arg(path, bad->message));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return failed(RecordFileText::tr("%1: cannot write the file: %2").arg(path, file.errorString()));
+    if (file.write(json) != json.size() || !file.commit())
+        return failed(RecordFileText::tr("%1: cannot write the file: %2").arg(path, file.errorString()));
+    return true;
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,114 @@
+#pragma once
+
+// The .hoyito file: a GameRecord as versioned JSON, loaded by replaying every
+// move through the engine (RULES.md 9) and saved atomically with QSaveFile.
+//
+// Format "hoyito-game", version 1 (UTF-8 JSON, at most kMaxRecordBytes):
+//
+//   {
+//     "format": "hoyito-game",              required, exactly this
+//     "version": 1,                         required; other versions are refused
+//     "variant": "II",                      required: "I", "II" or "III"
+//     "holesPerRow": 6,                     required: 3 to 12
+//     "lastFourTaker": "capturer",          required: "capturer", "S" or "N"
+//     "start": "S",                         required: who moved first, "S" or "N"
+//     "players": {                          required
+//       "south": {"name": "Ana", "kind": "human"},
+//       "north": {"name": "Computer", "kind": "computer", "level": 3}
+//     },                                    name: at most 100 characters, no control
+//                                           characters; level 1 to 6, computers only
+//     "date": "2025-01-31T14:05:00+01:00",  optional, ISO 8601
+//     "moves": ["c", "A", "f", "b", "-"],   required; RULES.md 2 notation, "-" a pass
+//     "result": {                           optional, but must agree with the moves
+//       "winner": "S",                      "S", "N", "draw" or "none" (not finished)
+//       "reason": "lastfour",               "lastfour", "empty", "repetition",
+//                                           "no-capture-200", "both-pass" or "none"
+//       "scores": [26, 22]                  [South, North]: final scores, or the seeds
+//     },                                    captured so far while the game goes on
+//     "match": {                            optional: the game is a round of a match
+//       "lengthKind": "rounds",             "rounds" or "wins" (first to win `length`)
+//       "length": 5,                        1 to 99
+//       "nextStarter": "alternate",         "alternate" or "loser"
+//       "refill": false,                    true is refused until refill exists
+//       "rounds": [                         the finished rounds before this game, in
+//         {"start": "S", "lastFourTaker": "capturer",   order; each must be a whole,
+//          "moves": [...], "result": {...}}             finished game (result optional)
+//       ]                                   this game is round rounds.length + 1
+//     }
+//   }
+//
+// Keys not listed are ignored, so later writers can add information that
+// older readers skip. Positions are never stored: the moves rebuild them.
+
+#include "gamerecord.h"
+
+#include <QByteArrayView>
+#include <QString>
+
+#include <variant>
+
+namespace hoyito::app {
+
+inline constexpr auto kRecordFormat = "hoyito-game";
+inline constexpr int kRecordVersion = 1;
+inline constexpr qsizetype kMaxRecordBytes = 4 * 1024 * 1024;
+inline constexpr int kMaxMatchLength = 99;
+inline constexpr auto kRecordSuffix = "hoyito"; // file name extension, without the dot
+
+// Every way a record can be refused; each has its own message.
+enum class LoadErrorKind {
+    Unreadable,         // missing, a folder, no permission, read error
+    TooLarge,           // over kMaxRecordBytes
+    InvalidUtf8,        // bytes that are not UTF-8 text
+    NotJson,            // a JSON syntax error
+    WrongFormat,        // JSON, but not a "hoyito-game" object
+    UnsupportedVersion, // "version" other than kRecordVersion
+    MissingField,       // a required key is absent
+    WrongType,          // a value of the wrong JSON type (or a number that is not whole)
+    OutOfRange,         // a number or length outside its range
+    BadValue,           // a text that is not one of the allowed words, or a bad date
+    UnknownVariant,     // "variant" is not I, II or III
+    IllegalMove,        // a move the rules do not allow
+    UnfinishedRound,    // a match round before the current one that did not end
+    ResultMismatch,     // the stated result is not what the moves give
+    Unsupported,        // valid, but this version cannot play it (refill)
+};
+
+// Why a record was refused: where, and what. One line of text for the user.
+struct LoadError {
+    LoadErrorKind kind = LoadErrorKind::Unreadable;
+    QString file;       // as given to the loader; may be empty for bytes
+    QString field;      // JSON path of the culprit ("players.north.level", "moves[4]"), or empty
+    int round = 0;      // 1-based match round of the culprit, 0 for the record's own game
+    int moveIndex = -1; // 0-based index of the first bad move, -1 if not a move
+    QString moveText;   // that move as written in the file
+    QString message;    // translated: the problem, with the field or move it concerns
+
+    // "FILE: MESSAGE", one line.
+    QString text() const;
+};
+
+// A record that passed every check, with its games replayed.
+struct LoadedGame {
+    GameRecord record;
+    Game game;                // the record's own game, every move played
+    std::vector<Game> rounds; // record.match->rounds replayed, in order (empty without a match)
+};
+
+using LoadResult = std::variant<LoadedGame, LoadError>;
+
+// Reads a record from bytes. Never throws; `fileName` only labels errors.
+LoadResult loadRecord(QByteArrayView bytes, const QString &fileName = QString());
+// Reads a record from a file, refusing files over kMaxRecordBytes unread.
+LoadResult loadRecordFile(const QString &path);
+
+// The JSON of a record (indented, UTF-8), whether or not it is valid.
+QByteArray recordJson(const GameRecord &record);
+
+// Writes `record` atomically (QSaveFile): the old file stays whole if
+// anything fails. A record that would not load back (an illegal move, a
+// wrong result, ...) is refused and nothing is written. On failure returns
+// false and sets `error` to a translated one-line message.
+bool saveRecordFile(const QString &path, const GameRecord &record, QString *error = nullptr);
+
+} // namespace hoyito::app

@@ -1,0 +1,922 @@
+// The saved-game record (issue 5): the fixtures load, saving and loading
+// give back every position, every kind of bad file has its own message and
+// changes nothing, and thousands of mutated records neither crash the loader
+// nor slip past it.
+
+#include "randomgame.h"
+#include "recordfile.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+#include <map>
+#include <random>
+
+using namespace hoyito;
+using namespace hoyito::app;
+
+namespace {
+
+QString fixturePath(const char *name)
+{
+    return QStringLiteral(HOYITO_TEST_DATA "/") + QLatin1String(name);
+}
+
+QByteArray fixtureBytes(const char *name)
+{
+    QFile file(fixturePath(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read fixture %s", name);
+    return file.readAll();
+}
+
+QJsonObject fixtureObject(const char *name)
+{
+    return QJsonDocument::fromJson(fixtureBytes(name)).object();
+}
+
+// Sets (or with no value, removes) the member at `path` ("players.north.level",
+// "moves[3]", "match.rounds[0].moves") of a JSON tree, returning the new tree.
+QJsonValue edited(const QJsonValue &node, QStringList path, const std::optional<QJsonValue> &value)
+{
+    const QString step = path.takeFirst();
+    static const QRegularExpression indexed(QStringLiteral("^(\\w*)\\[(\\d+)\\]$"));
+    const QRegularExpressionMatch match = indexed.match(step);
+    if (match.hasMatch()) {
+        QJsonObject object = node.toObject();
+        const QString key = match.captured(1);
+        QJsonArray array = key.isEmpty() ? node.toArray() : object.value(key).toArray();
+        const qsizetype i = match.captured(2).toLongLong();
+        // A mutant can hold a key twice, and its paths then name elements
+        // that the surviving value does not have.
+        if (i >= array.size())
+            return node;
+        if (path.isEmpty()) {
+            if (value)
+                array[i] = *value;
+            else
+                array.removeAt(i);
+        } else {
+            array[i] = edited(array.at(i), path, value);
+        }
+        if (key.isEmpty())
+            return array;
+        object[key] = array;
+        return object;
+    }
+    QJsonObject object = node.toObject();
+    if (path.isEmpty()) {
+        if (value)
+            object[step] = *value;
+        else
+            object.remove(step);
+    } else {
+        object[step] = edited(object.value(step), path, value);
+    }
+    return object;
+}
+
+QByteArray withValue(const QJsonObject &root, const QString &path, const std::optional<QJsonValue> &value)
+{
+    return QJsonDocument(edited(root, path.split(QLatin1Char('.')), value).toObject()).toJson();
+}
+
+GameRecord recordOf(const Game &game)
+{
+    return *recordFromGame(game, PlayerInfo::human(QStringLiteral("Ana")),
+                           PlayerInfo::computer(QStringLiteral("Bot"), 2),
+                           QDateTime(QDate(2025, 5, 6), QTime(7, 8, 9), Qt::UTC));
+}
+
+// Every turn of `game` played again from its start, checking the positions.
+void compareGames(const Game &actual, const Game &expected)
+{
+    QCOMPARE(actual.turnCount(), expected.turnCount());
+    QVERIFY(actual.moves() == expected.moves());
+    for (int i = 0; i <= expected.turnCount(); ++i)
+        QVERIFY2(actual.positions()[i] == expected.positions()[i],
+                 qPrintable(QStringLiteral("position %1: %2 instead of %3")
+                                .arg(i)
+                                .arg(QString::fromStdString(positionText(actual.positions()[i])),
+                                     QString::fromStdString(positionText(expected.positions()[i])))));
+}
+
+const LoadError *errorOf(const LoadResult &result)
+{
+    return std::get_if<LoadError>(&result);
+}
+
+QString describe(const LoadResult &result)
+{
+    if (const LoadError *error = errorOf(result))
+        return error->text();
+    return QStringLiteral("loaded");
+}
+
+constexpr LoadErrorKind kAllKinds[] = {
+    LoadErrorKind::Unreadable,      LoadErrorKind::TooLarge,       LoadErrorKind::InvalidUtf8,
+    LoadErrorKind::NotJson,         LoadErrorKind::WrongFormat,    LoadErrorKind::UnsupportedVersion,
+    LoadErrorKind::MissingField,    LoadErrorKind::WrongType,      LoadErrorKind::OutOfRange,
+    LoadErrorKind::BadValue,        LoadErrorKind::UnknownVariant, LoadErrorKind::IllegalMove,
+    LoadErrorKind::UnfinishedRound, LoadErrorKind::ResultMismatch, LoadErrorKind::Unsupported,
+};
+
+} // namespace
+
+class TestRecord : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fixturesLoad_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<int>("holes");
+        QTest::addColumn<bool>("over");
+        QTest::addColumn<int>("rounds");
+        QTest::newRow("finished 2x6") << "finished_ii_2x6.hoyito" << int(Variant::II) << 6 << true << 0;
+        QTest::newRow("in progress") << "in_progress_iii_2x6.hoyito" << int(Variant::III) << 6 << false << 0;
+        QTest::newRow("finished 2x12") << "finished_ii_2x12.hoyito" << int(Variant::II) << 12 << true << 0;
+        QTest::newRow("match round 3") << "match_iii_2x6.hoyito" << int(Variant::III) << 6 << false << 2;
+    }
+
+    void fixturesLoad()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, variant);
+        QFETCH(int, holes);
+        QFETCH(bool, over);
+        QFETCH(int, rounds);
+        const LoadResult result = loadRecordFile(fixturePath(qPrintable(file)));
+        const auto *loaded = std::get_if<LoadedGame>(&result);
+        QVERIFY2(loaded, qPrintable(describe(result)));
+        QCOMPARE(int(loaded->record.rules.variant), variant);
+        QCOMPARE(loaded->record.rules.holesPerRow, holes);
+        QCOMPARE(loaded->game.isOver(), over);
+        QVERIFY(loaded->game.turnCount() > 10);
+        QCOMPARE(loaded->game.turnCount(), loaded->record.moves.size());
+        QCOMPARE(loaded->game.start(), Position::initial(loaded->record.rules, loaded->record.starter));
+        QVERIFY(loaded->record.result.has_value());
+        QCOMPARE(*loaded->record.result, RecordResult::of(loaded->game.position()));
+        QVERIFY(loaded->record.date.isValid());
+        QCOMPARE(int(loaded->rounds.size()), rounds);
+        QCOMPARE(loaded->record.match.has_value(), rounds > 0);
+        for (const Game &round : loaded->rounds)
+            QVERIFY(round.isOver());
+        if (rounds > 0)
+            QCOMPARE(loaded->record.match->roundNumber(), rounds + 1);
+    }
+
+    void fixtureDetails()
+    {
+        const LoadResult result = loadRecordFile(fixturePath("finished_ii_2x6.hoyito"));
+        const auto &loaded = std::get<LoadedGame>(result);
+        QCOMPARE(loaded.record.player(Player::South), PlayerInfo::human(QStringLiteral("Ana")));
+        QCOMPARE(loaded.record.player(Player::North), PlayerInfo::computer(QStringLiteral("Computer"), 3));
+        QCOMPARE(loaded.record.date, QDateTime(QDate(2025, 1, 31), QTime(14, 5), QTimeZone(3600)));
+        QCOMPARE(loaded.record.starter, Player::South);
+
+        const LoadResult progress = loadRecordFile(fixturePath("in_progress_iii_2x6.hoyito"));
+        const auto &game = std::get<LoadedGame>(progress);
+        QCOMPARE(game.record.starter, Player::North);
+        QCOMPARE(game.record.player(Player::South).name, QStringLiteral("José"));
+        QCOMPARE(game.record.result->winner, Winner::None);
+    }
+
+    // The fixtures were written by the saver; writing them again gives the
+    // same bytes, so the writer is deterministic and the files canonical.
+    void fixturesAreCanonical_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const char *name : {"finished_ii_2x6.hoyito", "in_progress_iii_2x6.hoyito", "finished_ii_2x12.hoyito",
+                                 "match_iii_2x6.hoyito"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+
+    void fixturesAreCanonical()
+    {
+        QFETCH(QString, file);
+        const QByteArray bytes = fixtureBytes(qPrintable(file));
+        const LoadResult result = loadRecord(bytes, file);
+        QVERIFY2(std::holds_alternative<LoadedGame>(result), qPrintable(describe(result)));
+        QCOMPARE(recordJson(std::get<LoadedGame>(result).record), bytes);
+    }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<int>("holes");
+        QTest::addColumn<int>("taker");
+        QTest::addColumn<int>("starter");
+        QTest::addColumn<uint>("seed");
+        QTest::addColumn<int>("maxTurns");
+        QTest::newRow("II 2x6 finished") << int(Variant::II) << 6 << 0 << 0 << 11u << 100000;
+        QTest::newRow("II 2x6 North starts") << int(Variant::II) << 6 << 0 << 1 << 12u << 100000;
+        QTest::newRow("III 2x6 taker S") << int(Variant::III) << 6 << 1 << 0 << 13u << 100000;
+        QTest::newRow("III 2x12 taker N") << int(Variant::III) << 12 << 2 << 1 << 14u << 100000;
+        QTest::newRow("I 2x6") << int(Variant::I) << 6 << 0 << 0 << 15u << 100000;
+        QTest::newRow("II 2x12 finished") << int(Variant::II) << 12 << 0 << 0 << 16u << 100000;
+        QTest::newRow("II 2x3 custom") << int(Variant::II) << 3 << 0 << 1 << 17u << 100000;
+        QTest::newRow("II 2x6 in progress") << int(Variant::II) << 6 << 0 << 0 << 18u << 17;
+        QTest::newRow("no moves") << int(Variant::II) << 6 << 0 << 0 << 19u << 0;
+    }
+
+    void roundTrip()
+    {
+        QFETCH(int, variant);
+        QFETCH(int, holes);
+        QFETCH(int, taker);
+        QFETCH(int, starter);
+        QFETCH(uint, seed);
+        QFETCH(int, maxTurns);
+        const Rules rules{Variant(variant), holes, LastFourTaker(taker)};
+        const Game game = test::randomGame(rules, Player(starter), seed, maxTurns);
+        GameRecord record = recordOf(game);
+        QCOMPARE(record.moves.size(), game.turnCount());
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("game.hoyito"));
+        QString error;
+        QVERIFY2(saveRecordFile(path, record, &error), qPrintable(error));
+        QVERIFY(error.isEmpty());
+        // QSaveFile leaves nothing but the file itself.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("game.hoyito")});
+
+        const LoadResult result = loadRecordFile(path);
+        const auto *loaded = std::get_if<LoadedGame>(&result);
+        QVERIFY2(loaded, qPrintable(describe(result)));
+        QCOMPARE(loaded->record, record);
+        compareGames(loaded->game, game);
+        QCOMPARE(loaded->game.isOver(), game.isOver());
+        QCOMPARE(RecordResult::of(loaded->game.position()), *record.result);
+
+        // Saving over an existing file replaces it whole.
+        record.player(Player::South).name = QStringLiteral("Ana María \"la Grande\"");
+        QVERIFY2(saveRecordFile(path, record, &error), qPrintable(error));
+        const LoadResult again = loadRecordFile(path);
+        QVERIFY(std::holds_alternative<LoadedGame>(again));
+        QCOMPARE(std::get<LoadedGame>(again).record, record);
+    }
+
+    void matchRoundTrip()
+    {
+        const LoadResult original = loadRecordFile(fixturePath("match_iii_2x6.hoyito"));
+        const auto &loaded = std::get<LoadedGame>(original);
+        GameRecord record = loaded.record;
+        record.match->lengthKind = MatchLength::Wins;
+        record.match->length = 3;
+        record.match->nextStarter = NextStarter::Loser;
+        record.match->rounds[1].result.reset(); // a round's result is optional too
+        const LoadResult result = loadRecord(recordJson(record));
+        const auto *again = std::get_if<LoadedGame>(&result);
+        QVERIFY2(again, qPrintable(describe(result)));
+        QCOMPARE(again->record, record);
+        QCOMPARE(again->rounds.size(), loaded.rounds.size());
+        for (std::size_t i = 0; i < loaded.rounds.size(); ++i)
+            compareGames(again->rounds[i], loaded.rounds[i]);
+        compareGames(again->game, loaded.game);
+    }
+
+    void optionalFieldsMayBeMissing()
+    {
+        QJsonObject root = fixtureObject("finished_ii_2x6.hoyito");
+        root.remove(QStringLiteral("result"));
+        root.remove(QStringLiteral("date"));
+        root.remove(QStringLiteral("match"));
+        root.insert(QStringLiteral("comment"), QStringLiteral("keys this version does not know are ignored"));
+        root.insert(QStringLiteral("futureStuff"), QJsonObject{{QStringLiteral("x"), 1}});
+        const LoadResult result = loadRecord(QJsonDocument(root).toJson(QJsonDocument::Compact));
+        const auto *loaded = std::get_if<LoadedGame>(&result);
+        QVERIFY2(loaded, qPrintable(describe(result)));
+        QVERIFY(!loaded->record.result);
+        QVERIFY(!loaded->record.date.isValid());
+        QVERIFY(loaded->game.isOver());
+    }
+
+    void byteOrderMarkIsAccepted()
+    {
+        const LoadResult result = loadRecord("\xEF\xBB\xBF" + fixtureBytes("finished_ii_2x6.hoyito"));
+        QVERIFY2(std::holds_alternative<LoadedGame>(result), qPrintable(describe(result)));
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("fragment"); // a piece of the expected message
+        for (const BadFile &bad : badFileRows())
+            QTest::newRow(bad.name) << bad.bytes << int(bad.kind) << bad.field << bad.fragment;
+    }
+
+    void badFiles()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, kind);
+        QFETCH(QString, field);
+        QFETCH(QString, fragment);
+        const QString name = QStringLiteral("bad.hoyito");
+        const LoadResult result = loadRecord(bytes, name);
+        const LoadError *error = errorOf(result);
+        QVERIFY2(error, "a bad record was loaded");
+        QVERIFY2(error->message.contains(fragment), qPrintable(error->message));
+        QCOMPARE(int(error->kind), kind);
+        QCOMPARE(error->field, field);
+        QCOMPARE(error->file, name);
+        QVERIFY(error->text().startsWith(name + QLatin1String(": ")));
+        QVERIFY(!error->text().contains(QLatin1Char('\n')));
+        if (error->kind != LoadErrorKind::IllegalMove)
+            QCOMPARE(error->moveIndex, -1);
+    }
+
+    // Every kind of problem is reached by some bad file, and no message of
+    // one kind is also given for another.
+    void everyKindHasItsOwnMessage()
+    {
+        QTemporaryDir dir;
+        std::map<int, QSet<QString>> messages;
+        for (const QString &path : {dir.filePath(QStringLiteral("missing.hoyito")), dir.path()}) {
+            const LoadResult result = loadRecordFile(path);
+            QVERIFY(errorOf(result));
+            messages[int(errorOf(result)->kind)].insert(errorOf(result)->message);
+        }
+        for (const BadFile &bad : badFileRows()) {
+            const LoadResult result = loadRecord(bad.bytes);
+            QVERIFY(errorOf(result));
+            messages[int(errorOf(result)->kind)].insert(errorOf(result)->message);
+        }
+        for (LoadErrorKind kind : kAllKinds)
+            QVERIFY2(messages.count(int(kind)), qPrintable(QStringLiteral("kind %1 never seen").arg(int(kind))));
+        QCOMPARE(messages.size(), std::size(kAllKinds));
+        for (const auto &[kind, texts] : messages)
+            for (const auto &[other, otherTexts] : messages)
+                if (kind != other)
+                    QVERIFY2(!texts.intersects(otherTexts),
+                             qPrintable(QStringLiteral("kinds %1 and %2 share a message").arg(kind).arg(other)));
+    }
+
+    void fileErrors()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString missing = dir.filePath(QStringLiteral("missing.hoyito"));
+        LoadResult result = loadRecordFile(missing);
+        QVERIFY(errorOf(result));
+        QCOMPARE(errorOf(result)->kind, LoadErrorKind::Unreadable);
+        QCOMPARE(errorOf(result)->text(), missing + QLatin1String(": the file does not exist"));
+
+        result = loadRecordFile(dir.path());
+        QVERIFY(errorOf(result));
+        QCOMPARE(errorOf(result)->kind, LoadErrorKind::Unreadable);
+        QVERIFY(errorOf(result)->message.contains(QLatin1String("folder")));
+
+        // Too large on disk: refused from its size; and a device with no
+        // size is read no further than the limit.
+        const QString huge = dir.filePath(QStringLiteral("huge.hoyito"));
+        QFile file(huge);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(kMaxRecordBytes + 1));
+        file.close();
+        result = loadRecordFile(huge);
+        QVERIFY(errorOf(result));
+        QCOMPARE(errorOf(result)->kind, LoadErrorKind::TooLarge);
+        if (QFileInfo::exists(QStringLiteral("/dev/zero"))) {
+            result = loadRecordFile(QStringLiteral("/dev/zero"));
+            QVERIFY(errorOf(result));
+            QCOMPARE(errorOf(result)->kind, LoadErrorKind::TooLarge);
+        }
+    }
+
+    void illegalMoves_data()
+    {
+        QTest::addColumn<QString>("moves"); // comma-separated, the last one is illegal
+        QTest::addColumn<QString>("because");
+        QTest::newRow("not a move") << "c,A,ab"
+                                    << "\"ab\" is not a move (a hole letter, or - for a pass)";
+        QTest::newRow("digit") << "1"
+                               << "\"1\" is not a move (a hole letter, or - for a pass)";
+        QTest::newRow("empty text") << "c,"
+                                    << "\"\" is not a move (a hole letter, or - for a pass)";
+        QTest::newRow("off board") << "g"
+                                   << "there is no hole g on a row of 6";
+        QTest::newRow("wrong player") << "A"
+                                      << "hole A is North's, and South is to move";
+        QTest::newRow("lower case for North") << "c,b"
+                                              << "hole b is South's, and North is to move";
+        QTest::newRow("must move") << "-"
+                                   << "South has a legal move and cannot pass";
+        // RULES.md 5: endless sowings are reachable six plies in.
+        QTest::newRow("endless") << "f,A,f,d,e,B,F"
+                                 << "hole F starts a sowing that never ends";
+    }
+
+    void illegalMoves()
+    {
+        QFETCH(QString, moves);
+        QFETCH(QString, because);
+        QJsonObject root = fixtureObject("finished_ii_2x6.hoyito");
+        root.remove(QStringLiteral("result"));
+        const QStringList list = moves.split(QLatin1Char(','));
+        root[QStringLiteral("moves")] = QJsonArray::fromStringList(list);
+        const LoadResult result = loadRecord(QJsonDocument(root).toJson(), QStringLiteral("g.hoyito"));
+        const LoadError *error = errorOf(result);
+        QVERIFY2(error, "an illegal move was accepted");
+        QCOMPARE(error->kind, LoadErrorKind::IllegalMove);
+        const int last = int(list.size()) - 1;
+        QCOMPARE(error->moveIndex, last);
+        QCOMPARE(error->moveText, list.last());
+        QCOMPARE(error->field, QStringLiteral("moves[%1]").arg(last));
+        QCOMPARE(error->round, 0);
+        QCOMPARE(error->message, QStringLiteral("move %1 (%2): %3").arg(last + 1).arg(list.last(), because));
+    }
+
+    void moveAfterTheEnd()
+    {
+        QJsonObject root = fixtureObject("finished_ii_2x6.hoyito");
+        QJsonArray moves = root.value(QStringLiteral("moves")).toArray();
+        const int count = int(moves.size());
+        moves.append(QStringLiteral("a"));
+        root[QStringLiteral("moves")] = moves;
+        const LoadResult result = loadRecord(QJsonDocument(root).toJson());
+        QVERIFY(errorOf(result));
+        QCOMPARE(errorOf(result)->moveIndex, count);
+        QCOMPARE(errorOf(result)->message, QStringLiteral("move %1 (a): the game is already over").arg(count + 1));
+    }
+
+    void longMoveTextIsShortened()
+    {
+        const QByteArray bytes = withValue(fixtureObject("finished_ii_2x6.hoyito"), QStringLiteral("moves[0]"),
+                                           QString(100000, QLatin1Char('x')) + QLatin1Char('\t'));
+        const LoadResult result = loadRecord(bytes);
+        QVERIFY(errorOf(result));
+        QCOMPARE(errorOf(result)->moveText.size(), 100001);
+        QVERIFY(errorOf(result)->message.size() < 200);
+        QVERIFY(!errorOf(result)->message.contains(QLatin1Char('\t')));
+    }
+
+    // Loading never touches anything: a failed open leaves the game the
+    // caller holds, and the file, exactly as they were.
+    void failureChangesNothing()
+    {
+        QTemporaryDir dir;
+        LoadResult current = loadRecordFile(fixturePath("in_progress_iii_2x6.hoyito"));
+        QVERIFY(std::holds_alternative<LoadedGame>(current));
+        const std::vector<Position> positions = std::get<LoadedGame>(current).game.positions();
+        const GameRecord record = std::get<LoadedGame>(current).record;
+
+        const QString bad = dir.filePath(QStringLiteral("bad.hoyito"));
+        const QByteArray badBytes =
+            withValue(fixtureObject("finished_ii_2x6.hoyito"), QStringLiteral("moves[5]"), QStringLiteral("q"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(badBytes);
+        file.close();
+
+        // The GUI's pattern: replace the current game only on success.
+        LoadResult attempt = loadRecordFile(bad);
+        QVERIFY(errorOf(attempt));
+        if (std::holds_alternative<LoadedGame>(attempt))
+            current = std::move(attempt);
+        QCOMPARE(std::get<LoadedGame>(current).game.positions(), positions);
+        QCOMPARE(std::get<LoadedGame>(current).record, record);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), badBytes);
+    }
+
+    void saveRefusesInvalidRecords()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.hoyito"));
+        const GameRecord good = std::get<LoadedGame>(loadRecordFile(fixturePath("finished_ii_2x6.hoyito"))).record;
+        QString error;
+        QVERIFY2(saveRecordFile(path, good, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+
+        GameRecord bad = good;
+        bad.moves[2] = QStringLiteral("z");
+        QVERIFY(!saveRecordFile(path, bad, &error));
+        QVERIFY2(error.contains(QLatin1String("move 3 (z)")), qPrintable(error));
+        bad = good;
+        bad.result->winner = bad.result->winner == Winner::South ? Winner::North : Winner::South;
+        QVERIFY(!saveRecordFile(path, bad, &error));
+        QVERIFY2(error.contains(QLatin1String("the file says")), qPrintable(error));
+        bad = good;
+        bad.player(Player::North).level = 9;
+        QVERIFY(!saveRecordFile(path, bad, &error));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("game.hoyito")});
+
+        // A folder that does not exist: an error, nothing written.
+        const QString nowhere = dir.filePath(QStringLiteral("no/such/folder/game.hoyito"));
+        QVERIFY(!saveRecordFile(nowhere, good, &error));
+        QVERIFY2(error.startsWith(nowhere + QLatin1String(": cannot write")), qPrintable(error));
+        QVERIFY(!QFileInfo::exists(nowhere));
+    }
+
+    void recordFromGameNeedsAnOpening()
+    {
+        const Game game = test::randomGame(Rules{}, Player::South, 5, 10);
+        QVERIFY(recordFromGame(game, {}, {}).has_value());
+        const Game fromMiddle(game.position());
+        QVERIFY(!recordFromGame(fromMiddle, {}, {}).has_value());
+        // The date keeps whole seconds, as the file does.
+        const QDateTime precise(QDate(2025, 1, 2), QTime(3, 4, 5, 678), Qt::UTC);
+        QCOMPARE(recordFromGame(game, {}, {}, precise)->date, QDateTime(QDate(2025, 1, 2), QTime(3, 4, 5), Qt::UTC));
+    }
+
+    void gameText()
+    {
+        const LoadResult result = loadRecordFile(fixturePath("finished_ii_2x6.hoyito"));
+        const auto &loaded = std::get<LoadedGame>(result);
+        const QString text = app::gameText(loaded.record, loaded.game);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QCOMPARE(lines.at(0), QStringLiteral("[Variant \"Hoyito II\"]"));
+        QCOMPARE(lines.at(1), QStringLiteral("[Board \"2x6\"]"));
+        QVERIFY(lines.contains(QStringLiteral("[Date \"2025-01-31\"]")));
+        QVERIFY(lines.contains(QStringLiteral("[South \"Ana\"]")));
+        QVERIFY(lines.contains(QStringLiteral("[North \"Computer (computer, level 3)\"]")));
+        QVERIFY(lines.contains(QStringLiteral("[Start \"South\"]")));
+        const RecordResult outcome = RecordResult::of(loaded.game.position());
+        QVERIFY(lines.contains(QStringLiteral("[Result \"%1\"]").arg(RecordText::result(outcome))));
+        QVERIFY(RecordText::result(outcome).contains(
+            QStringLiteral("%1-%2").arg(outcome.scores[0]).arg(outcome.scores[1])));
+
+        // The moves: every turn numbered in order, "+" exactly where the
+        // engine's own summary says the mover plays again.
+        const int blank = int(lines.indexOf(QString()));
+        QVERIFY(blank > 0);
+        QStringList tokens;
+        for (int i = blank + 1; i < lines.size(); ++i) {
+            QVERIFY2(lines[i].size() <= 72, qPrintable(lines[i]));
+            tokens += lines[i].split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        }
+        QCOMPARE(tokens.size(), 2 * loaded.game.turnCount());
+        Game replay(loaded.game.start());
+        for (int i = 0; i < loaded.game.turnCount(); ++i) {
+            QCOMPARE(tokens[2 * i], QStringLiteral("%1.").arg(i + 1));
+            const Move move = loaded.game.moves()[i];
+            const TurnRecord turn = replay.play(move);
+            const bool extra = turn.summary.extraTurn && !replay.isOver();
+            QCOMPARE(tokens[2 * i + 1], QString::fromStdString(moveText(replay.start().rules, move)) +
+                                            (extra ? QStringLiteral("+") : QString()));
+        }
+        QVERIFY(text.contains(QLatin1String("+")));
+    }
+
+    void gameTextTags()
+    {
+        const LoadResult result = loadRecordFile(fixturePath("match_iii_2x6.hoyito"));
+        const auto &loaded = std::get<LoadedGame>(result);
+        GameRecord record = loaded.record;
+        record.player(Player::South).name = QStringLiteral("Ana \"Nena\"");
+        record.player(Player::North) = PlayerInfo::human(QString());
+        const QString text = app::gameText(record, loaded.game);
+        QVERIFY(text.contains(QLatin1String("[Variant \"Hoyito III\"]\n")));
+        QVERIFY(text.contains(QLatin1String("[Round \"3\"]\n")));
+        QVERIFY(text.contains(QLatin1String("[South \"Ana \\\"Nena\\\"\"]\n")));
+        QVERIFY(text.contains(QLatin1String("[North \"North\"]\n")));
+        QVERIFY(text.contains(QLatin1String("[Result \"not finished, captured ")));
+        const bool stated = loaded.record.rules.lastFourTaker != LastFourTaker::Capturer;
+        QCOMPARE(text.contains(QLatin1String("[LastFour \"")), stated);
+    }
+
+    // Thousands of seeded mutations of real records: byte flips, cuts,
+    // deleted fields, changed types, huge numbers, shuffled and illegal
+    // moves. Each load must end in a game or an error value; a loaded game
+    // must be consistent and save back to itself.
+    void mutationFuzz()
+    {
+        std::vector<QByteArray> seeds;
+        for (const char *name : {"finished_ii_2x6.hoyito", "in_progress_iii_2x6.hoyito", "finished_ii_2x12.hoyito",
+                                 "match_iii_2x6.hoyito"})
+            seeds.push_back(fixtureBytes(name));
+        seeds.push_back(
+            recordJson(recordOf(test::randomGame(Rules{Variant::I, 4, LastFourTaker::Capturer}, Player::North, 77))));
+
+        std::mt19937 random(20250131);
+        auto below = [&random](qsizetype n) { return std::uniform_int_distribution<qsizetype>(0, n - 1)(random); };
+        const QJsonValue oddValues[] = {
+            QJsonValue::Null,
+            true,
+            false,
+            0,
+            -1,
+            1,
+            2,
+            3,
+            6,
+            12,
+            1.5,
+            1e300,
+            -1e300,
+            9007199254740993.0,
+            2147483648.0,
+            -2147483649.0,
+            QString(),
+            QStringLiteral("-"),
+            QStringLiteral("a"),
+            QStringLiteral("L"),
+            QStringLiteral("S"),
+            QStringLiteral("N"),
+            QStringLiteral("draw"),
+            QStringLiteral("II"),
+            QString(5000, QLatin1Char('x')),
+            QJsonArray{},
+            QJsonArray{1, 2},
+            QJsonObject{},
+        };
+
+        std::map<int, int> kinds;
+        int loadedCount = 0;
+        constexpr int kMutations = 10000;
+        QElapsedTimer timer;
+        timer.start();
+        for (int n = 0; n < kMutations; ++n) {
+            QByteArray bytes = seeds[below(qsizetype(seeds.size()))];
+            const int rounds = 1 + int(below(3));
+            for (int r = 0; r < rounds; ++r) {
+                switch (below(8)) {
+                case 0: // flip bytes
+                    for (qsizetype k = below(4) + 1; k > 0 && !bytes.isEmpty(); --k)
+                        bytes[below(bytes.size())] = char(below(256));
+                    break;
+                case 1: // cut
+                    bytes.truncate(below(bytes.size() + 1));
+                    break;
+                case 2: { // delete or duplicate a slice
+                    if (bytes.isEmpty())
+                        break;
+                    const qsizetype at = below(bytes.size());
+                    const qsizetype length = below(qMin<qsizetype>(64, bytes.size() - at)) + 1;
+                    if (below(2))
+                        bytes.remove(at, length);
+                    else
+                        bytes.insert(at, bytes.mid(at, length));
+                    break;
+                }
+                default: { // structural: a field deleted or given another value, moves mangled
+                    QJsonParseError parseError;
+                    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+                    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+                        break;
+                    QJsonObject root = document.object();
+                    QStringList paths;
+                    collectPaths(root, QString(), paths);
+                    if (paths.isEmpty())
+                        break;
+                    const QString path = paths[below(paths.size())];
+                    const qsizetype choice = below(11);
+                    if (choice < 2) {
+                        bytes = withValue(root, path, std::nullopt);
+                    } else if (choice < 6) {
+                        bytes = withValue(root, path, oddValues[below(std::size(oddValues))]);
+                    } else {
+                        QJsonArray moves = root.value(QStringLiteral("moves")).toArray();
+                        if (moves.isEmpty())
+                            break;
+                        const qsizetype i = below(moves.size());
+                        switch (choice) {
+                        case 6: moves[i] = QString(QLatin1Char(char((below(2) ? 'a' : 'A') + below(13)))); break;
+                        case 7: {
+                            const qsizetype j = below(moves.size());
+                            const QJsonValue moved = moves.at(i);
+                            moves[i] = moves.at(j);
+                            moves[j] = moved;
+                            break;
+                        }
+                        case 8: moves.removeAt(i); break;
+                        case 9: moves.insert(i, moves.at(below(moves.size()))); break;
+                        default: // a prefix of a game is a game
+                            while (moves.size() > i)
+                                moves.removeLast();
+                            break;
+                        }
+                        root[QStringLiteral("moves")] = moves;
+                        // Without the stated result a changed move list can
+                        // still be a whole, legal game.
+                        if (below(2))
+                            root.remove(QStringLiteral("result"));
+                        bytes = QJsonDocument(root).toJson(below(2) ? QJsonDocument::Compact : QJsonDocument::Indented);
+                    }
+                    break;
+                }
+                }
+            }
+
+            const LoadResult result = loadRecord(bytes, QStringLiteral("mutant.hoyito"));
+            if (const LoadError *error = errorOf(result)) {
+                ++kinds[int(error->kind)];
+                QVERIFY(!error->message.isEmpty());
+                QVERIFY2(!error->text().contains(QLatin1Char('\n')), qPrintable(error->text()));
+                QCOMPARE(error->moveIndex >= 0, error->kind == LoadErrorKind::IllegalMove);
+                continue;
+            }
+            ++loadedCount;
+            const LoadedGame &loaded = std::get<LoadedGame>(result);
+            QCOMPARE(loaded.game.turnCount(), loaded.record.moves.size());
+            if (loaded.record.result)
+                QCOMPARE(*loaded.record.result, RecordResult::of(loaded.game.position()));
+            const LoadResult again = loadRecord(recordJson(loaded.record));
+            QVERIFY2(std::holds_alternative<LoadedGame>(again), qPrintable(describe(again)));
+            QCOMPARE(std::get<LoadedGame>(again).record, loaded.record);
+            QCOMPARE(std::get<LoadedGame>(again).game.positions(), loaded.game.positions());
+        }
+        QString counts;
+        for (const auto &[kind, count] : kinds)
+            counts += QStringLiteral(" %1:%2").arg(kind).arg(count);
+        qInfo("%d mutants: %d loaded, %lld ms; errors by kind:%s", kMutations, loadedCount,
+              static_cast<long long>(timer.elapsed()), qPrintable(counts));
+        // The mutator must reach both sides and most of the checks, or this
+        // test proves little.
+        QVERIFY(loadedCount > 100);
+        QVERIFY(kinds.size() >= 10);
+        QVERIFY(kinds[int(LoadErrorKind::IllegalMove)] > 50);
+        QVERIFY(kinds[int(LoadErrorKind::NotJson)] > 50);
+    }
+
+private:
+    struct BadFile {
+        const char *name;
+        QByteArray bytes;
+        LoadErrorKind kind;
+        QString field;
+        QString fragment;
+    };
+
+    // One bad record for each problem the loader knows, with the kind,
+    // field and a piece of the message it must give.
+    static std::vector<BadFile> badFileRows()
+    {
+        std::vector<BadFile> rows;
+        const QJsonObject root = fixtureObject("finished_ii_2x6.hoyito");
+        const QJsonObject match = fixtureObject("match_iii_2x6.hoyito");
+        const QByteArray good = fixtureBytes("finished_ii_2x6.hoyito");
+        auto row = [&rows](const char *name, const QByteArray &bytes, LoadErrorKind kind, const QString &field,
+                           const QString &fragment) {
+            rows.push_back({name, bytes, kind, field, fragment});
+        };
+        auto set = [&root](const char *path, const QJsonValue &value) {
+            return withValue(root, QLatin1String(path), value);
+        };
+        auto remove = [&root](const char *path) { return withValue(root, QLatin1String(path), std::nullopt); };
+
+        row("too large", QByteArray(kMaxRecordBytes + 1, ' '), LoadErrorKind::TooLarge, {}, "larger than 4 MiB");
+        row("too large, even if valid", good + QByteArray(kMaxRecordBytes, ' '), LoadErrorKind::TooLarge, {}, "4 MiB");
+
+        row("invalid byte", QByteArray("{\"format\": \"hoyito-game\xff\"}"), LoadErrorKind::InvalidUtf8, {},
+            "byte 23 (0xff)");
+        row("overlong slash", QByteArray("{\"a\": \"\xc0\xaf\"}"), LoadErrorKind::InvalidUtf8, {}, "byte 7 (0xc0)");
+        row("surrogate", QByteArray("{\"a\": \"\xed\xa0\x80\"}"), LoadErrorKind::InvalidUtf8, {}, "byte 7 (0xed)");
+        row("cut sequence", QByteArray("{\"a\": \"\xe2\x82"), LoadErrorKind::InvalidUtf8, {}, "not UTF-8");
+        row("latin-1 name", set("players.south.name", QStringLiteral("José")).replace("Jos\xc3\xa9", "Jos\xe9"),
+            LoadErrorKind::InvalidUtf8, {}, "not UTF-8");
+
+        row("not json", QByteArray("hello"), LoadErrorKind::NotJson, {}, "not a JSON file");
+        row("empty file", QByteArray(), LoadErrorKind::NotJson, {}, "at byte 0");
+        row("cut json", good.left(good.indexOf("\"moves\"") + 12), LoadErrorKind::NotJson, {}, "line ");
+        row("json error position", QByteArray("{\n  \"format\": \"hoyito-game\",\n  \"version\" 1\n}"),
+            LoadErrorKind::NotJson, {}, "(line 3, column ");
+
+        row("a list", QByteArray("[1, 2, 3]"), LoadErrorKind::WrongFormat, {}, "not an object");
+        row("no format", remove("format"), LoadErrorKind::WrongFormat, "format", "no \"format\" field");
+        row("other format", set("format", QStringLiteral("pgn")), LoadErrorKind::WrongFormat, "format",
+            "\"format\" is \"pgn\"");
+        row("format number", set("format", 5), LoadErrorKind::WrongFormat, "format", "is a number");
+
+        row("version 2", set("version", 2), LoadErrorKind::UnsupportedVersion, "version", "version 2 records");
+        row("version 0", set("version", 0), LoadErrorKind::UnsupportedVersion, "version", "reads version 1");
+
+        row("no version", remove("version"), LoadErrorKind::MissingField, "version", "\"version\" is missing");
+        row("no moves", remove("moves"), LoadErrorKind::MissingField, "moves", "\"moves\" is missing");
+        row("no holes", remove("holesPerRow"), LoadErrorKind::MissingField, "holesPerRow", "missing");
+        row("no taker", remove("lastFourTaker"), LoadErrorKind::MissingField, "lastFourTaker", "missing");
+        row("no start", remove("start"), LoadErrorKind::MissingField, "start", "missing");
+        row("no players", remove("players"), LoadErrorKind::MissingField, "players", "missing");
+        row("no north", remove("players.north"), LoadErrorKind::MissingField, "players.north", "missing");
+        row("no kind", remove("players.north.kind"), LoadErrorKind::MissingField, "players.north.kind",
+            "\"players.north.kind\" is missing");
+        row("computer without level", remove("players.north.level"), LoadErrorKind::MissingField, "players.north.level",
+            "missing");
+        row("no scores", remove("result.scores"), LoadErrorKind::MissingField, "result.scores", "missing");
+        row("no match rounds", withValue(match, QStringLiteral("match.rounds"), std::nullopt),
+            LoadErrorKind::MissingField, "match.rounds", "missing");
+
+        row("moves as text", set("moves", QStringLiteral("c,A,f")), LoadErrorKind::WrongType, "moves",
+            "moves: expected a list, found a text");
+        row("holes as text", set("holesPerRow", QStringLiteral("6")), LoadErrorKind::WrongType, "holesPerRow",
+            "expected a whole number, found a text");
+        row("move as number", set("moves[2]", 3), LoadErrorKind::WrongType, "moves[2]",
+            "moves[2]: expected a text, found a number");
+        row("move null", set("moves[0]", QJsonValue::Null), LoadErrorKind::WrongType, "moves[0]", "found null");
+        row("version 1.5", set("version", 1.5), LoadErrorKind::WrongType, "version", "found 1.5");
+        row("players list", set("players", QJsonArray{1, 2}), LoadErrorKind::WrongType, "players",
+            "expected an object, found a list");
+        row("variant bool", set("variant", true), LoadErrorKind::WrongType, "variant", "found true or false");
+        row("one score", set("result.scores", QJsonArray{3}), LoadErrorKind::WrongType, "result.scores",
+            "expected two scores");
+        row("date number", set("date", 20250131), LoadErrorKind::WrongType, "date", "expected a text");
+        row("refill text", withValue(match, QStringLiteral("match.refill"), QStringLiteral("no")),
+            LoadErrorKind::WrongType, "match.refill", "expected true or false");
+        row("round not object", withValue(match, QStringLiteral("match.rounds[1]"), 7), LoadErrorKind::WrongType,
+            "match.rounds[1]", "expected an object");
+
+        row("13 holes", set("holesPerRow", 13), LoadErrorKind::OutOfRange, "holesPerRow",
+            "13 is out of range, expected a number from 3 to 12");
+        row("2 holes", set("holesPerRow", 2), LoadErrorKind::OutOfRange, "holesPerRow", "from 3 to 12");
+        row("huge holes", set("holesPerRow", 1e300), LoadErrorKind::OutOfRange, "holesPerRow", "1e+300");
+        row("negative holes", set("holesPerRow", -1e300), LoadErrorKind::OutOfRange, "holesPerRow", "-1e+300");
+        row("level 7", set("players.north.level", 7), LoadErrorKind::OutOfRange, "players.north.level", "from 1 to 6");
+        row("level 0", set("players.north.level", 0), LoadErrorKind::OutOfRange, "players.north.level",
+            "0 is out of range");
+        row("score 1000", set("result.scores[1]", 1000), LoadErrorKind::OutOfRange, "result.scores[1]", "from 0 to 96");
+        row("long name", set("players.south.name", QString(kMaxPlayerNameLength + 1, QLatin1Char('a'))),
+            LoadErrorKind::OutOfRange, "players.south.name", "at most 100 characters");
+        row("match length 0", withValue(match, QStringLiteral("match.length"), 0), LoadErrorKind::OutOfRange,
+            "match.length", "from 1 to 99");
+
+        row("taker word", set("lastFourTaker", QStringLiteral("winner")), LoadErrorKind::BadValue, "lastFourTaker",
+            "\"winner\" is not one of \"capturer\", \"S\", \"N\"");
+        row("start X", set("start", QStringLiteral("X")), LoadErrorKind::BadValue, "start", "\"X\" is not one of");
+        row("robot", set("players.north.kind", QStringLiteral("robot")), LoadErrorKind::BadValue, "players.north.kind",
+            "\"robot\"");
+        row("bad date", set("date", QStringLiteral("yesterday")), LoadErrorKind::BadValue, "date",
+            "not an ISO 8601 date");
+        row("winner word", set("result.winner", QStringLiteral("south")), LoadErrorKind::BadValue, "result.winner",
+            "\"south\"");
+        row("reason word", set("result.reason", QStringLiteral("tired")), LoadErrorKind::BadValue, "result.reason",
+            "\"tired\"");
+        row("name with line break", set("players.south.name", QStringLiteral("Ana\nMaría")), LoadErrorKind::BadValue,
+            "players.south.name", "control characters");
+        row("length kind", withValue(match, QStringLiteral("match.lengthKind"), QStringLiteral("forever")),
+            LoadErrorKind::BadValue, "match.lengthKind", "\"forever\"");
+
+        row("variant IV", set("variant", QStringLiteral("IV")), LoadErrorKind::UnknownVariant, "variant",
+            "unknown variant \"IV\"");
+        row("variant long name", set("variant", QStringLiteral("Hoyito II")), LoadErrorKind::UnknownVariant, "variant",
+            "known: I, II, III");
+
+        row("illegal move", set("moves[3]", QStringLiteral("z")), LoadErrorKind::IllegalMove, "moves[3]",
+            "move 4 (z): there is no hole z on a row of 6");
+        row("illegal round move", withValue(match, QStringLiteral("match.rounds[1].moves[0]"), QStringLiteral("a")),
+            LoadErrorKind::IllegalMove, "match.rounds[1].moves[0]",
+            "round 2, move 1 (a): hole a is South's, and North is to move");
+
+        row("round cut short",
+            withValue(match, QStringLiteral("match.rounds[0]"),
+                      QJsonObject{{QStringLiteral("start"), QStringLiteral("S")},
+                                  {QStringLiteral("lastFourTaker"), QStringLiteral("capturer")},
+                                  {QStringLiteral("moves"), QJsonArray{QStringLiteral("a")}}}),
+            LoadErrorKind::UnfinishedRound, "match.rounds[0]", "round 1 is not finished");
+
+        const QJsonArray scores =
+            root.value(QStringLiteral("result")).toObject().value(QStringLiteral("scores")).toArray();
+        row("wrong scores", set("result.scores", QJsonArray{scores[0].toInt() + 1, scores[1].toInt() - 1}),
+            LoadErrorKind::ResultMismatch, "result", "the file says");
+        row("not finished?", set("result.winner", QStringLiteral("none")), LoadErrorKind::ResultMismatch, "result",
+            "but its moves give");
+        row("wrong reason", set("result.reason", QStringLiteral("repetition")), LoadErrorKind::ResultMismatch, "result",
+            "a position seen three times");
+        row("round result", withValue(match, QStringLiteral("match.rounds[0].result.winner"), QStringLiteral("draw")),
+            LoadErrorKind::ResultMismatch, "match.rounds[0].result", "match.rounds[0].result: the file says a draw");
+
+        row("refill", withValue(match, QStringLiteral("match.refill"), true), LoadErrorKind::Unsupported,
+            "match.refill", "traditional refill");
+        return rows;
+    }
+
+    static void collectPaths(const QJsonValue &node, const QString &path, QStringList &paths)
+    {
+        if (node.isObject()) {
+            const QJsonObject object = node.toObject();
+            for (auto it = object.begin(); it != object.end(); ++it) {
+                const QString child = path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key();
+                paths.append(child);
+                collectPaths(it.value(), child, paths);
+            }
+        } else if (node.isArray()) {
+            const QJsonArray array = node.toArray();
+            for (qsizetype i = 0; i < array.size(); ++i) {
+                const QString child = path + QStringLiteral("[%1]").arg(i);
+                paths.append(child);
+                collectPaths(array.at(i), child, paths);
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecord)
+#include "tst_record.moc"
