@@ -1,0 +1,193 @@
+#pragma once
+
+// The pieces of the board scene: the wooden board, holes, seeds, labels,
+// the players' name plates and piles, the hand that carries seeds and the
+// announcement banner. All are QGraphicsObjects painted with vectors (crisp
+// at any scale); their animated values are Q_PROPERTYs. They only paint:
+// what they show is set by BoardScene.
+
+#include "hoyito/types.h"
+
+#include <QColor>
+#include <QGraphicsObject>
+#include <QPainterPath>
+
+namespace hoyito::app {
+
+// The colours of the two sides: amber and sky blue stay apart for colour
+// blind players too.
+QColor playerColor(hoyito::Player player);
+
+class BoardItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit BoardItem(const QRectF &rect, QGraphicsItem *parent = nullptr);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+};
+
+// The soft glow behind the row of the player to move.
+class RowGlowItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit RowGlowItem(QGraphicsItem *parent = nullptr);
+    void setRect(const QRectF &rect, const QColor &color);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+    QColor m_color;
+};
+
+class HoleItem : public QGraphicsObject {
+    Q_OBJECT
+    Q_PROPERTY(qreal flash READ flash WRITE setFlash)
+
+public:
+    explicit HoleItem(int hole, QGraphicsItem *parent = nullptr);
+
+    int hole() const { return m_hole; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    qreal flash() const { return m_flash; }
+    void setFlash(qreal flash);
+    void setFlashColor(const QColor &color);
+    void setPlayable(bool playable, const QColor &color);
+    bool isPlayable() const { return m_playable; }
+    void setHovered(bool hovered);
+    void setKeyboardCursor(bool cursor);
+    void setEndless(bool endless);
+    bool isEndless() const { return m_endless; }
+    void setMarked(bool marked);
+
+private:
+    int m_hole;
+    qreal m_flash = 0;
+    QColor m_flashColor;
+    QColor m_playColor;
+    bool m_playable = false;
+    bool m_hovered = false;
+    bool m_cursor = false;
+    bool m_endless = false;
+    bool m_marked = false;
+};
+
+// One seed: a small stone of its own shape and shade, fixed by its id.
+class SeedItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit SeedItem(int id, QGraphicsItem *parent = nullptr);
+    int id() const { return m_id; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    int m_id;
+    qreal m_rx;
+    qreal m_ry;
+    qreal m_angle;
+    QColor m_color;
+};
+
+// A small text: a hole's seed count (a badge) or its engraved letter.
+class LabelItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    enum class Style { Badge, Engraved };
+    LabelItem(Style style, const QRectF &rect, QGraphicsItem *parent = nullptr);
+    void setText(const QString &text);
+    QString text() const { return m_text; }
+    void setRect(const QRectF &rect);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    Style m_style;
+    QRectF m_rect;
+    QString m_text;
+};
+
+// A player's name, highlighted while that player is to move.
+class NamePlateItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit NamePlateItem(QGraphicsItem *parent = nullptr);
+    void setRect(const QRectF &rect);
+    void setPlayer(hoyito::Player player, const QString &name, const QString &activeText);
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+    QString name() const { return m_name; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+    hoyito::Player m_player = hoyito::Player::South;
+    QString m_name;
+    QString m_activeText;
+    bool m_active = false;
+};
+
+// The tray beside the board where a player's captured seeds lie.
+class PileItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit PileItem(QGraphicsItem *parent = nullptr);
+    void setRect(const QRectF &rect, hoyito::Player player);
+    void setCount(int count);
+    int count() const { return m_count; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+    hoyito::Player m_player = hoyito::Player::South;
+    int m_count = 0;
+};
+
+// The hand that carries the lifted seeds along the board, with the number
+// of seeds in it and the lap it is sowing.
+class HandItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit HandItem(QGraphicsItem *parent = nullptr);
+    void setCount(int count);
+    int count() const { return m_count; }
+    void setLapText(const QString &text);
+    QString lapText() const { return m_lapText; }
+    void setColor(const QColor &color);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    int m_count = 0;
+    QString m_lapText;
+    QColor m_color;
+};
+
+// A message on the board: "South plays again", "The last four go to North".
+class BannerItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit BannerItem(QGraphicsItem *parent = nullptr);
+    void setText(const QString &text, const QString &detail = QString());
+    QString text() const { return m_text; }
+    void setMaxWidth(qreal width);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    void relayout();
+    QString m_text;
+    QString m_detail;
+    qreal m_maxWidth = 600;
+    QRectF m_rect;
+};
+
+} // namespace hoyito::app

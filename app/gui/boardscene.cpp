@@ -1,0 +1,1030 @@
+#include "boardscene.h"
+
+#include "boarditems.h"
+#include "gametext.h"
+#include "logging.h"
+
+#include "hoyito/notation.h"
+
+#include <QAbstractAnimation>
+#include <QEasingCurve>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QParallelAnimationGroup>
+#include <QPauseAnimation>
+#include <QSequentialAnimationGroup>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <memory>
+
+namespace hoyito::app {
+
+namespace {
+
+constexpr qreal kSeedZ = 10;
+constexpr qreal kFlyingZ = 70;
+
+// One animation step driven by a function of the eased progress (0..1).
+// A zero duration is allowed: it is called once with progress 1, so Instant
+// speed runs exactly the same steps as the others.
+class StepAnimation : public QAbstractAnimation {
+public:
+    using Step = std::function<void(qreal)>;
+    StepAnimation(int ms, Step step, QEasingCurve easing = QEasingCurve(QEasingCurve::Linear))
+        : m_ms(qMax(0, ms))
+        , m_step(std::move(step))
+        , m_easing(easing)
+    {
+    }
+    int duration() const override { return m_ms; }
+
+protected:
+    void updateCurrentTime(int currentTime) override
+    {
+        const qreal t = m_ms > 0 ? qreal(currentTime) / m_ms : 1.0;
+        m_step(m_easing.valueForProgress(qBound(0.0, t, 1.0)));
+    }
+
+private:
+    int m_ms;
+    Step m_step;
+    QEasingCurve m_easing;
+};
+
+QPointF quadraticPoint(const QPointF &a, const QPointF &control, const QPointF &b, qreal t)
+{
+    const qreal u = 1 - t;
+    return u * u * a + 2 * u * t * control + t * t * b;
+}
+
+int zOf(const BoardGeometry &geometry, int index)
+{
+    return int(kSeedZ + geometry.seedLayer(index));
+}
+
+} // namespace
+
+// ------------------------------------------------------------------ timings
+
+struct BoardScene::Durations {
+    int lift = 300;
+    int drop = 170;
+    int lapPause = 200;
+    int relay = 380;
+    int capture = 440;
+    int stagger = 55;
+    int banner = 1150;
+    int lastFour = 650;
+    int handFade = 160;
+
+    static Durations forTurn(AnimationSpeed speed, const hoyito::TurnSummary &summary)
+    {
+        Durations d;
+        // Very long sowings (hundreds of laps exist) speed up so that a turn
+        // still takes seconds, not minutes.
+        if (summary.seedsSown > 0)
+            d.drop = qBound(22, 6000 / summary.seedsSown, d.drop);
+        if (summary.laps > 8) {
+            const qreal f = qMax(0.12, 8.0 / summary.laps);
+            d.lapPause = int(d.lapPause * f);
+            d.relay = int(d.relay * f);
+        }
+        qreal factor = 1;
+        switch (speed) {
+        case AnimationSpeed::Slow: factor = 1.9; break;
+        case AnimationSpeed::Normal: factor = 1; break;
+        case AnimationSpeed::Fast: factor = 0.45; break;
+        case AnimationSpeed::Instant: factor = 0; break;
+        }
+        for (int *ms :
+             {&d.lift, &d.drop, &d.lapPause, &d.relay, &d.capture, &d.stagger, &d.banner, &d.lastFour, &d.handFade})
+            *ms = int(*ms * factor);
+        return d;
+    }
+};
+
+// ------------------------------------------------------------------ builder
+
+// Replays a turn's trace on the scene's seed bookkeeping and emits one
+// animation child per event. Every state change a step makes is an absolute
+// value computed here (a count becomes 5, a seed becomes visible), so a step
+// may run more than once and seeking forwards is safe.
+class BoardScene::Builder {
+public:
+    Builder(BoardScene &scene, const hoyito::TurnRecord &record, QSequentialAnimationGroup *group)
+        : s(scene)
+        , g(scene.m_geometry)
+        , m_record(record)
+        , m_group(group)
+        , m_d(Durations::forTurn(scene.m_speed, record.summary))
+    {
+    }
+
+    void build()
+    {
+        const hoyito::Player mover = m_record.mover;
+        HandItem *hand = s.m_hand;
+        const QColor color = playerColor(mover);
+        add(action([hand, color] {
+            hand->setColor(color);
+            hand->setVisible(false);
+            hand->setOpacity(1);
+        }));
+        for (const hoyito::Event &event : m_record.trace)
+            addEvent(event);
+        putHandAway();
+    }
+
+private:
+    void add(QAbstractAnimation *animation) { m_group->addAnimation(animation); }
+
+    // The hand fades once the sowing is done, before any announcement.
+    void putHandAway()
+    {
+        if (!m_handShown)
+            return;
+        m_handShown = false;
+        HandItem *hand = s.m_hand;
+        add(new StepAnimation(m_d.handFade, [hand](qreal t) {
+            hand->setOpacity(1 - t);
+            if (t >= 1)
+                hand->setVisible(false);
+        }));
+    }
+
+    static QAbstractAnimation *action(std::function<void()> fn)
+    {
+        return new StepAnimation(0, [fn = std::move(fn)](qreal) { fn(); });
+    }
+
+    QAbstractAnimation *setLabel(int hole, int count)
+    {
+        LabelItem *label = s.m_badges[hole];
+        return action([label, count] { label->setText(QString::number(count)); });
+    }
+
+    // A seed flies from `from` to `to` along an arc; it shows at the start
+    // (it may come out of the hand) and rests at z `restZ`.
+    QAbstractAnimation *hop(SeedItem *seed, QPointF from, QPointF to, int ms, qreal restZ, qreal arc, bool hideAtEnd)
+    {
+        const QPointF mid = (from + to) / 2;
+        const qreal height = qMax(arc, QLineF(from, to).length() * 0.35);
+        const QPointF control(mid.x(), mid.y() - height);
+        return new StepAnimation(
+            ms,
+            [seed, from, to, control, restZ, hideAtEnd](qreal t) {
+                seed->setVisible(!(hideAtEnd && t >= 1));
+                seed->setOpacity(1);
+                seed->setPos(quadraticPoint(from, control, to, t));
+                // Lifted seeds grow a little: they are nearer the eye.
+                seed->setScale(1 + 0.28 * std::sin(M_PI * t));
+                seed->setZValue(t >= 1 ? restZ : kFlyingZ);
+            },
+            QEasingCurve(QEasingCurve::InOutSine));
+    }
+
+    QAbstractAnimation *flash(int hole, const QColor &color, int ms)
+    {
+        HoleItem *item = s.m_holes[hole];
+        return new StepAnimation(ms, [item, color](qreal t) {
+            item->setFlashColor(color);
+            item->setFlash(t >= 1 ? 0 : std::sin(M_PI * t));
+        });
+    }
+
+    QAbstractAnimation *banner(const QString &text, const QString &detail, int ms)
+    {
+        BannerItem *item = s.m_banner;
+        BoardScene *scene = &s;
+        const QPointF centre = g.boardCentre();
+        auto shown = std::make_shared<bool>(false);
+        return new StepAnimation(ms, [item, scene, text, detail, centre, shown](qreal t) {
+            if (!*shown) {
+                *shown = true;
+                item->setText(text, detail);
+                item->setPos(centre);
+                Q_EMIT scene->announced(text);
+            }
+            // In quickly, hold, out.
+            const qreal opacity = t < 0.15 ? t / 0.15 : (t > 0.82 ? (1 - t) / 0.18 : 1);
+            item->setOpacity(opacity);
+            item->setScale(0.92 + 0.08 * qMin(1.0, t / 0.15));
+            item->setVisible(t < 1);
+        });
+    }
+
+    QPointF handPoint() const { return m_handHole >= 0 ? g.handPoint(m_handHole) : g.boardCentre(); }
+
+    QAbstractAnimation *moveHand(QPointF from, QPointF to, int ms, int countAtStart)
+    {
+        HandItem *hand = s.m_hand;
+        return new StepAnimation(ms, [hand, from, to, countAtStart](qreal t) {
+            hand->setVisible(true);
+            hand->setCount(countAtStart);
+            hand->setPos(from + (to - from) * t);
+        });
+    }
+
+    // Lifting seeds into the hand: the first lap's pickup or a relay.
+    void liftInto(int hole, int lap, int ms, const QColor &flashColor)
+    {
+        auto &seeds = s.m_holeSeeds[hole];
+        const QPointF handAt = g.handPoint(hole);
+        HandItem *hand = s.m_hand;
+        const int before = int(s.m_handSeeds.size());
+        const QString lapText = GameText::lapNumber(lap);
+        add(action([hand, handAt, before, lapText] {
+            hand->setPos(handAt);
+            hand->setCount(before);
+            hand->setLapText(lapText);
+            hand->setOpacity(1);
+            hand->setVisible(true);
+        }));
+        add(setLabel(hole, 0));
+        auto *together = new QParallelAnimationGroup;
+        together->addAnimation(flash(hole, flashColor, ms));
+        for (int i = 0; i < int(seeds.size()); ++i)
+            together->addAnimation(hop(seeds[i], g.seedSlot(hole, i), handAt + QPointF(-4, 4), ms, kFlyingZ, 18, true));
+        add(together);
+        s.m_handSeeds.insert(s.m_handSeeds.end(), seeds.begin(), seeds.end());
+        seeds.clear();
+        const int inHand = int(s.m_handSeeds.size());
+        add(action([hand, inHand] { hand->setCount(inHand); }));
+        m_handHole = hole;
+        m_handShown = true;
+    }
+
+    void drop(int hole)
+    {
+        if (s.m_handSeeds.empty()) {
+            qCWarning(lcBoard) << "trace drops a seed from an empty hand";
+            return;
+        }
+        SeedItem *seed = s.m_handSeeds.back();
+        s.m_handSeeds.pop_back();
+        auto &target = s.m_holeSeeds[hole];
+        const int index = int(target.size());
+        target.push_back(seed);
+        const QPointF from = handPoint();
+        auto *together = new QParallelAnimationGroup;
+        together->addAnimation(
+            hop(seed, from + QPointF(-4, 4), g.seedSlot(hole, index), m_d.drop, zOf(g, index), 22, false));
+        together->addAnimation(moveHand(from, g.handPoint(hole), m_d.drop, int(s.m_handSeeds.size())));
+        add(together);
+        add(setLabel(hole, int(target.size())));
+        m_handHole = hole;
+    }
+
+    void capture(int hole, hoyito::Player to)
+    {
+        auto &seeds = s.m_holeSeeds[hole];
+        auto &pile = s.m_pileSeeds[hoyito::index(to)];
+        add(setLabel(hole, 0));
+        auto *together = new QParallelAnimationGroup;
+        together->addAnimation(flash(hole, QColor(0xff, 0xd8, 0x40), m_d.capture));
+        const int flight = qMax(0, m_d.capture - 3 * m_d.stagger);
+        for (int i = 0; i < int(seeds.size()); ++i) {
+            const int index = int(pile.size());
+            auto *one = new QSequentialAnimationGroup;
+            one->addAnimation(new QPauseAnimation(i * m_d.stagger));
+            one->addAnimation(hop(seeds[i], g.seedSlot(hole, i), g.pileSlot(to, index), flight,
+                                  kSeedZ + index / 34 + 0.001 * index, 60, !s.m_bands));
+            together->addAnimation(one);
+            pile.push_back(seeds[i]);
+        }
+        seeds.clear();
+        add(together);
+        PileItem *pileItem = s.m_piles[hoyito::index(to)];
+        const int count = int(pile.size());
+        add(action([pileItem, count] { pileItem->setCount(count); }));
+    }
+
+    void lastFour(hoyito::Player to)
+    {
+        auto &pile = s.m_pileSeeds[hoyito::index(to)];
+        auto *together = new QParallelAnimationGroup;
+        together->addAnimation(banner(GameText::lastFourTo(s.playerName(to)), QString(), m_d.banner));
+        auto *flights = new QSequentialAnimationGroup;
+        flights->addAnimation(new QPauseAnimation(m_d.banner / 4));
+        auto *all = new QParallelAnimationGroup;
+        int i = 0;
+        const auto send = [&](SeedItem *seed, QPointF from) {
+            const int index = int(pile.size());
+            auto *one = new QSequentialAnimationGroup;
+            one->addAnimation(new QPauseAnimation(i++ * m_d.stagger));
+            one->addAnimation(hop(seed, from, g.pileSlot(to, index), m_d.lastFour, kSeedZ + index / 34 + 0.001 * index,
+                                  60, !s.m_bands));
+            all->addAnimation(one);
+            pile.push_back(seed);
+        };
+        for (int hole = 0; hole < g.rules().holeCount(); ++hole) {
+            auto &seeds = s.m_holeSeeds[hole];
+            if (seeds.empty())
+                continue;
+            add(setLabel(hole, 0));
+            for (int k = 0; k < int(seeds.size()); ++k)
+                send(seeds[k], g.seedSlot(hole, k));
+            seeds.clear();
+        }
+        for (SeedItem *seed : s.m_handSeeds)
+            send(seed, handPoint());
+        s.m_handSeeds.clear();
+        HandItem *hand = s.m_hand;
+        add(action([hand] { hand->setCount(0); }));
+        flights->addAnimation(all);
+        together->addAnimation(flights);
+        add(together);
+        PileItem *pileItem = s.m_piles[hoyito::index(to)];
+        const int count = int(pile.size());
+        add(action([pileItem, count] { pileItem->setCount(count); }));
+    }
+
+    void addEvent(const hoyito::Event &event)
+    {
+        const int holes = g.rules().holeCount();
+        const bool holeOk = event.hole >= 0 && event.hole < holes;
+        switch (event.kind) {
+        case hoyito::EventKind::Lift:
+            if (holeOk)
+                liftInto(event.hole, m_lap = 1, m_d.lift, QColor(0xff, 0xf0, 0xd0));
+            break;
+        case hoyito::EventKind::Drop:
+            if (holeOk)
+                drop(event.hole);
+            break;
+        case hoyito::EventKind::Relay:
+            if (holeOk) {
+                add(new QPauseAnimation(m_d.lapPause));
+                liftInto(event.hole, ++m_lap, m_d.relay, playerColor(m_record.mover).lighter(130));
+            }
+            break;
+        case hoyito::EventKind::Capture:
+        case hoyito::EventKind::ChainCapture:
+        case hoyito::EventKind::EnPassantCapture:
+            if (holeOk)
+                capture(event.hole, m_record.mover);
+            break;
+        case hoyito::EventKind::LastFour:
+            // En passant can end the game with seeds still in hand: they
+            // fly from the hand, so it stays until then.
+            if (s.m_handSeeds.empty())
+                putHandAway();
+            lastFour(event.player);
+            putHandAway();
+            break;
+        case hoyito::EventKind::ExtraTurn:
+            putHandAway();
+            add(banner(GameText::playsAgain(s.playerName(event.player)), QString(), m_d.banner));
+            break;
+        case hoyito::EventKind::Pass:
+            putHandAway();
+            add(banner(GameText::passes(s.playerName(event.player)), QString(), m_d.banner));
+            break;
+        case hoyito::EventKind::GameEnd: {
+            const QString text = GameText::tr("Game over");
+            BoardScene *scene = &s;
+            add(action([scene, text] { Q_EMIT scene->announced(text); }));
+            break;
+        }
+        }
+    }
+
+    BoardScene &s;
+    const BoardGeometry &g;
+    const hoyito::TurnRecord &m_record;
+    QSequentialAnimationGroup *m_group;
+    Durations m_d;
+    int m_handHole = -1;
+    int m_lap = 0;
+    bool m_handShown = false;
+};
+
+// ------------------------------------------------------------------- scene
+
+BoardScene::BoardScene(QObject *parent)
+    : QGraphicsScene(parent)
+{
+    // Items move all the time during a turn; an index would only cost.
+    setItemIndexMethod(NoIndex);
+    m_shown = hoyito::Position::initial(hoyito::Rules{});
+    m_names = {GameText::sideName(hoyito::Player::South), GameText::sideName(hoyito::Player::North)};
+    rebuild();
+    showPosition(m_shown);
+}
+
+BoardScene::~BoardScene()
+{
+    stopAnimation();
+}
+
+QString BoardScene::playerName(hoyito::Player player) const
+{
+    return m_names[hoyito::index(player)];
+}
+
+void BoardScene::setRules(const hoyito::Rules &rules)
+{
+    if (rules == m_geometry.rules() && !m_holes.empty())
+        return;
+    stopAnimation();
+    m_geometry = BoardGeometry(rules, m_geometry.flipped(), m_bands);
+    m_shown = hoyito::Position::initial(rules);
+    rebuild();
+    showPosition(m_shown);
+}
+
+void BoardScene::setPlayerNames(const QString &south, const QString &north)
+{
+    m_names = {south, north};
+    relayout();
+}
+
+void BoardScene::setFlipped(bool flipped)
+{
+    if (flipped == m_geometry.flipped())
+        return;
+    finishAnimation();
+    m_geometry = BoardGeometry(m_geometry.rules(), flipped, m_bands);
+    relayout();
+    showPosition(m_shown);
+}
+
+void BoardScene::setShowCounts(bool show)
+{
+    m_showCounts = show;
+    for (LabelItem *badge : m_badges)
+        badge->setVisible(show);
+}
+
+void BoardScene::setPlayerBands(bool bands)
+{
+    if (bands == m_bands)
+        return;
+    stopAnimation();
+    m_bands = bands;
+    m_geometry = BoardGeometry(m_geometry.rules(), m_geometry.flipped(), bands);
+    rebuild();
+    showPosition(m_shown);
+}
+
+void BoardScene::rebuild()
+{
+    // Items are rebuilt only when the board's size changes; seeds survive.
+    stopAnimation();
+    for (SeedItem *seed : m_allSeeds)
+        removeItem(seed);
+    const auto keepSeeds = m_allSeeds;
+    clear(); // deletes every item still in the scene
+    m_holes.clear();
+    m_badges.clear();
+    m_letters.clear();
+
+    m_board = new BoardItem(m_geometry.boardRect());
+    addItem(m_board);
+    m_rowGlow = new RowGlowItem;
+    addItem(m_rowGlow);
+    const hoyito::Rules &rules = m_geometry.rules();
+    for (int h = 0; h < rules.holeCount(); ++h) {
+        auto *hole = new HoleItem(h);
+        addItem(hole);
+        m_holes.push_back(hole);
+        auto *badge = new LabelItem(LabelItem::Style::Badge, QRectF());
+        badge->setVisible(m_showCounts);
+        addItem(badge);
+        m_badges.push_back(badge);
+        auto *letter = new LabelItem(LabelItem::Style::Engraved, QRectF());
+        letter->setText(QString(QChar::fromLatin1(hoyito::holeLetter(rules, h))));
+        addItem(letter);
+        m_letters.push_back(letter);
+    }
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
+        m_plates[hoyito::index(p)] = new NamePlateItem;
+        m_piles[hoyito::index(p)] = new PileItem;
+        addItem(m_plates[hoyito::index(p)]);
+        addItem(m_piles[hoyito::index(p)]);
+        m_plates[hoyito::index(p)]->setVisible(m_bands);
+        m_piles[hoyito::index(p)]->setVisible(m_bands);
+    }
+    m_hand = new HandItem;
+    m_hand->setVisible(false);
+    addItem(m_hand);
+    m_banner = new BannerItem;
+    m_banner->setVisible(false);
+    addItem(m_banner);
+
+    for (SeedItem *seed : keepSeeds)
+        addItem(seed);
+    m_holeSeeds.assign(rules.holeCount(), {});
+    m_pileSeeds = {};
+    m_handSeeds.clear();
+    m_spareSeeds = keepSeeds;
+    for (SeedItem *seed : m_spareSeeds)
+        seed->setVisible(false);
+    relayout();
+}
+
+void BoardScene::relayout()
+{
+    for (int h = 0; h < int(m_holes.size()); ++h) {
+        m_holes[h]->setPos(m_geometry.holeCentre(h));
+        m_badges[h]->setRect(m_geometry.badgeRect(h));
+        m_letters[h]->setRect(m_geometry.letterRect(h));
+    }
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
+        const int i = hoyito::index(p);
+        m_plates[i]->setRect(m_geometry.nameRect(p));
+        m_plates[i]->setPlayer(p, m_names[i], GameText::tr("to move"));
+        m_piles[i]->setRect(m_geometry.pileRect(p), p);
+    }
+    m_banner->setMaxWidth(m_geometry.boardRect().width() - 40);
+    setSceneRect(m_geometry.sceneRect());
+    placeSeedsAtRest();
+    updateActivePlayer(m_shown.isOver() ? std::nullopt : std::optional(m_shown.toMove));
+}
+
+void BoardScene::ensureSeedItems(int count)
+{
+    while (int(m_allSeeds.size()) < count) {
+        auto *seed = new SeedItem(int(m_allSeeds.size()));
+        seed->setVisible(false);
+        addItem(seed);
+        m_allSeeds.push_back(seed);
+        m_spareSeeds.push_back(seed);
+    }
+}
+
+void BoardScene::assignSeeds(const hoyito::Position &pos)
+{
+    // Seeds stay where they are when the count there is right, so jumping to
+    // the position an animation just reached moves nothing.
+    std::vector<SeedItem *> pool = std::move(m_spareSeeds);
+    m_spareSeeds.clear();
+    pool.insert(pool.end(), m_handSeeds.begin(), m_handSeeds.end());
+    m_handSeeds.clear();
+    const auto trim = [&pool](std::vector<SeedItem *> &seeds, int target) {
+        while (int(seeds.size()) > target) {
+            pool.push_back(seeds.back());
+            seeds.pop_back();
+        }
+    };
+    const int holes = pos.rules.holeCount();
+    m_holeSeeds.resize(holes);
+    for (int h = 0; h < holes; ++h)
+        trim(m_holeSeeds[h], pos.isClosed(h) ? 0 : pos.seeds[h]);
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North})
+        trim(m_pileSeeds[hoyito::index(p)], m_bands ? pos.scores[hoyito::index(p)] : 0);
+
+    int needed = 0;
+    for (int h = 0; h < holes; ++h)
+        needed += pos.seeds[h];
+    if (m_bands)
+        needed += pos.scores[0] + pos.scores[1];
+    ensureSeedItems(needed);
+    pool.insert(pool.end(), m_spareSeeds.begin(), m_spareSeeds.end());
+    m_spareSeeds.clear();
+
+    const auto fill = [&pool](std::vector<SeedItem *> &seeds, int target) {
+        while (int(seeds.size()) < target && !pool.empty()) {
+            seeds.push_back(pool.back());
+            pool.pop_back();
+        }
+    };
+    for (int h = 0; h < holes; ++h)
+        fill(m_holeSeeds[h], pos.isClosed(h) ? 0 : pos.seeds[h]);
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North})
+        fill(m_pileSeeds[hoyito::index(p)], m_bands ? pos.scores[hoyito::index(p)] : 0);
+    m_spareSeeds = std::move(pool);
+}
+
+void BoardScene::placeSeedsAtRest()
+{
+    for (int h = 0; h < int(m_holeSeeds.size()); ++h) {
+        for (int i = 0; i < int(m_holeSeeds[h].size()); ++i) {
+            SeedItem *seed = m_holeSeeds[h][i];
+            seed->setPos(m_geometry.seedSlot(h, i));
+            seed->setZValue(zOf(m_geometry, i) + 0.001 * i);
+            seed->setScale(1);
+            seed->setOpacity(1);
+            seed->setVisible(true);
+        }
+    }
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
+        const auto &pile = m_pileSeeds[hoyito::index(p)];
+        for (int i = 0; i < int(pile.size()); ++i) {
+            SeedItem *seed = pile[i];
+            seed->setPos(m_geometry.pileSlot(p, i));
+            seed->setZValue(kSeedZ + i / 34 + 0.001 * i);
+            seed->setScale(1);
+            seed->setOpacity(1);
+            seed->setVisible(true);
+        }
+    }
+    for (SeedItem *seed : m_spareSeeds)
+        seed->setVisible(false);
+    for (SeedItem *seed : m_handSeeds)
+        seed->setVisible(false);
+}
+
+void BoardScene::updateLabels()
+{
+    for (int h = 0; h < int(m_badges.size()); ++h)
+        m_badges[h]->setText(QString::number(m_shown.seeds[h]));
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North})
+        m_piles[hoyito::index(p)]->setCount(m_shown.scores[hoyito::index(p)]);
+}
+
+void BoardScene::updateActivePlayer(std::optional<hoyito::Player> player)
+{
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North})
+        m_plates[hoyito::index(p)]->setActive(player == p);
+    m_rowGlow->setVisible(player.has_value());
+    if (player)
+        m_rowGlow->setRect(m_geometry.rowRect(*player), playerColor(*player));
+}
+
+void BoardScene::setEndlessMarks(const QList<int> &endless)
+{
+    for (HoleItem *hole : m_holes) {
+        const bool isEndless = endless.contains(hole->hole());
+        hole->setEndless(isEndless);
+        hole->setToolTip(isEndless ? GameText::endlessHoleTip() : QString());
+    }
+}
+
+void BoardScene::showRestingBanner()
+{
+    if (!m_shown.isOver() || !m_bands) {
+        m_banner->setVisible(false);
+        return;
+    }
+    const auto scores = hoyito::finalScores(m_shown);
+    const hoyito::Result result = hoyito::resultOf(scores);
+    const QString headline =
+        result == hoyito::Result::Draw
+            ? GameText::tr("A draw")
+            : GameText::tr("%1 wins!")
+                  .arg(playerName(result == hoyito::Result::SouthWins ? hoyito::Player::South : hoyito::Player::North));
+    //: the final score, e.g. "South 28 – North 20"
+    const QString detail = GameText::tr("%1 %2 – %3 %4")
+                               .arg(playerName(hoyito::Player::South))
+                               .arg(scores[0])
+                               .arg(playerName(hoyito::Player::North))
+                               .arg(scores[1]);
+    m_banner->setText(headline, detail);
+    m_banner->setPos(m_geometry.boardCentre());
+    m_banner->setOpacity(1);
+    m_banner->setScale(1);
+    m_banner->setVisible(true);
+}
+
+void BoardScene::showPosition(const hoyito::Position &pos)
+{
+    stopAnimation();
+    if (pos.rules != m_geometry.rules()) {
+        m_geometry = BoardGeometry(pos.rules, m_geometry.flipped(), m_bands);
+        rebuild();
+    }
+    m_shown = pos;
+    assignSeeds(pos);
+    placeSeedsAtRest();
+    updateLabels();
+    for (HoleItem *hole : m_holes) {
+        hole->setFlash(0);
+        hole->setMarked(m_marked.contains(hole->hole()));
+    }
+    m_hand->setVisible(false);
+    m_hand->setCount(0);
+    m_hand->setLapText(QString());
+    updateActivePlayer(pos.isOver() ? std::nullopt : std::optional(pos.toMove));
+    setEndlessMarks({});
+    showRestingBanner();
+    if (m_inputEnabled && (pos.isOver() || pos.toMove != m_inputSide))
+        lockInput();
+}
+
+int BoardScene::seedItemsInHole(int hole) const
+{
+    return hole >= 0 && hole < int(m_holeSeeds.size()) ? int(m_holeSeeds[hole].size()) : 0;
+}
+
+int BoardScene::seedItemsInPile(hoyito::Player player) const
+{
+    return int(m_pileSeeds[hoyito::index(player)].size());
+}
+
+QString BoardScene::countText(int hole) const
+{
+    return hole >= 0 && hole < int(m_badges.size()) ? m_badges[hole]->text() : QString();
+}
+
+int BoardScene::pileCountShown(hoyito::Player player) const
+{
+    return m_piles[hoyito::index(player)]->count();
+}
+
+bool BoardScene::isPlayerActive(hoyito::Player player) const
+{
+    return m_plates[hoyito::index(player)]->isActive();
+}
+
+QString BoardScene::bannerText() const
+{
+    return m_banner->isVisible() ? m_banner->text() : QString();
+}
+
+void BoardScene::setMarkedHoles(const QList<int> &holes)
+{
+    m_marked = holes;
+    for (HoleItem *hole : m_holes)
+        hole->setMarked(m_marked.contains(hole->hole()));
+}
+
+HoleItem *BoardScene::holeItem(int hole) const
+{
+    return hole >= 0 && hole < int(m_holes.size()) ? m_holes[hole] : nullptr;
+}
+
+QList<SeedItem *> BoardScene::seedsInHole(int hole) const
+{
+    if (hole < 0 || hole >= int(m_holeSeeds.size()))
+        return {};
+    return QList<SeedItem *>(m_holeSeeds[hole].begin(), m_holeSeeds[hole].end());
+}
+
+QList<SeedItem *> BoardScene::seedItems() const
+{
+    return QList<SeedItem *>(m_allSeeds.begin(), m_allSeeds.end());
+}
+
+// ---------------------------------------------------------------- animation
+
+void BoardScene::setSpeed(AnimationSpeed speed)
+{
+    m_speed = speed;
+    // Instant means now, also for the turn on its way.
+    if (speed == AnimationSpeed::Instant)
+        finishAnimation();
+}
+
+void BoardScene::animateTurn(const hoyito::TurnRecord &record, const hoyito::Position &before,
+                             const hoyito::Position &after, quint64 token)
+{
+    stopAnimation();
+    lockInput();
+    if (!m_shown.sameBoardAndMover(before) || m_shown.scores != before.scores || m_shown.rules != before.rules)
+        showPosition(before);
+    m_banner->setVisible(false);
+    m_target = after;
+    m_token = token;
+    m_animating = true;
+    updateActivePlayer(record.mover);
+    setEndlessMarks({});
+
+    auto *group = new QSequentialAnimationGroup(this);
+    m_animation = group;
+    Builder(*this, record, group).build();
+    // The bookkeeping now says where the seeds will end: it must be the
+    // engine's position, or the trace and the board disagree.
+    for (int h = 0; h < after.rules.holeCount(); ++h)
+        if (int(m_holeSeeds[h].size()) != after.seeds[h])
+            qCWarning(lcBoard) << "scene and model disagree after the turn: hole" << h << "has" << m_holeSeeds[h].size()
+                               << "seeds, the engine says" << after.seeds[h];
+    m_shown = after;
+    connect(group, &QAbstractAnimation::finished, this, [this, group] {
+        if (group == m_animation)
+            settle(true);
+    });
+    group->start();
+}
+
+void BoardScene::stopAnimation()
+{
+    if (!m_animation)
+        return;
+    QSequentialAnimationGroup *group = m_animation;
+    m_animation = nullptr;
+    m_animating = false;
+    group->disconnect(this);
+    group->stop();
+    group->deleteLater();
+}
+
+void BoardScene::verifyShown(const hoyito::Position &pos) const
+{
+    // What the animation itself left on the board must be the engine's
+    // position; settling would hide a wrong step, so say it loudly.
+    for (int h = 0; h < pos.rules.holeCount(); ++h) {
+        if (int(m_holeSeeds[h].size()) != pos.seeds[h] || m_badges[h]->text() != QString::number(pos.seeds[h]))
+            qCWarning(lcBoard).noquote() << QStringLiteral("scene and model disagree: hole %1 shows %2 (%3 seeds), "
+                                                           "the engine has %4")
+                                                .arg(h)
+                                                .arg(m_badges[h]->text())
+                                                .arg(m_holeSeeds[h].size())
+                                                .arg(pos.seeds[h]);
+        for (const SeedItem *seed : m_holeSeeds[h]) {
+            const QPointF d = seed->pos() - m_geometry.holeCentre(h);
+            if (!seed->isVisible() || std::hypot(d.x(), d.y()) > m_geometry.seedAreaRadius() + 0.5)
+                qCWarning(lcBoard) << "scene and model disagree: a seed of hole" << h << "is not inside it";
+        }
+    }
+    if (!m_bands)
+        return;
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North})
+        if (m_piles[hoyito::index(p)]->count() != pos.scores[hoyito::index(p)] ||
+            int(m_pileSeeds[hoyito::index(p)].size()) != pos.scores[hoyito::index(p)])
+            qCWarning(lcBoard) << "scene and model disagree: pile of" << hoyito::index(p) << "shows"
+                               << m_piles[hoyito::index(p)]->count() << "the engine has"
+                               << pos.scores[hoyito::index(p)];
+}
+
+void BoardScene::settle(bool completed)
+{
+    const quint64 token = m_token;
+    stopAnimation();
+    if (completed)
+        verifyShown(m_target);
+    showPosition(m_target);
+    Q_EMIT animationFinished(token);
+}
+
+void BoardScene::finishAnimation()
+{
+    if (m_animating)
+        settle(false);
+}
+
+int BoardScene::animationDuration() const
+{
+    return m_animation ? m_animation->totalDuration() : 0;
+}
+
+void BoardScene::holdAnimationAt(int ms)
+{
+    if (!m_animation)
+        return;
+    m_animation->pause();
+    m_animation->setCurrentTime(qBound(0, ms, qMax(0, m_animation->totalDuration() - 1)));
+}
+
+void BoardScene::resumeAnimation()
+{
+    if (m_animation && m_animation->state() == QAbstractAnimation::Paused)
+        m_animation->resume();
+}
+
+// -------------------------------------------------------------------- input
+
+void BoardScene::enableInput(hoyito::Player side, const QList<int> &playable, const QList<int> &endless)
+{
+    setEndlessMarks(endless);
+    m_inputEnabled = true;
+    m_inputSide = side;
+    m_playable = playable;
+    for (HoleItem *hole : m_holes)
+        hole->setPlayable(playable.contains(hole->hole()), playerColor(side));
+    if (m_cursor >= 0 && !playable.contains(m_cursor))
+        m_cursor = -1;
+    for (HoleItem *hole : m_holes)
+        hole->setKeyboardCursor(hole->hole() == m_cursor);
+    setHovered(m_hovered);
+}
+
+void BoardScene::lockInput()
+{
+    m_inputEnabled = false;
+    m_playable.clear();
+    for (HoleItem *hole : m_holes) {
+        hole->setPlayable(false, QColor());
+        hole->setHovered(false);
+        hole->setKeyboardCursor(false);
+    }
+    m_cursor = -1;
+}
+
+int BoardScene::holeAt(const QPointF &scenePos) const
+{
+    for (const HoleItem *hole : m_holes) {
+        const QPointF d = scenePos - hole->pos();
+        if (std::hypot(d.x(), d.y()) <= BoardGeometry::kHoleRadius + 4)
+            return hole->hole();
+    }
+    return -1;
+}
+
+void BoardScene::setHovered(int hole)
+{
+    m_hovered = hole;
+    for (HoleItem *item : m_holes)
+        item->setHovered(m_inputEnabled && item->hole() == hole && item->isPlayable());
+}
+
+void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    event->accept();
+    if (event->button() != Qt::LeftButton)
+        return;
+    // A click during a turn's animation only finishes it.
+    if (m_animating) {
+        finishAnimation();
+        return;
+    }
+    const int hole = holeAt(event->scenePos());
+    if (hole >= 0 && m_inputEnabled)
+        Q_EMIT holeActivated(hole);
+}
+
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    QGraphicsScene::mouseMoveEvent(event);
+    setHovered(holeAt(event->scenePos()));
+}
+
+void BoardScene::moveCursor(int step)
+{
+    if (m_playable.isEmpty())
+        return;
+    // Order the playable holes as they appear from left to right.
+    QList<int> holes = m_playable;
+    std::sort(holes.begin(), holes.end(),
+              [this](int a, int b) { return m_geometry.holeCentre(a).x() < m_geometry.holeCentre(b).x(); });
+    int at = holes.indexOf(m_cursor);
+    if (at < 0)
+        at = step > 0 ? 0 : int(holes.size()) - 1;
+    else
+        at = qBound(0, at + step, int(holes.size()) - 1);
+    m_cursor = holes[at];
+    for (HoleItem *hole : m_holes)
+        hole->setKeyboardCursor(hole->hole() == m_cursor);
+}
+
+void BoardScene::keyPressEvent(QKeyEvent *event)
+{
+    const int key = event->key();
+    if (m_animating) {
+        if (key == Qt::Key_Space || key == Qt::Key_Escape || key == Qt::Key_Return || key == Qt::Key_Enter) {
+            finishAnimation();
+            event->accept();
+            return;
+        }
+    }
+    if (!m_inputEnabled) {
+        event->ignore();
+        return;
+    }
+    switch (key) {
+    case Qt::Key_Left:
+        moveCursor(-1);
+        event->accept();
+        return;
+    case Qt::Key_Right:
+        moveCursor(1);
+        event->accept();
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        // Not Space: it skips animations, and a late press must not play.
+        if (m_cursor >= 0)
+            Q_EMIT holeActivated(m_cursor);
+        event->accept();
+        return;
+    default: break;
+    }
+    // The notation's letters, for the player to move whatever the case.
+    const QString text = event->text();
+    if (text.size() == 1 && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+        const char32_t c = text.at(0).toLower().unicode();
+        const int index = int(c) - 'a';
+        if (index >= 0 && index < m_geometry.rules().holesPerRow) {
+            Q_EMIT holeActivated(m_geometry.rules().firstHole(m_inputSide) + index);
+            event->accept();
+            return;
+        }
+    }
+    event->ignore();
+}
+
+// ------------------------------------------------------------------ diagram
+
+QImage BoardScene::renderDiagram(const hoyito::Position &pos, const QList<int> &marked, int width,
+                                 qreal devicePixelRatio)
+{
+    BoardScene scene;
+    scene.setPlayerBands(false);
+    scene.setSpeed(AnimationSpeed::Instant);
+    scene.showPosition(pos);
+    scene.setMarkedHoles(marked);
+    const QRectF source = scene.sceneRect();
+    const int height = qRound(width * source.height() / source.width());
+    QImage image(QSize(width, height) * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(devicePixelRatio);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    scene.render(&painter, QRectF(0, 0, width, height), source, Qt::KeepAspectRatio);
+    return image;
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,182 @@
+#pragma once
+
+// BoardScene: the board as a QGraphicsScene. It shows a position, animates a
+// turn from the engine's event trace, and turns clicks and keys into "hole
+// picked" — it never decides anything about the rules or the turn order
+// (GameController does).
+//
+// Animation: one QSequentialAnimationGroup per turn, one child per trace
+// event (lift, drop, relay, capture, last four, extra turn, pass). The group
+// is built up front by replaying the trace on the scene's own record of
+// which seed item lies where, so every hop starts where the seed really
+// is. Instant speed builds the same group with zero durations. Stopping a
+// turn early (click, Space, Esc, undo) jumps to the model's position: the
+// scene always settles on exactly the engine's position, never a half state.
+
+#include "boardgeometry.h"
+#include "settings.h"
+
+#include "hoyito/game.h"
+
+#include <QGraphicsScene>
+#include <QImage>
+#include <QList>
+#include <QPointer>
+
+#include <array>
+#include <vector>
+
+class QAbstractAnimation;
+class QAnimationGroup;
+class QSequentialAnimationGroup;
+
+namespace hoyito::app {
+
+class BannerItem;
+class BoardItem;
+class HandItem;
+class HoleItem;
+class LabelItem;
+class NamePlateItem;
+class PileItem;
+class RowGlowItem;
+class SeedItem;
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // ---- layout
+    void setRules(const hoyito::Rules &rules);
+    void setPlayerNames(const QString &south, const QString &north);
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_geometry.flipped(); }
+    void setShowCounts(bool show);
+    bool showsCounts() const { return m_showCounts; }
+    // Without the players' bands (names and piles): the rules' diagrams.
+    void setPlayerBands(bool bands);
+    const BoardGeometry &geometry() const { return m_geometry; }
+
+    // ---- what is shown
+    // Jumps to `pos` at once, stopping a running animation without signal.
+    void showPosition(const hoyito::Position &pos);
+    // The position at rest, or the one the running animation ends on.
+    const hoyito::Position &shownPosition() const { return m_shown; }
+    int seedItemsInHole(int hole) const;
+    int seedItemsInPile(hoyito::Player player) const;
+    QString countText(int hole) const;
+    int pileCountShown(hoyito::Player player) const;
+    bool isPlayerActive(hoyito::Player player) const;
+    QString bannerText() const;
+    void setMarkedHoles(const QList<int> &holes);
+
+    // ---- animation
+    void setSpeed(AnimationSpeed speed);
+    AnimationSpeed speed() const { return m_speed; }
+    // Animates `record` (played from `before`) and emits
+    // animationFinished(token) once the scene shows `after`.
+    void animateTurn(const hoyito::TurnRecord &record, const hoyito::Position &before, const hoyito::Position &after,
+                     quint64 token);
+    bool isAnimating() const { return m_animating; }
+    // Ends the running animation at once on the model's position.
+    void finishAnimation();
+    // The length of the running animation, in ms.
+    int animationDuration() const;
+    // Freezes the running animation at `ms` (screenshots and tests).
+    void holdAnimationAt(int ms);
+    // Lets a held animation run on.
+    void resumeAnimation();
+
+    // ---- input
+    // The mover picks a hole: `playable` are highlighted under the mouse,
+    // `endless` are shown as unplayable, with a tooltip saying why.
+    void enableInput(hoyito::Player side, const QList<int> &playable, const QList<int> &endless = {});
+    void lockInput();
+    bool isInputEnabled() const { return m_inputEnabled; }
+    QList<int> playableHoles() const { return m_playable; }
+    int keyboardCursor() const { return m_cursor; }
+    HoleItem *holeItem(int hole) const;
+    QList<SeedItem *> seedItems() const;
+    QList<SeedItem *> seedsInHole(int hole) const;
+    HandItem *handItem() const { return m_hand; }
+
+    // A picture of `pos` on a board without bands, `width` pixels wide,
+    // for the rules window.
+    static QImage renderDiagram(const hoyito::Position &pos, const QList<int> &marked, int width,
+                                qreal devicePixelRatio);
+
+Q_SIGNALS:
+    void holeActivated(int hole);
+    void animationFinished(quint64 token);
+    // A message shown on the board during a turn ("North plays again").
+    void announced(const QString &text);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    struct Durations;
+    class Builder;
+    friend class Builder;
+
+    void rebuild();
+    void relayout();
+    void ensureSeedItems(int count);
+    void assignSeeds(const hoyito::Position &pos);
+    void placeSeedsAtRest();
+    void updateLabels();
+    void updateActivePlayer(std::optional<hoyito::Player> player);
+    void setEndlessMarks(const QList<int> &endless);
+    void showRestingBanner();
+    void stopAnimation();
+    void settle(bool completed);
+    void verifyShown(const hoyito::Position &pos) const;
+    int holeAt(const QPointF &scenePos) const;
+    void setHovered(int hole);
+    void moveCursor(int step);
+    QString playerName(hoyito::Player player) const;
+
+    BoardGeometry m_geometry;
+    AnimationSpeed m_speed = AnimationSpeed::Normal;
+    bool m_showCounts = true;
+    bool m_bands = true;
+    std::array<QString, 2> m_names;
+    hoyito::Position m_shown;
+    QList<int> m_marked;
+
+    BoardItem *m_board = nullptr;
+    RowGlowItem *m_rowGlow = nullptr;
+    std::vector<HoleItem *> m_holes;
+    std::vector<LabelItem *> m_badges;
+    std::vector<LabelItem *> m_letters;
+    std::array<NamePlateItem *, 2> m_plates{};
+    std::array<PileItem *, 2> m_piles{};
+    HandItem *m_hand = nullptr;
+    BannerItem *m_banner = nullptr;
+
+    // Which seed item lies where. During an animation these already say
+    // where the seeds will be at its end.
+    std::vector<SeedItem *> m_allSeeds;
+    std::vector<std::vector<SeedItem *>> m_holeSeeds;
+    std::array<std::vector<SeedItem *>, 2> m_pileSeeds;
+    std::vector<SeedItem *> m_handSeeds;
+    std::vector<SeedItem *> m_spareSeeds;
+
+    QPointer<QSequentialAnimationGroup> m_animation;
+    bool m_animating = false;
+    quint64 m_token = 0;
+    hoyito::Position m_target;
+
+    bool m_inputEnabled = false;
+    hoyito::Player m_inputSide = hoyito::Player::South;
+    QList<int> m_playable;
+    int m_hovered = -1;
+    int m_cursor = -1;
+};
+
+} // namespace hoyito::app

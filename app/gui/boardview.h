@@ -1,0 +1,34 @@
+#pragma once
+
+// The window onto the board: scales the whole scene to the widget keeping
+// its aspect ratio, paints the table around it, and lets the keyboard reach
+// the board.
+
+#include <QGraphicsView>
+
+namespace hoyito::app {
+
+class BoardScene;
+
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    explicit BoardView(BoardScene *scene, QWidget *parent = nullptr);
+    BoardScene *boardScene() const { return m_scene; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public Q_SLOTS:
+    void fitScene();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+
+private:
+    BoardScene *m_scene;
+};
+
+} // namespace hoyito::app

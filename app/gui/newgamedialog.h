@@ -1,0 +1,47 @@
+#pragma once
+
+// The New Game dialog: variant, board size, the players (names, and their
+// kind when more than one kind is available) and who starts.
+
+#include "gamesetup.h"
+
+#include <QDialog>
+#include <QList>
+
+#include <array>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace hoyito::app {
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // `kinds`: the player kinds that can be chosen (see PlayerFactory).
+    explicit NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &kinds, QWidget *parent = nullptr);
+
+    GameSetup setup() const;
+    void setSetup(const GameSetup &setup);
+
+private:
+    void updateSummary();
+
+    QComboBox *m_variant;
+    QLabel *m_summary;
+    QRadioButton *m_board6;
+    QRadioButton *m_board12;
+    QRadioButton *m_boardCustom;
+    QSpinBox *m_customHoles;
+    std::array<QLineEdit *, 2> m_names{};
+    std::array<QComboBox *, 2> m_kinds{};
+    QComboBox *m_starter;
+    QList<PlayerKind> m_kindList;
+};
+
+} // namespace hoyito::app

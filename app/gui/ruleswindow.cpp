@@ -1,0 +1,106 @@
+#include "ruleswindow.h"
+
+#include "boardscene.h"
+#include "gametext.h"
+#include "logging.h"
+
+#include "hoyito/notation.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QUrlQuery>
+#include <QVBoxLayout>
+
+namespace hoyito::app {
+
+QVariant DiagramBrowser::loadResource(int type, const QUrl &name)
+{
+    if (type != QTextDocument::ImageResource || name.scheme() != QLatin1String("diagram"))
+        return QTextBrowser::loadResource(type, name);
+    const QByteArray text = name.path().toLatin1();
+    const hoyito::ParsedPosition parsed = hoyito::parsePosition(text.toStdString());
+    if (!std::holds_alternative<hoyito::Position>(parsed)) {
+        qCWarning(lcBoard) << "bad diagram position in the rules:" << name.path();
+        return {};
+    }
+    const QUrlQuery query(name);
+    QList<int> marked;
+    for (const QString &hole : query.queryItemValue(QStringLiteral("mark")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        marked.append(hole.toInt());
+    bool ok = false;
+    int width = query.queryItemValue(QStringLiteral("width")).toInt(&ok);
+    if (!ok || width < 100 || width > 1200)
+        width = 440;
+    ++m_diagrams;
+    return BoardScene::renderDiagram(std::get<hoyito::Position>(parsed), marked, width, devicePixelRatioF());
+}
+
+RulesWindow::RulesWindow(QWidget *parent)
+    : QDialog(parent)
+    , m_variant(new QComboBox(this))
+    , m_browser(new DiagramBrowser(this))
+{
+    setObjectName(QStringLiteral("rulesWindow"));
+    setWindowTitle(tr("Rules of Hoyito"));
+    m_variant->setObjectName(QStringLiteral("rulesVariant"));
+    for (hoyito::Variant v : {hoyito::Variant::II, hoyito::Variant::III, hoyito::Variant::I})
+        m_variant->addItem(GameText::variantName(v), int(v));
+    connect(m_variant, &QComboBox::currentIndexChanged, this,
+            [this] { showVariant(static_cast<hoyito::Variant>(m_variant->currentData().toInt())); });
+    m_browser->setOpenExternalLinks(true);
+    m_browser->setObjectName(QStringLiteral("rulesText"));
+
+    auto *top = new QHBoxLayout;
+    auto *label = new QLabel(tr("&Rules of:"), this);
+    label->setBuddy(m_variant);
+    top->addWidget(label);
+    top->addWidget(m_variant);
+    top->addStretch();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_browser, 1);
+    layout->addWidget(buttons);
+    resize(720, 760);
+    showVariant(hoyito::Variant::II);
+}
+
+QString RulesWindow::rulesResource(hoyito::Variant variant)
+{
+    const QString file = QStringLiteral("hoyito-%1.html").arg(QString::fromLatin1(hoyito::variantName(variant)));
+    // es_DO, then es, then English.
+    const QString name = QLocale().name();
+    for (const QString &lang : {name, name.section(QLatin1Char('_'), 0, 0), QStringLiteral("en")}) {
+        const QString path = QStringLiteral(":/rules/%1/%2").arg(lang, file);
+        if (QFile::exists(path))
+            return path;
+    }
+    return {};
+}
+
+void RulesWindow::showVariant(hoyito::Variant variant)
+{
+    const int at = m_variant->findData(int(variant));
+    if (at != m_variant->currentIndex()) {
+        m_variant->setCurrentIndex(at); // comes back here through the signal
+        return;
+    }
+    QFile file(rulesResource(variant));
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_browser->setPlainText(tr("The rules text is missing from this build."));
+        return;
+    }
+    m_browser->setHtml(QString::fromUtf8(file.readAll()));
+}
+
+hoyito::Variant RulesWindow::variant() const
+{
+    return static_cast<hoyito::Variant>(m_variant->currentData().toInt());
+}
+
+} // namespace hoyito::app
