@@ -21,9 +21,11 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
   bench [--games N]
       random-playout benchmark (Hoyito II 2x6 and 2x12), with a signature
   check FILE
-      validate a saved game (.hoyito): the final position and the result
+      validate a saved game (.hoyito): the final position and the result;
+      for a match, its scoreboard (starters, last fours, results, score)
   replay FILE
       the position after every move of a saved game, one numbered line each
+      (a match: round by round, with its scoreboard)
 
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
 for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (RULES.md section 8).

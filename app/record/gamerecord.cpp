@@ -19,12 +19,21 @@ RecordResult RecordResult::of(const Position &position)
     return result;
 }
 
-std::optional<GameRecord> recordFromGame(const Game &game, const PlayerInfo &south, const PlayerInfo &north,
-                                         const QDateTime &date)
+namespace {
+
+QStringList moveTexts(const Game &game)
+{
+    QStringList moves;
+    moves.reserve(game.turnCount());
+    for (Move move : game.moves())
+        moves.append(QString::fromStdString(moveText(game.start().rules, move)));
+    return moves;
+}
+
+// The record of one game: its rules, starter, moves and result.
+GameRecord gameRecord(const Game &game, const PlayerInfo &south, const PlayerInfo &north, const QDateTime &date)
 {
     const Position &start = game.start();
-    if (!(start == Position::initial(start.rules, start.toMove)))
-        return std::nullopt;
     GameRecord record;
     record.rules = start.rules;
     record.starter = start.toMove;
@@ -32,9 +41,100 @@ std::optional<GameRecord> recordFromGame(const Game &game, const PlayerInfo &sou
     // The file keeps whole seconds; dropping the rest here makes a saved and
     // reloaded record equal to the one saved.
     record.date = date.isValid() ? date.addMSecs(-date.time().msec()) : date;
-    for (Move move : game.moves())
-        record.moves.append(QString::fromStdString(moveText(start.rules, move)));
+    record.moves = moveTexts(game);
     record.result = RecordResult::of(game.position());
+    return record;
+}
+
+// What finishRound() recorded for two games, compared: the caller's match
+// must be the one its games make.
+bool sameRound(const RoundResult &a, const RoundResult &b)
+{
+    return a.number == b.number && a.starter == b.starter && a.lastFourRule == b.lastFourRule && a.seeds == b.seeds &&
+           a.carriedIn == b.carriedIn && a.ending == b.ending && a.result == b.result &&
+           a.lastFourTakenBy == b.lastFourTakenBy;
+}
+
+} // namespace
+
+std::optional<Match> LoadedGame::matchSoFar() const
+{
+    if (!match)
+        return std::nullopt;
+    std::optional<Match> current = match;
+    if (game.isOver() && !current->isOver())
+        current->finishRound(game);
+    return current;
+}
+
+std::optional<GameRecord> recordFromGame(const Game &game, const PlayerInfo &south, const PlayerInfo &north,
+                                         const QDateTime &date)
+{
+    const Position &start = game.start();
+    if (!(start == Position::initial(start.rules, start.toMove)))
+        return std::nullopt;
+    return gameRecord(game, south, north, date);
+}
+
+MatchSettings matchSettings(const GameRecord &record)
+{
+    const MatchRecord &match = *record.match;
+    MatchSettings settings;
+    settings.variant = record.rules.variant;
+    settings.holesPerRow = record.rules.holesPerRow;
+    settings.length = match.length;
+    settings.lengthCount = match.lengthCount;
+    settings.firstStarter = match.rounds.empty() ? record.starter : match.rounds.front().starter;
+    settings.startRule = match.startRule;
+    settings.lastFourHandicap = match.lastFourHandicap;
+    settings.refill = match.refill;
+    return settings;
+}
+
+std::optional<GameRecord> recordFromMatch(const Match &match, const std::vector<Game> &rounds, const Game *current,
+                                          const PlayerInfo &south, const PlayerInfo &north, const QDateTime &date)
+{
+    if (rounds.size() != match.rounds().size())
+        return std::nullopt;
+    // The games played again through a match of the same settings must give
+    // the caller's match, round for round.
+    Match replayed(match.settings());
+    for (std::size_t i = 0; i < rounds.size(); ++i) {
+        const Game &round = rounds[i];
+        if (replayed.isOver() || !round.isOver() || !(round.start() == replayed.roundStart()))
+            return std::nullopt;
+        replayed.finishRound(round);
+        if (!sameRound(replayed.rounds().back(), match.rounds()[i]))
+            return std::nullopt;
+    }
+
+    std::size_t finished = rounds.size();
+    std::optional<Game> fresh;
+    const Game *own = current;
+    if (own) {
+        if (replayed.isOver() || !(own->start() == replayed.roundStart()))
+            return std::nullopt;
+    } else if (replayed.isOver()) {
+        own = &rounds.back(); // a match is over only after a round
+        --finished;
+    } else {
+        fresh.emplace(replayed.roundStart());
+        own = &*fresh;
+    }
+
+    GameRecord record = gameRecord(*own, south, north, date);
+    const MatchSettings &settings = match.settings();
+    MatchRecord &saved = record.match.emplace();
+    saved.length = settings.length;
+    saved.lengthCount = settings.lengthCount;
+    saved.startRule = settings.startRule;
+    saved.lastFourHandicap = settings.lastFourHandicap;
+    saved.refill = settings.refill;
+    for (std::size_t i = 0; i < finished; ++i) {
+        const Position &start = rounds[i].start();
+        saved.rounds.push_back(RoundRecord{start.toMove, start.rules.lastFourTaker, moveTexts(rounds[i]),
+                                           RecordResult::of(rounds[i].position())});
+    }
     return record;
 }
 
@@ -48,33 +148,19 @@ QString turnText(const Game &game, int turn)
     return QString::fromStdString(moveText(before.rules, move)) + (extraTurn ? QStringLiteral("+") : QString());
 }
 
-QString gameText(const GameRecord &record, const Game &game)
-{
-    const Position &start = game.start();
-    const Rules &rules = start.rules;
-    QString text;
-    auto tag = [&text](const char *name, const QString &value) {
-        // Tag values are quoted; a quote or backslash inside is escaped as in PGN.
-        QString escaped = value;
-        escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
-        text += QLatin1Char('[') + QLatin1String(name) + QLatin1String(" \"") + escaped + QLatin1String("\"]\n");
-    };
-    tag("Variant", RecordText::variantName(rules.variant));
-    tag("Board", QStringLiteral("2x%1").arg(rules.holesPerRow));
-    if (rules.lastFourTaker != LastFourTaker::Capturer)
-        tag("LastFour",
-            RecordText::playerName(rules.lastFourTaker == LastFourTaker::South ? Player::South : Player::North));
-    if (record.match)
-        tag("Round", QString::number(record.match->roundNumber()));
-    if (record.date.isValid())
-        tag("Date", record.date.date().toString(Qt::ISODate));
-    tag("South", RecordText::playerText(record.player(Player::South), Player::South));
-    tag("North", RecordText::playerText(record.player(Player::North), Player::North));
-    tag("Start", RecordText::playerName(start.toMove));
-    tag("Result", RecordText::result(RecordResult::of(game.position())));
-    text += QLatin1Char('\n');
+namespace {
 
-    // Moves wrapped at about 72 columns, never inside a turn.
+// Tag lines: the value quoted, a quote or backslash inside escaped as in PGN.
+void appendTag(QString &text, const char *name, const QString &value)
+{
+    QString escaped = value;
+    escaped.replace(QLatin1Char('\\'), QLatin1String("\\\\")).replace(QLatin1Char('"'), QLatin1String("\\\""));
+    text += QLatin1Char('[') + QLatin1String(name) + QLatin1String(" \"") + escaped + QLatin1String("\"]\n");
+}
+
+// The numbered turns of `game`, wrapped at about 72 columns, never inside a turn.
+void appendMoves(QString &text, const Game &game)
+{
     constexpr int kLineWidth = 72;
     QString line;
     for (int i = 0; i < game.turnCount(); ++i) {
@@ -87,7 +173,89 @@ QString gameText(const GameRecord &record, const Game &game)
     }
     if (!line.isEmpty())
         text += line + QLatin1Char('\n');
+}
+
+void appendPlayers(QString &text, const GameRecord &record)
+{
+    if (record.date.isValid())
+        appendTag(text, "Date", record.date.date().toString(Qt::ISODate));
+    appendTag(text, "South", RecordText::playerText(record.player(Player::South), Player::South));
+    appendTag(text, "North", RecordText::playerText(record.player(Player::North), Player::North));
+}
+
+QString singleGameText(const GameRecord &record, const Game &game)
+{
+    const Position &start = game.start();
+    const Rules &rules = start.rules;
+    QString text;
+    appendTag(text, "Variant", RecordText::variantName(rules.variant));
+    appendTag(text, "Board", QStringLiteral("2x%1").arg(rules.holesPerRow));
+    if (rules.lastFourTaker != LastFourTaker::Capturer)
+        appendTag(text, "LastFour",
+                  RecordText::playerName(rules.lastFourTaker == LastFourTaker::South ? Player::South : Player::North));
+    appendPlayers(text, record);
+    appendTag(text, "Start", RecordText::playerName(start.toMove));
+    appendTag(text, "Result", RecordText::result(RecordResult::of(game.position())));
+    text += QLatin1Char('\n');
+    appendMoves(text, game);
     return text;
+}
+
+// One round's block: its number, starter, refill state, the last four and
+// the result, then its moves. `round` is what the match recorded once the
+// round was finished (absent while it goes on).
+void appendRound(QString &text, const Game &game, int number, LastFourRule rule, const RoundResult *round)
+{
+    const Position &start = game.start();
+    text += QLatin1Char('\n') + RecordText::tr("Round %1").arg(number) + QLatin1Char('\n');
+    text += RecordText::tr("Start: %1").arg(RecordText::playerName(start.toMove)) + QLatin1Char('\n');
+    if (start.closedHoles != 0 || start.scores[0] != 0 || start.scores[1] != 0) {
+        QStringList closed;
+        for (int h = 0; h < start.rules.holeCount(); ++h)
+            if (start.isClosed(h))
+                closed.append(QString(QLatin1Char(holeLetter(start.rules, h))));
+        text += RecordText::tr("Refill: South carries %1, North carries %2; closed holes: %3")
+                    .arg(start.scores[0])
+                    .arg(start.scores[1])
+                    .arg(closed.isEmpty() ? RecordText::tr("none") : closed.join(QLatin1Char(' '))) +
+                QLatin1Char('\n');
+    }
+    QString lastFour = RecordText::lastFourRule(rule, start.rules.lastFourTaker, number);
+    if (round && round->lastFourTakenBy)
+        lastFour = RecordText::tr("%1; %2 took them").arg(lastFour, RecordText::playerName(*round->lastFourTakenBy));
+    text += RecordText::tr("Last four: %1").arg(lastFour) + QLatin1Char('\n');
+    text += RecordText::tr("Result: %1").arg(RecordText::result(RecordResult::of(game.position()))) + QLatin1Char('\n');
+    text += QLatin1Char('\n');
+    appendMoves(text, game);
+}
+
+QString matchText(const LoadedGame &loaded)
+{
+    const GameRecord &record = loaded.record;
+    const Match scoreboard = *loaded.matchSoFar();
+    const MatchSettings &settings = scoreboard.settings();
+    QString text;
+    appendTag(text, "Variant", RecordText::variantName(settings.variant));
+    appendTag(text, "Board", QStringLiteral("2x%1").arg(settings.holesPerRow));
+    appendTag(text, "Match", RecordText::matchSettings(settings));
+    appendPlayers(text, record);
+    appendTag(text, "Score", RecordText::matchScore(scoreboard));
+    appendTag(text, "Result", RecordText::matchResult(scoreboard));
+
+    const std::vector<RoundResult> &results = scoreboard.rounds();
+    for (std::size_t i = 0; i < loaded.rounds.size(); ++i)
+        appendRound(text, loaded.rounds[i], results[i].number, results[i].lastFourRule, &results[i]);
+    const std::size_t own = loaded.rounds.size();
+    appendRound(text, loaded.game, loaded.match->roundNumber(), loaded.match->roundLastFourRule(),
+                own < results.size() ? &results[own] : nullptr);
+    return text;
+}
+
+} // namespace
+
+QString gameText(const LoadedGame &loaded)
+{
+    return loaded.match ? matchText(loaded) : singleGameText(loaded.record, loaded.game);
 }
 
 QString RecordText::playerName(Player p)
@@ -178,6 +346,105 @@ QString RecordText::shown(const QString &text, int maxLength)
         result += c.category() == QChar::Other_Control ? QChar(QChar::ReplacementCharacter) : c;
     }
     return result;
+}
+
+QString RecordText::points(int halfPoints)
+{
+    const QString half(QChar(0x00BD)); // ½
+    if (halfPoints == 1)
+        return half;
+    return QString::number(halfPoints / 2) + (halfPoints % 2 ? half : QString());
+}
+
+QString RecordText::matchSettings(const MatchSettings &settings)
+{
+    QStringList parts;
+    const int count = settings.lengthCount;
+    // Singular and plural spelled out: "%n" forms need a translation file
+    // even in English, and the command-line tool has none.
+    if (settings.length == MatchLength::Rounds)
+        parts.append(count == 1 ? tr("1 round") : tr("%1 rounds").arg(count));
+    else
+        parts.append(count == 1 ? tr("first to 1 win") : tr("first to %1 wins").arg(count));
+    parts.append(settings.startRule == StartRule::Alternate ? tr("starters alternate") : tr("the loser starts"));
+    if (settings.variant == Variant::III)
+        parts.append(settings.lastFourHandicap ? tr("last-four handicap") : tr("no last-four handicap"));
+    if (settings.refill)
+        parts.append(tr("traditional refill"));
+    return parts.join(QLatin1String(", "));
+}
+
+QString RecordText::lastFourRule(LastFourRule rule, LastFourTaker taker, int round)
+{
+    switch (rule) {
+    case LastFourRule::Capturer: break;
+    case LastFourRule::PreviousWinner:
+        return tr("to %1, winner of round %2")
+            .arg(playerName(taker == LastFourTaker::North ? Player::North : Player::South))
+            .arg(round - 1);
+    case LastFourRule::PreviousRoundDraw:
+        return tr("to the capturer of the penultimate four, round %1 being drawn").arg(round - 1);
+    }
+    return tr("to the capturer of the penultimate four");
+}
+
+QString RecordText::matchEnd(const Match &match)
+{
+    switch (match.end()) {
+    case MatchEnd::None: break;
+    case MatchEnd::Length:
+        if (match.settings().length == MatchLength::Rounds)
+            return match.settings().lengthCount == 1
+                       ? tr("the one round was played")
+                       : tr("all %1 rounds were played").arg(match.settings().lengthCount);
+        // First to a number of wins: the winner of the match reached them.
+        {
+            const QString winner = playerName(match.result() == Result::NorthWins ? Player::North : Player::South);
+            const int wins = match.settings().lengthCount;
+            return wins == 1 ? tr("%1 won a round").arg(winner) : tr("%1 won %2 rounds").arg(winner).arg(wins);
+        }
+    case MatchEnd::CannotFill:
+        // The player who could not refill loses the match.
+        return tr("%1 could not fill a single hole")
+            .arg(playerName(match.result() == Result::NorthWins ? Player::South : Player::North));
+    }
+    return QString();
+}
+
+QString RecordText::matchScore(const Match &match)
+{
+    const std::array<int, 2> halves = match.halfPoints();
+    const std::array<int, 2> seeds = match.totalSeeds();
+    const int rounds = static_cast<int>(match.rounds().size());
+    const QString played = rounds == 1 ? tr("after 1 round") : tr("after %1 rounds").arg(rounds);
+    return tr("South %1, North %2 %3; seeds %4-%5")
+        .arg(points(halves[0]), points(halves[1]), played)
+        .arg(seeds[0])
+        .arg(seeds[1]);
+}
+
+QString RecordText::matchResult(const Match &match)
+{
+    if (!match.isOver())
+        return tr("in progress, in round %1").arg(match.roundNumber());
+    const std::array<int, 2> halves = match.halfPoints();
+    const QString score = points(halves[0]) + QLatin1Char('-') + points(halves[1]);
+    const QString why = matchEnd(match);
+    const Result result = match.result();
+    if (result == Result::Draw)
+        return tr("a drawn match, %1 and equal seeds (%2)").arg(score, why);
+    const QString winner = playerName(result == Result::SouthWins ? Player::South : Player::North);
+    if (match.end() == MatchEnd::CannotFill)
+        return tr("%1 wins the match, %2 (%3)").arg(winner, score, why);
+    if (halves[0] == halves[1]) {
+        const std::array<int, 2> seeds = match.totalSeeds();
+        return tr("%1 wins the match on seeds, %2 with %3-%4 seeds (%5)")
+            .arg(winner, score)
+            .arg(seeds[0])
+            .arg(seeds[1])
+            .arg(why);
+    }
+    return tr("%1 wins the match %2 (%3)").arg(winner, score, why);
 }
 
 } // namespace hoyito::app

@@ -7,6 +7,7 @@
 // format itself is documented in recordfile.h.
 
 #include "hoyito/game.h"
+#include "hoyito/match.h"
 #include "hoyito/notation.h"
 
 #include <QCoreApplication>
@@ -56,7 +57,9 @@ struct RecordResult {
 };
 
 // One finished round of a match (RULES.md 7). The variant and board are the
-// match's; the starter and last-four taker may change from round to round.
+// match's. The starter and the last-four taker are stated for people who read
+// the file; hoyito::Match decides them, and the loader refuses a round whose
+// stated ones disagree.
 struct RoundRecord {
     Player starter = Player::South;
     LastFourTaker lastFourTaker = LastFourTaker::Capturer;
@@ -66,17 +69,19 @@ struct RoundRecord {
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
 };
 
-enum class MatchLength { Rounds, Wins };     // a number of rounds, or first to win a number of rounds
-enum class NextStarter { Alternate, Loser }; // who starts the next round (RULES.md 7)
-
-// The match a game belongs to (RULES.md 7). The structure is fixed by format
-// version 1; the match controller (issue 6) fills it. The record's own game
-// is the current (or last) round; `rounds` are the rounds finished before it.
+// The match a game belongs to (RULES.md 7): the settings the players chose,
+// in the engine's terms, and the rounds finished before the record's own
+// game, which is the current (or, in a finished match, the last) round. With
+// the record's variant, board and round 1's starter they make the
+// hoyito::MatchSettings (matchSettings()); everything else about the match
+// (who starts, who takes the last four, refilled boards, the score, the end)
+// is hoyito::Match's to derive.
 struct MatchRecord {
-    MatchLength lengthKind = MatchLength::Rounds;
-    int length = 5; // rounds, or wins needed
-    NextStarter nextStarter = NextStarter::Alternate;
-    bool refill = false; // traditional refill; not loadable yet (see recordfile.h)
+    MatchLength length = MatchLength::Rounds; // a number of rounds, or first to a number of wins
+    int lengthCount = 5;                      // rounds, or wins needed
+    StartRule startRule = StartRule::Alternate;
+    bool lastFourHandicap = true; // Hoyito III's handicap (RULES.md 6.1); no effect in other variants
+    bool refill = false;          // the traditional refill
     std::vector<RoundRecord> rounds;
 
     int roundNumber() const { return static_cast<int>(rounds.size()) + 1; } // of the record's own game
@@ -99,19 +104,57 @@ struct GameRecord {
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };
 
+// A record with its games replayed: what loading gives (recordfile.h), and
+// what the text form reads.
+struct LoadedGame {
+    GameRecord record;
+    Game game;                // the record's own game, every move played
+    std::vector<Game> rounds; // record.match->rounds replayed, in order (empty without a match)
+    // A match record's hoyito::Match with `rounds` finished: the match as it
+    // stood when `game` began, so match->roundStart() == game.start() and
+    // match->roundNumber() is the round of `game`. When `game` is over, the
+    // caller (the match controller) hands it to finishRound() before the next
+    // round, exactly as after a round played live. Empty for a single game.
+    std::optional<Match> match;
+
+    // The scoreboard as it stands: `match` with `game` counted when it is
+    // over. Empty for a single game.
+    std::optional<Match> matchSoFar() const;
+};
+
 // The record of `game` with its result filled in. Empty if the game did not
 // start from an opening position (Position::initial), which a record cannot
 // describe. The date is kept to whole seconds, as the file stores it.
 std::optional<GameRecord> recordFromGame(const Game &game, const PlayerInfo &south, const PlayerInfo &north,
                                          const QDateTime &date = QDateTime::currentDateTime());
 
+// The engine's settings of a match record (record.match must be set): the
+// variant and board of the record, round 1's starter as the file states it
+// (the first finished round's, or the record's own game's when it is round
+// 1: that choice is the players'), and the rest from record.match.
+MatchSettings matchSettings(const GameRecord &record);
+
+// The record of a match: `match` as played so far, `rounds` the games handed
+// to match.finishRound() in order (one per match.rounds()), and `current`
+// the game of the round being played (match.roundNumber()), possibly over
+// but not yet finished with finishRound(). Without `current`, the record's
+// own game is a fresh match.roundStart() (a save between rounds) or, once
+// the match is over, the last round. Empty if the pieces do not fit
+// together: a game count other than match.rounds().size(), a game that did
+// not start from the round start the match gives, or one it did not record,
+// or a `current` game after the end of the match. Ranges (the match length,
+// player levels) are checked when saving, as for any record.
+std::optional<GameRecord> recordFromMatch(const Match &match, const std::vector<Game> &rounds, const Game *current,
+                                          const PlayerInfo &south, const PlayerInfo &north,
+                                          const QDateTime &date = QDateTime::currentDateTime());
+
 // Turn `turn` (0-based) of `game` as the move list shows it: the move in
 // RULES.md 2 notation, with "+" when it earned another turn ("f+").
 QString turnText(const Game &game, int turn);
 
-// "Copy game as text": tags and numbered moves, for the clipboard. `game` is
-// the replay of `record` (as loadRecord() or recordFromGame() gives it): the
-// tags come from the record, the moves, extra turns and result from the game.
+// "Copy game as text": tags and numbered moves, for the clipboard. The tags
+// come from the record, the moves, extra turns and results from the
+// replayed games.
 //
 //     [Variant "Hoyito II"]
 //     [Board "2x6"]
@@ -123,7 +166,20 @@ QString turnText(const Game &game, int turn);
 // Every turn is numbered; "+" marks a turn that earned another turn, so the
 // next number is the same player again (lower case is South, upper case
 // North, "-" a pass).
-QString gameText(const GameRecord &record, const Game &game);
+//
+// A match has match tags (settings, score, result) and then a block per
+// round, the record's own game last:
+//
+//     Round 3
+//     Start: South
+//     Last four: to South, winner of round 2; South took them
+//     Result: South wins 30-18 (the last four)
+//
+//     1. f  2. F ...
+//
+// with a line of carried seeds and closed holes after the first round of a
+// refill match.
+QString gameText(const LoadedGame &loaded);
 
 // The translated wording of the rules' verdicts, shared by the loader, the
 // text form and the GUI.
@@ -142,6 +198,22 @@ public:
     // `text` made safe for a one-line message: control characters replaced,
     // long texts cut with an ellipsis.
     static QString shown(const QString &text, int maxLength = 24);
+
+    // Matches (RULES.md 7).
+    static QString points(int halfPoints); // "2", "1½", "½"
+    // "5 rounds, starters alternate, last-four handicap, traditional refill"
+    static QString matchSettings(const MatchSettings &settings);
+    // Where the last four of round `round` go, and why: "to the capturer of
+    // the penultimate four", "to South, winner of round 2", ...
+    static QString lastFourRule(LastFourRule rule, LastFourTaker taker, int round);
+    // Why `match` is over: "all 5 rounds were played", "North could not fill
+    // a single hole", ...; empty while it goes on.
+    static QString matchEnd(const Match &match);
+    // "South 1½, North ½ after 2 rounds" (the match score, rounds counted)
+    static QString matchScore(const Match &match);
+    // "in progress, in round 3" (the round being played, or next) or "South
+    // wins the match 3-2 (all 5 rounds were played)"
+    static QString matchResult(const Match &match);
 };
 
 } // namespace hoyito::app

@@ -147,29 +147,42 @@ public:
     {
         const QJsonObject root = parse(bytes);
         GameRecord record = readRecord(root);
-
-        std::vector<Game> rounds;
-        if (record.match) {
-            for (std::size_t i = 0; i < record.match->rounds.size(); ++i) {
-                const RoundRecord &round = record.match->rounds[i];
-                const QString field = element(QStringLiteral("match.rounds"), static_cast<qsizetype>(i));
-                const int number = static_cast<int>(i) + 1;
-                Rules rules = record.rules;
-                rules.lastFourTaker = round.lastFourTaker;
-                Game game = replay(rules, round.starter, round.moves, member(field, "moves"), number);
-                if (!game.isOver())
-                    fail(LoadErrorKind::UnfinishedRound, field,
-                         RecordFileText::tr("%1: round %2 is not finished, yet a later round follows it")
-                             .arg(field)
-                             .arg(number),
-                         number);
-                checkResult(round.result, game, member(field, "result"), number);
-                rounds.push_back(std::move(game));
-            }
+        if (!record.match) {
+            Game game =
+                replay(Position::initial(record.rules, record.starter), record.moves, QStringLiteral("moves"), 0);
+            checkResult(record.result, game, QStringLiteral("result"), 0);
+            return LoadedGame{std::move(record), std::move(game), {}, std::nullopt};
         }
-        Game game = replay(record.rules, record.starter, record.moves, QStringLiteral("moves"), 0);
-        checkResult(record.result, game, QStringLiteral("result"), 0);
-        return LoadedGame{std::move(record), std::move(game), std::move(rounds)};
+
+        // A match: every round starts where hoyito::Match says, in order,
+        // and is handed back to it when finished.
+        Match match(matchSettings(record));
+        std::vector<Game> rounds;
+        for (std::size_t i = 0; i < record.match->rounds.size(); ++i) {
+            const RoundRecord &round = record.match->rounds[i];
+            const QString field = element(QStringLiteral("match.rounds"), static_cast<qsizetype>(i));
+            const int number = static_cast<int>(i) + 1;
+            checkNotOver(match, field, number);
+            const Position start = match.roundStart();
+            checkRoundStart(match, start, round.starter, round.lastFourTaker, field);
+            Game game = replay(start, round.moves, member(field, "moves"), number);
+            if (!game.isOver())
+                fail(LoadErrorKind::UnfinishedRound, field,
+                     RecordFileText::tr("%1: round %2 is not finished, yet a later round follows it")
+                         .arg(field)
+                         .arg(number),
+                     number);
+            checkResult(round.result, game, member(field, "result"), number);
+            match.finishRound(game);
+            rounds.push_back(std::move(game));
+        }
+        const int number = match.roundNumber();
+        checkNotOver(match, QString(), number);
+        const Position start = match.roundStart();
+        checkRoundStart(match, start, record.starter, record.rules.lastFourTaker, QString());
+        Game game = replay(start, record.moves, QStringLiteral("moves"), number);
+        checkResult(record.result, game, QStringLiteral("result"), number);
+        return LoadedGame{std::move(record), std::move(game), std::move(rounds), std::move(match)};
     }
 
     [[noreturn]] void fail(LoadErrorKind kind, const QString &field, const QString &message, int round = 0) const
@@ -282,21 +295,16 @@ private:
     {
         MatchRecord match;
         const QString kind = word(object, path, "lengthKind", {QStringLiteral("rounds"), QStringLiteral("wins")});
-        match.lengthKind = kind == QLatin1String("wins") ? MatchLength::Wins : MatchLength::Rounds;
-        match.length = number(object, path, "length", 1, kMaxMatchLength);
+        match.length = kind == QLatin1String("wins") ? MatchLength::FirstToWins : MatchLength::Rounds;
+        match.lengthCount = number(object, path, "length", 1, kMaxMatchLength);
         const QString starter =
             word(object, path, "nextStarter", {QStringLiteral("alternate"), QStringLiteral("loser")});
-        match.nextStarter = starter == QLatin1String("loser") ? NextStarter::Loser : NextStarter::Alternate;
-        const QString refillField = member(path, "refill");
-        const QJsonValue refill = required(object, refillField);
-        if (!refill.isBool())
-            wrongType(refillField, RecordFileText::tr("true or false"), refill);
-        match.refill = refill.toBool();
-        if (match.refill)
-            fail(
-                LoadErrorKind::Unsupported, refillField,
-                RecordFileText::tr("%1: matches with the traditional refill cannot be opened by this version of Hoyito")
-                    .arg(refillField));
+        match.startRule = starter == QLatin1String("loser") ? StartRule::LoserStarts : StartRule::Alternate;
+        // Absent in files written before the match controller: on, the rule
+        // of Hoyito III.
+        if (object.contains(QLatin1String("handicap")))
+            match.lastFourHandicap = boolean(required(object, member(path, "handicap")), member(path, "handicap"));
+        match.refill = boolean(required(object, member(path, "refill")), member(path, "refill"));
 
         const QString roundsField = member(path, "rounds");
         const QJsonArray rounds = array(required(object, roundsField), roundsField);
@@ -405,9 +413,71 @@ private:
                  round);
     }
 
-    Game replay(const Rules &rules, Player starter, const QStringList &moves, const QString &field, int round) const
+    // The match rounds' checks. `field` is the round's JSON path
+    // ("match.rounds[2]"), empty for the record's own game.
+    void checkNotOver(const Match &match, const QString &field, int number) const
     {
-        Game game(Position::initial(rules, starter));
+        if (!match.isOver())
+            return;
+        const QString why = RecordText::matchEnd(match);
+        const int last = number - 1;
+        fail(LoadErrorKind::MatchOver, field,
+             field.isEmpty() ? RecordFileText::tr("round %1, the record's own game, comes after the end of the match: "
+                                                  "after round %2, %3")
+                                   .arg(number)
+                                   .arg(last)
+                                   .arg(why)
+                             : RecordFileText::tr("%1: round %2 comes after the end of the match: after round %3, %4")
+                                   .arg(field)
+                                   .arg(number)
+                                   .arg(last)
+                                   .arg(why),
+             number);
+    }
+
+    // The stated starter and last-four taker of the round that `match`
+    // starts at `start` must be the ones it gives.
+    void checkRoundStart(const Match &match, const Position &start, Player starter, LastFourTaker taker,
+                         const QString &field) const
+    {
+        const int number = match.roundNumber();
+        const QString startField = member(field, "start");
+        if (starter != start.toMove) {
+            // Round 1's starter is the file's own choice, so a mismatch has a previous round.
+            const bool loserStarts = match.settings().startRule == StartRule::LoserStarts;
+            const Result previous = match.rounds().empty() ? Result::Draw : match.rounds().back().result;
+            const QString why =
+                !loserStarts ? RecordFileText::tr("the starters alternate")
+                : previous == Result::Draw
+                    ? RecordFileText::tr("round %1 was drawn, so the other player than last time starts")
+                          .arg(number - 1)
+                    : RecordFileText::tr("the loser of round %1 starts").arg(number - 1);
+            fail(LoadErrorKind::RoundMismatch, startField,
+                 RecordFileText::tr("%1: the file says %2 starts round %3, but the match rules give %4 (%5)")
+                     .arg(startField, RecordText::playerName(starter))
+                     .arg(number)
+                     .arg(RecordText::playerName(start.toMove), why),
+                 number);
+        }
+        const QString takerField = member(field, "lastFourTaker");
+        if (taker != start.rules.lastFourTaker) {
+            const QString stated =
+                taker == LastFourTaker::Capturer
+                    ? RecordFileText::tr("the capturer of the penultimate four")
+                    : RecordText::playerName(taker == LastFourTaker::South ? Player::South : Player::North);
+            fail(LoadErrorKind::RoundMismatch, takerField,
+                 RecordFileText::tr("%1: the file gives the last four of round %2 to %3, but the match rules give "
+                                    "them %4")
+                     .arg(takerField, QString::number(number), stated,
+                          RecordText::lastFourRule(match.roundLastFourRule(), start.rules.lastFourTaker, number)),
+                 number);
+        }
+    }
+
+    // `round` is the match round of the game, 0 in a single game.
+    Game replay(const Position &start, const QStringList &moves, const QString &field, int round) const
+    {
+        Game game(start);
         for (qsizetype i = 0; i < moves.size(); ++i) {
             const QString &text = moves[i];
             const MoveCheck check = readMove(game.position(), text.toStdString());
@@ -450,6 +520,13 @@ private:
         if (!value.isString())
             wrongType(field, RecordFileText::tr("a text"), value);
         return value.toString();
+    }
+
+    bool boolean(const QJsonValue &value, const QString &field) const
+    {
+        if (!value.isBool())
+            wrongType(field, RecordFileText::tr("true or false"), value);
+        return value.toBool();
     }
 
     QJsonArray array(const QJsonValue &value, const QString &field) const
@@ -590,7 +667,8 @@ private:
             QStringLiteral("date"),        QStringLiteral("moves"),         QStringLiteral("result"),
             QStringLiteral("winner"),      QStringLiteral("reason"),        QStringLiteral("scores"),
             QStringLiteral("match"),       QStringLiteral("lengthKind"),    QStringLiteral("length"),
-            QStringLiteral("nextStarter"), QStringLiteral("refill"),        QStringLiteral("rounds")};
+            QStringLiteral("nextStarter"), QStringLiteral("handicap"),      QStringLiteral("refill"),
+            QStringLiteral("rounds")};
         const qsizetype at = order.indexOf(key);
         return at < 0 ? int(order.size()) : int(at);
     }
@@ -774,16 +852,18 @@ QByteArray recordJson(const GameRecord &record)
                 object.insert(QLatin1String("result"), resultJson(*round.result));
             rounds.append(object);
         }
-        root.insert(QLatin1String("match"),
-                    QJsonObject{
-                        {QLatin1String("lengthKind"),
-                         match.lengthKind == MatchLength::Wins ? QLatin1String("wins") : QLatin1String("rounds")},
-                        {QLatin1String("length"), match.length},
-                        {QLatin1String("nextStarter"),
-                         match.nextStarter == NextStarter::Loser ? QLatin1String("loser") : QLatin1String("alternate")},
-                        {QLatin1String("refill"), match.refill},
-                        {QLatin1String("rounds"), rounds},
-                    });
+        root.insert(
+            QLatin1String("match"),
+            QJsonObject{
+                {QLatin1String("lengthKind"),
+                 match.length == MatchLength::FirstToWins ? QLatin1String("wins") : QLatin1String("rounds")},
+                {QLatin1String("length"), match.lengthCount},
+                {QLatin1String("nextStarter"),
+                 match.startRule == StartRule::LoserStarts ? QLatin1String("loser") : QLatin1String("alternate")},
+                {QLatin1String("handicap"), match.lastFourHandicap},
+                {QLatin1String("refill"), match.refill},
+                {QLatin1String("rounds"), rounds},
+            });
     }
     return JsonPrinter().print(root);
 }

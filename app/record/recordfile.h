@@ -28,14 +28,27 @@
 //     "match": {                            optional: the game is a round of a match
 //       "lengthKind": "rounds",             "rounds" or "wins" (first to win `length`)
 //       "length": 5,                        1 to 99
-//       "nextStarter": "alternate",         "alternate" or "loser"
-//       "refill": false,                    true is refused until refill exists
+//       "nextStarter": "alternate",         "alternate" or "loser" (the loser starts)
+//       "handicap": true,                   optional, default true: Hoyito III's last-four
+//                                           handicap (no effect in other variants)
+//       "refill": false,                    the traditional refill
 //       "rounds": [                         the finished rounds before this game, in
 //         {"start": "S", "lastFourTaker": "capturer",   order; each must be a whole,
 //          "moves": [...], "result": {...}}             finished game (result optional)
 //       ]                                   this game is round rounds.length + 1
 //     }
 //   }
+//
+// A match is replayed round by round through hoyito::Match (RULES.md 7),
+// which alone decides who starts each round, who takes its last four and,
+// with the refill, its first position (closed holes, carried seeds). Round
+// 1's "start" (the first round's, or the top-level one when the record's own
+// game is round 1) is the players' choice; every other "start" and every
+// "lastFourTaker" of a match, the top-level ones included, must be the ones
+// the match gives, or the file is refused naming the round and the field.
+// The record's own game is the current round, or the last one of a finished
+// match: no round may follow the end of the match. With the refill, scores
+// (in "result") count the seeds carried into the round.
 //
 // Keys not listed are ignored, so later writers can add information that
 // older readers skip. Positions are never stored: the moves rebuild them.
@@ -71,7 +84,8 @@ enum class LoadErrorKind {
     IllegalMove,        // a move the rules do not allow
     UnfinishedRound,    // a match round before the current one that did not end
     ResultMismatch,     // the stated result is not what the moves give
-    Unsupported,        // valid, but this version cannot play it (refill)
+    RoundMismatch,      // a round's stated starter or last-four taker is not the match's
+    MatchOver,          // a round after the end of the match
 };
 
 // Why a record was refused: where, and what. One line of text for the user.
@@ -79,7 +93,7 @@ struct LoadError {
     LoadErrorKind kind = LoadErrorKind::Unreadable;
     QString file;       // as given to the loader; may be empty for bytes
     QString field;      // JSON path of the culprit ("players.north.level", "moves[4]"), or empty
-    int round = 0;      // 1-based match round of the culprit, 0 for the record's own game
+    int round = 0;      // 1-based match round of the culprit (the record's own game too), 0 in a single game
     int moveIndex = -1; // 0-based index of the first bad move, -1 if not a move
     QString moveText;   // that move as written in the file
     QString message;    // translated: the problem, with the field or move it concerns
@@ -88,13 +102,7 @@ struct LoadError {
     QString text() const;
 };
 
-// A record that passed every check, with its games replayed.
-struct LoadedGame {
-    GameRecord record;
-    Game game;                // the record's own game, every move played
-    std::vector<Game> rounds; // record.match->rounds replayed, in order (empty without a match)
-};
-
+// A record that passed every check, with its games replayed (gamerecord.h).
 using LoadResult = std::variant<LoadedGame, LoadError>;
 
 // Reads a record from bytes. Never throws; `fileName` only labels errors.

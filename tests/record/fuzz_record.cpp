@@ -20,6 +20,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         const auto *reloaded = std::get_if<LoadedGame>(&again);
         if (!reloaded || reloaded->game.positions() != loaded->game.positions())
             std::abort();
+        // A match stands at the start of the record's own game, never past its end.
+        if (loaded->match.has_value() != loaded->record.match.has_value())
+            std::abort();
+        if (loaded->match && (loaded->match->isOver() || !(loaded->match->roundStart() == loaded->game.start()) ||
+                              loaded->rounds.size() != loaded->record.match->rounds.size()))
+            std::abort();
+        (void)gameText(*loaded); // the text form of anything the loader accepts
     } else if (std::get<LoadError>(result).message.isEmpty()) {
         std::abort();
     }

@@ -62,25 +62,78 @@ int main(int argc, char **argv)
                          PlayerInfo::computer(QStringLiteral("Computer"), 1),
                          QDateTime(QDate(2025, 3, 1), QTime(9, 0), QTimeZone::utc())));
 
-    // Round 3 of a Hoyito III match of 5 rounds, starters alternating; the
-    // match controller (issue 6) will write such files, this one exercises
-    // the format's "match" object. From round 3 the winner of the previous
-    // round takes the last four (RULES.md 6.1).
-    MatchRecord settings{MatchLength::Rounds, 5, NextStarter::Alternate, false, {}};
-    Winner previous = Winner::Draw;
-    for (const auto &[starter, seed] : {std::pair{Player::South, 4u}, std::pair{Player::North, 5u}}) {
-        const GameRecord round = recordOf(test::randomGame(iii6, starter, seed), {}, {}, QDateTime());
-        settings.rounds.push_back(RoundRecord{starter, LastFourTaker::Capturer, round.moves, round.result});
-        previous = round.result->winner;
+    // match_iii_2x6.hoyito, round 3 of a Hoyito III match, was written by
+    // the first version of this tool, before hoyito::Match and the
+    // "handicap" key existed; it stays as it was, to prove such files load.
+
+    // The matches below are played by hoyito::Match and saved with
+    // recordFromMatch(); each loop looks for the first seed whose games show
+    // what the fixture is for.
+
+    // Hoyito III, 5 rounds, North chosen to start, the loser of a round
+    // starting the next; saved in the middle of round 3, where the winner of
+    // round 2 (North) takes the last four and its loser (South) starts.
+    for (std::uint32_t seed = 100;; ++seed) {
+        MatchSettings settings;
+        settings.firstStarter = Player::North;
+        settings.startRule = StartRule::LoserStarts;
+        Match match(settings);
+        const std::vector<Game> rounds = test::randomRounds(match, seed, 2);
+        const Game current = test::randomGameFrom(match.roundStart(), seed + 1000, 30);
+        if (match.rounds()[1].result != Result::NorthWins || current.isOver())
+            continue;
+        ok &= write(dir, "match_iii_round3.hoyito",
+                    *recordFromMatch(match, rounds, &current, PlayerInfo::human(QStringLiteral("Ana")),
+                                     PlayerInfo::human(QStringLiteral("Luis")),
+                                     QDateTime(QDate(2025, 5, 1), QTime(21, 10), plusOne)));
+        break;
     }
-    const Rules round3{Variant::III, 6,
-                       previous == Winner::South   ? LastFourTaker::South
-                       : previous == Winner::North ? LastFourTaker::North
-                                                   : LastFourTaker::Capturer};
-    GameRecord match = recordOf(
-        test::randomGame(round3, Player::South, 6, 25), PlayerInfo::human(QStringLiteral("Ana")),
-        PlayerInfo::computer(QStringLiteral("Computer"), 4), QDateTime(QDate(2025, 4, 2), QTime(18, 45), plusOne));
-    match.match = settings;
-    ok &= write(dir, "match_iii_2x6.hoyito", match);
+
+    // Hoyito III, first to 2 wins, finished, with a round 3 or later whose
+    // last four went to the previous winner although the other player
+    // captured the penultimate four: the handicap at work.
+    for (std::uint32_t seed = 200;; ++seed) {
+        MatchSettings settings;
+        settings.length = MatchLength::FirstToWins;
+        settings.lengthCount = 2;
+        Match match(settings);
+        const std::vector<Game> rounds = test::randomRounds(match, seed);
+        bool handicapAtWork = false;
+        for (std::size_t i = 2; i < rounds.size(); ++i) {
+            const Game &game = rounds[i];
+            const Player capturer = game.positions()[game.positions().size() - 2].toMove;
+            handicapAtWork |= match.rounds()[i].lastFourRule == LastFourRule::PreviousWinner &&
+                              match.rounds()[i].lastFourTakenBy && *match.rounds()[i].lastFourTakenBy != capturer;
+        }
+        if (!handicapAtWork)
+            continue;
+        ok &= write(dir, "match_iii_finished.hoyito",
+                    *recordFromMatch(match, rounds, nullptr, PlayerInfo::computer(QStringLiteral("Computer"), 2),
+                                     PlayerInfo::computer(QStringLiteral("Computer"), 5),
+                                     QDateTime(QDate(2025, 5, 3), QTime(10, 0), QTimeZone::utc())));
+        break;
+    }
+
+    // Hoyito II with the traditional refill, 6 rounds; saved in the middle
+    // of round 3, whose board has closed holes and carried seeds.
+    for (std::uint32_t seed = 300;; ++seed) {
+        MatchSettings settings;
+        settings.variant = Variant::II;
+        settings.lengthCount = 6;
+        settings.refill = true;
+        Match match(settings);
+        const std::vector<Game> rounds = test::randomRounds(match, seed, 2);
+        if (match.isOver())
+            continue;
+        const Position start = match.roundStart();
+        const Game current = test::randomGameFrom(start, seed + 1000, 20);
+        if (start.closedHoles == 0 || start.scores[0] + start.scores[1] == 0 || current.isOver())
+            continue;
+        ok &= write(dir, "match_ii_refill.hoyito",
+                    *recordFromMatch(match, rounds, &current, PlayerInfo::human(QStringLiteral("Mercedes")),
+                                     PlayerInfo::computer(QStringLiteral("Computer"), 3),
+                                     QDateTime(QDate(2025, 5, 4), QTime(16, 20), plusOne)));
+        break;
+    }
     return ok ? 0 : 1;
 }

@@ -110,6 +110,20 @@ void compareGames(const Game &actual, const Game &expected)
                                      QString::fromStdString(positionText(expected.positions()[i])))));
 }
 
+// Saves `record` with saveRecordFile() into a fresh folder and loads it back.
+LoadResult saveAndLoad(const GameRecord &record)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("saved.hoyito"));
+    QString error;
+    if (!saveRecordFile(path, record, &error)) {
+        LoadError failed;
+        failed.message = QStringLiteral("not saved: ") + error;
+        return failed;
+    }
+    return loadRecordFile(path);
+}
+
 const LoadError *errorOf(const LoadResult &result)
 {
     return std::get_if<LoadError>(&result);
@@ -127,8 +141,66 @@ constexpr LoadErrorKind kAllKinds[] = {
     LoadErrorKind::NotJson,         LoadErrorKind::WrongFormat,    LoadErrorKind::UnsupportedVersion,
     LoadErrorKind::MissingField,    LoadErrorKind::WrongType,      LoadErrorKind::OutOfRange,
     LoadErrorKind::BadValue,        LoadErrorKind::UnknownVariant, LoadErrorKind::IllegalMove,
-    LoadErrorKind::UnfinishedRound, LoadErrorKind::ResultMismatch, LoadErrorKind::Unsupported,
+    LoadErrorKind::UnfinishedRound, LoadErrorKind::ResultMismatch, LoadErrorKind::RoundMismatch,
+    LoadErrorKind::MatchOver,
 };
+
+// Every fixture of tests/data. match_iii_2x6 was written before
+// hoyito::Match existed (no "handicap" key); the other matches by
+// recordFromMatch().
+const char *const kFixtures[] = {
+    "finished_ii_2x6.hoyito",  "in_progress_iii_2x6.hoyito", "finished_ii_2x12.hoyito", "match_iii_2x6.hoyito",
+    "match_iii_round3.hoyito", "match_iii_finished.hoyito",  "match_ii_refill.hoyito",
+};
+
+LoadedGame loadFixture(const char *name)
+{
+    LoadResult result = loadRecordFile(fixturePath(name));
+    if (!std::holds_alternative<LoadedGame>(result))
+        qFatal("fixture %s does not load: %s", name, qPrintable(std::get<LoadError>(result).text()));
+    return std::move(std::get<LoadedGame>(result));
+}
+
+// The winner of a finished game by RULES.md 6.4, or nothing for a draw.
+std::optional<Player> winnerOf(const Game &game)
+{
+    const std::array<int, 2> seeds = finalScores(game.position());
+    if (seeds[0] == seeds[1])
+        return std::nullopt;
+    return seeds[0] > seeds[1] ? Player::South : Player::North;
+}
+
+// Who made the capture that ended `game` (the mover of its last turn).
+Player lastMover(const Game &game)
+{
+    return game.positions()[game.positions().size() - 2].toMove;
+}
+
+void compareRounds(const std::vector<RoundResult> &actual, const std::vector<RoundResult> &expected)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        QCOMPARE(actual[i].number, expected[i].number);
+        QCOMPARE(actual[i].starter, expected[i].starter);
+        QCOMPARE(actual[i].lastFourRule, expected[i].lastFourRule);
+        QCOMPARE(actual[i].seeds, expected[i].seeds);
+        QCOMPARE(actual[i].carriedIn, expected[i].carriedIn);
+        QCOMPARE(actual[i].ending, expected[i].ending);
+        QCOMPARE(actual[i].result, expected[i].result);
+        QCOMPARE(actual[i].lastFourTakenBy, expected[i].lastFourTakenBy);
+    }
+}
+
+// Two matches in the same state: settings, every round, the end.
+void compareMatches(const Match &actual, const Match &expected)
+{
+    QVERIFY(actual.settings() == expected.settings());
+    compareRounds(actual.rounds(), expected.rounds());
+    QCOMPARE(actual.end(), expected.end());
+    QCOMPARE(actual.roundNumber(), expected.roundNumber());
+    if (!expected.isOver())
+        QCOMPARE(actual.roundStart(), expected.roundStart());
+}
 
 } // namespace
 
@@ -146,7 +218,10 @@ private Q_SLOTS:
         QTest::newRow("finished 2x6") << "finished_ii_2x6.hoyito" << int(Variant::II) << 6 << true << 0;
         QTest::newRow("in progress") << "in_progress_iii_2x6.hoyito" << int(Variant::III) << 6 << false << 0;
         QTest::newRow("finished 2x12") << "finished_ii_2x12.hoyito" << int(Variant::II) << 12 << true << 0;
-        QTest::newRow("match round 3") << "match_iii_2x6.hoyito" << int(Variant::III) << 6 << false << 2;
+        QTest::newRow("match round 3, old file") << "match_iii_2x6.hoyito" << int(Variant::III) << 6 << false << 2;
+        QTest::newRow("match round 3") << "match_iii_round3.hoyito" << int(Variant::III) << 6 << false << 2;
+        QTest::newRow("match finished") << "match_iii_finished.hoyito" << int(Variant::III) << 6 << true << 2;
+        QTest::newRow("refill match") << "match_ii_refill.hoyito" << int(Variant::II) << 6 << false << 2;
     }
 
     void fixturesLoad()
@@ -164,7 +239,8 @@ private Q_SLOTS:
         QCOMPARE(loaded->game.isOver(), over);
         QVERIFY(loaded->game.turnCount() > 10);
         QCOMPARE(loaded->game.turnCount(), loaded->record.moves.size());
-        QCOMPARE(loaded->game.start(), Position::initial(loaded->record.rules, loaded->record.starter));
+        if (rounds == 0)
+            QCOMPARE(loaded->game.start(), Position::initial(loaded->record.rules, loaded->record.starter));
         QVERIFY(loaded->record.result.has_value());
         QCOMPARE(*loaded->record.result, RecordResult::of(loaded->game.position()));
         QVERIFY(loaded->record.date.isValid());
@@ -172,8 +248,21 @@ private Q_SLOTS:
         QCOMPARE(loaded->record.match.has_value(), rounds > 0);
         for (const Game &round : loaded->rounds)
             QVERIFY(round.isOver());
-        if (rounds > 0)
-            QCOMPARE(loaded->record.match->roundNumber(), rounds + 1);
+        QCOMPARE(loaded->match.has_value(), rounds > 0);
+        if (rounds == 0)
+            return;
+        QCOMPARE(loaded->record.match->roundNumber(), rounds + 1);
+        // The match as it stood when the record's own game began: the rounds
+        // replayed, again, through a fresh hoyito::Match.
+        Match match(loaded->match->settings());
+        for (const Game &round : loaded->rounds) {
+            QCOMPARE(round.start(), match.roundStart());
+            match.finishRound(round);
+        }
+        compareMatches(*loaded->match, match);
+        QCOMPARE(loaded->game.start(), loaded->match->roundStart());
+        QCOMPARE(loaded->game.start().toMove, loaded->record.starter);
+        QCOMPARE(loaded->game.start().rules, loaded->record.rules);
     }
 
     void fixtureDetails()
@@ -197,9 +286,9 @@ private Q_SLOTS:
     void fixturesAreCanonical_data()
     {
         QTest::addColumn<QString>("file");
-        for (const char *name : {"finished_ii_2x6.hoyito", "in_progress_iii_2x6.hoyito", "finished_ii_2x12.hoyito",
-                                 "match_iii_2x6.hoyito"})
-            QTest::newRow(name) << QString::fromLatin1(name);
+        for (const char *name : kFixtures)
+            if (qstrcmp(name, "match_iii_2x6.hoyito") != 0) // older than the "handicap" key: see oldMatchFile()
+                QTest::newRow(name) << QString::fromLatin1(name);
     }
 
     void fixturesAreCanonical()
@@ -268,23 +357,425 @@ private Q_SLOTS:
         QCOMPARE(std::get<LoadedGame>(again).record, record);
     }
 
+    // A file written before the match controller: its match has no
+    // "handicap" key, loads with the handicap on (the rule of Hoyito III) and
+    // is written back with the key.
+    void oldMatchFile()
+    {
+        const QByteArray bytes = fixtureBytes("match_iii_2x6.hoyito");
+        QVERIFY(!bytes.contains("handicap"));
+        const LoadedGame loaded = loadFixture("match_iii_2x6.hoyito");
+        QVERIFY(loaded.record.match->lastFourHandicap);
+        QVERIFY(loaded.match->settings().lastFourHandicap);
+        QByteArray expected = bytes;
+        expected.replace("\"nextStarter\": \"alternate\",\n",
+                         "\"nextStarter\": \"alternate\",\n        \"handicap\": true,\n");
+        QCOMPARE(recordJson(loaded.record), expected);
+    }
+
+    // Issue 6: a Hoyito III match saved in the middle of round 3 comes back
+    // with its match state and the handicap in force, goes on, and is saved
+    // and restored again, in round 3 and in round 4.
+    void saveAndRestoreInRound3_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("starters alternate, old file") << "match_iii_2x6.hoyito";
+        QTest::newRow("the loser starts") << "match_iii_round3.hoyito";
+    }
+
+    void saveAndRestoreInRound3()
+    {
+        QFETCH(QString, file);
+        const LoadedGame loaded = loadFixture(qPrintable(file));
+        QVERIFY(loaded.match);
+        Match match = *loaded.match;
+        QCOMPARE(match.roundNumber(), 3);
+        QCOMPARE(int(match.rounds().size()), 2);
+        QVERIFY(!match.isOver());
+        QVERIFY(!loaded.game.isOver());
+
+        // Rounds 1 and 2: the capturer of the penultimate four takes the last four.
+        for (int i = 0; i < 2; ++i) {
+            const Game &round = loaded.rounds[i];
+            QCOMPARE(round.start().rules.lastFourTaker, LastFourTaker::Capturer);
+            QCOMPARE(match.rounds()[i].lastFourRule, LastFourRule::Capturer);
+            if (round.position().ending == EndReason::LastFour)
+                QCOMPARE(match.rounds()[i].lastFourTakenBy, std::optional<Player>(lastMover(round)));
+        }
+        // Round 3 (RULES.md 6.1): the winner of round 2 takes them.
+        const std::optional<Player> winner2 = winnerOf(loaded.rounds[1]);
+        QVERIFY2(winner2, "the fixture's round 2 should not be drawn");
+        QCOMPARE(match.roundLastFourRule(), LastFourRule::PreviousWinner);
+        QCOMPARE(loaded.game.start().rules.lastFourTaker,
+                 *winner2 == Player::South ? LastFourTaker::South : LastFourTaker::North);
+        // RULES.md 7: the starter alternates, or the loser of round 2 starts.
+        const Player expectedStarter = loaded.record.match->startRule == StartRule::Alternate
+                                           ? opponent(loaded.rounds[1].start().toMove)
+                                           : opponent(*winner2);
+        QCOMPARE(loaded.game.start().toMove, expectedStarter);
+        // The score: rounds won, a draw counting 1/2 (in half points).
+        std::array<int, 2> halves{};
+        for (const Game &round : loaded.rounds) {
+            const std::optional<Player> winner = winnerOf(round);
+            if (winner)
+                halves[index(*winner)] += 2;
+            else
+                halves = {halves[0] + 1, halves[1] + 1};
+        }
+        QCOMPARE(match.halfPoints(), halves);
+
+        // A few more turns of round 3, saved and restored.
+        const PlayerInfo south = loaded.record.player(Player::South);
+        const PlayerInfo north = loaded.record.player(Player::North);
+        std::mt19937 random(3);
+        Game round3 = loaded.game;
+        for (int i = 0; i < 6 && !round3.isOver(); ++i) {
+            const std::vector<Move> moves = legalMoves(round3.position());
+            round3.play(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)]);
+        }
+        const std::optional<GameRecord> inRound3 =
+            recordFromMatch(match, loaded.rounds, &round3, south, north, loaded.record.date);
+        QVERIFY(inRound3);
+        QCOMPARE(inRound3->match->rounds, loaded.record.match->rounds);
+        QCOMPARE(inRound3->rules, loaded.record.rules);
+        QCOMPARE(inRound3->starter, loaded.record.starter);
+        QCOMPARE(inRound3->moves.mid(0, loaded.record.moves.size()), loaded.record.moves);
+        const LoadResult again = saveAndLoad(*inRound3);
+        QVERIFY2(std::holds_alternative<LoadedGame>(again), qPrintable(describe(again)));
+        const LoadedGame &restored = std::get<LoadedGame>(again);
+        QCOMPARE(restored.record, *inRound3);
+        compareGames(restored.game, round3);
+        QCOMPARE(restored.rounds.size(), std::size_t(2));
+        for (std::size_t i = 0; i < 2; ++i)
+            compareGames(restored.rounds[i], loaded.rounds[i]);
+        compareMatches(*restored.match, match);
+
+        // Round 3 played to its end, round 4 begun: its last four go to the
+        // winner of round 3 (after a draw, to the capturer).
+        round3 = test::randomGameFrom(round3.start(), 4);
+        std::vector<Game> rounds = loaded.rounds;
+        rounds.push_back(round3);
+        match.finishRound(round3);
+        QVERIFY(!match.isOver());
+        const Game round4 = test::randomGameFrom(match.roundStart(), 5, 5);
+        const std::optional<GameRecord> inRound4 = recordFromMatch(match, rounds, &round4, south, north);
+        QVERIFY(inRound4);
+        const LoadResult fourth = saveAndLoad(*inRound4);
+        QVERIFY2(std::holds_alternative<LoadedGame>(fourth), qPrintable(describe(fourth)));
+        const LoadedGame &restored4 = std::get<LoadedGame>(fourth);
+        QCOMPARE(restored4.record, *inRound4);
+        QCOMPARE(restored4.match->roundNumber(), 4);
+        compareMatches(*restored4.match, match);
+        compareGames(restored4.game, round4);
+        const std::optional<Player> winner3 = winnerOf(round3);
+        QCOMPARE(restored4.game.start().rules.lastFourTaker, !winner3                    ? LastFourTaker::Capturer
+                                                             : *winner3 == Player::South ? LastFourTaker::South
+                                                                                         : LastFourTaker::North);
+    }
+
+    // A finished match: the record's own game is its last round, nothing
+    // may follow it, and saving the finished match gives the same record.
+    void finishedMatch()
+    {
+        const LoadedGame loaded = loadFixture("match_iii_finished.hoyito");
+        QVERIFY(loaded.game.isOver());
+        QVERIFY(!loaded.match->isOver()); // until its last round, the record's own game, is counted
+        const Match final = *loaded.matchSoFar();
+        QVERIFY(final.isOver());
+        QCOMPARE(final.end(), MatchEnd::Length);
+        QCOMPARE(final.settings().length, MatchLength::FirstToWins);
+
+        std::vector<Game> games = loaded.rounds;
+        games.push_back(loaded.game);
+        QCOMPARE(final.rounds().size(), games.size());
+        std::array<int, 2> wins{};
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const Game &game = games[i];
+            // Starters alternate; from round 3 the previous winner takes the last four.
+            if (i > 0)
+                QCOMPARE(game.start().toMove, opponent(games[i - 1].start().toMove));
+            const std::optional<Player> previous = i > 0 ? winnerOf(games[i - 1]) : std::nullopt;
+            const LastFourTaker taker = i < 2 || !previous           ? LastFourTaker::Capturer
+                                        : *previous == Player::South ? LastFourTaker::South
+                                                                     : LastFourTaker::North;
+            QCOMPARE(game.start().rules.lastFourTaker, taker);
+            if (const std::optional<Player> winner = winnerOf(game))
+                ++wins[index(*winner)];
+        }
+        QCOMPARE(std::max(wins[0], wins[1]), final.settings().lengthCount);
+        QVERIFY(std::min(wins[0], wins[1]) < final.settings().lengthCount);
+        QCOMPARE(final.result(), wins[0] > wins[1] ? Result::SouthWins : Result::NorthWins);
+
+        const std::optional<GameRecord> record =
+            recordFromMatch(final, games, nullptr, loaded.record.player(Player::South),
+                            loaded.record.player(Player::North), loaded.record.date);
+        QVERIFY(record);
+        QCOMPARE(*record, loaded.record);
+        const Game next(loaded.game.start());
+        QVERIFY(!recordFromMatch(final, games, &next, {}, {}));
+    }
+
+    // The traditional refill (RULES.md 7): each round after the first
+    // starts from the previous round's seeds, closed holes are never sown
+    // into, and the text form writes them as x.
+    void refillMatch()
+    {
+        const LoadedGame loaded = loadFixture("match_ii_refill.hoyito");
+        QVERIFY(loaded.record.match->refill);
+        std::vector<const Game *> games;
+        for (const Game &round : loaded.rounds)
+            games.push_back(&round);
+        games.push_back(&loaded.game);
+        const int holes = loaded.record.rules.holesPerRow;
+        bool sawClosed = false;
+        bool sawCarried = false;
+        for (std::size_t k = 1; k < games.size(); ++k) {
+            const std::array<int, 2> seeds = finalScores(games[k - 1]->position());
+            const Position &start = games[k]->start();
+            for (Player p : {Player::South, Player::North}) {
+                const int filled = std::min(seeds[index(p)] / 4, holes);
+                const int first = start.rules.firstHole(p);
+                for (int i = 0; i < holes; ++i) {
+                    QCOMPARE(start.isClosed(first + i), i >= filled);
+                    QCOMPARE(int(start.seeds[first + i]), i < filled ? 4 : 0);
+                }
+                QCOMPARE(int(start.scores[index(p)]), seeds[index(p)] - 4 * filled);
+                sawClosed |= filled < holes;
+                sawCarried |= start.scores[index(p)] > 0;
+            }
+            QCOMPARE(start.seedsOnBoard() + start.scores[0] + start.scores[1], start.rules.totalSeeds());
+            for (const Position &pos : games[k]->positions())
+                for (int h = 0; h < start.rules.holeCount(); ++h)
+                    if (start.isClosed(h))
+                        QCOMPARE(int(pos.seeds[h]), 0);
+        }
+        QVERIFY(sawClosed);
+        QVERIFY(sawCarried);
+        QVERIFY(QString::fromStdString(positionText(loaded.game.position())).contains(QLatin1Char('x')));
+    }
+
+    // A refill match ends when a player cannot fill a single hole; a round
+    // after that is refused, saying who could not.
+    void refillMatchEndsWhenAPlayerCannotFill()
+    {
+        MatchSettings settings;
+        settings.variant = Variant::II;
+        settings.refill = true;
+        settings.lengthCount = kMaxMatchLength;
+        Match match(settings);
+        const std::vector<Game> rounds = test::randomRounds(match, 41);
+        QCOMPARE(match.end(), MatchEnd::CannotFill);
+        const std::array<int, 2> last = finalScores(rounds.back().position());
+        const Player broke = last[0] < 4 ? Player::South : Player::North;
+
+        const std::optional<GameRecord> record = recordFromMatch(match, rounds, nullptr, {}, {});
+        QVERIFY(record);
+        const LoadResult result = loadRecord(recordJson(*record));
+        QVERIFY2(std::holds_alternative<LoadedGame>(result), qPrintable(describe(result)));
+        compareMatches(*std::get<LoadedGame>(result).matchSoFar(), match);
+
+        GameRecord more = *record;
+        more.match->rounds.push_back(RoundRecord{more.starter, more.rules.lastFourTaker, more.moves, more.result});
+        more.moves.clear();
+        more.result.reset();
+        const LoadResult refused = loadRecord(recordJson(more), QStringLiteral("more.hoyito"));
+        const LoadError *error = errorOf(refused);
+        QVERIFY2(error, "a round after the end of the match was loaded");
+        QCOMPARE(error->kind, LoadErrorKind::MatchOver);
+        QCOMPARE(error->field, QString());
+        QCOMPARE(error->round, int(rounds.size()) + 1);
+        QCOMPARE(error->message,
+                 QStringLiteral("round %1, the record's own game, comes after the end of the match: after round %2, "
+                                "%3 could not fill a single hole")
+                     .arg(rounds.size() + 1)
+                     .arg(rounds.size())
+                     .arg(RecordText::playerName(broke)));
+    }
+
+    // After a drawn round (RULES.md 6.1 and 7): under the loser-starts rule
+    // the other player than last time starts, and from round 3 the last four
+    // go to the capturer again. The loader and the text say so.
+    void drawnRound()
+    {
+        MatchSettings settings;
+        settings.startRule = StartRule::LoserStarts;
+        std::optional<Match> match;
+        std::vector<Game> rounds;
+        for (std::uint32_t seed = 1; seed < 2000 && rounds.empty(); ++seed) {
+            match.emplace(settings);
+            rounds = test::randomRounds(*match, seed * 10, 2);
+            if (winnerOf(rounds[1]))
+                rounds.clear();
+        }
+        QVERIFY2(!rounds.empty(), "no match with a drawn round 2 found");
+        const Game round3 = test::randomGameFrom(match->roundStart(), 1, 12);
+        const Player starter2 = rounds[1].start().toMove;
+        QCOMPARE(round3.start().toMove, opponent(starter2));
+        QCOMPARE(round3.start().rules.lastFourTaker, LastFourTaker::Capturer);
+
+        const std::optional<GameRecord> record = recordFromMatch(*match, rounds, &round3, {}, {});
+        QVERIFY(record);
+        const LoadResult result = loadRecord(recordJson(*record));
+        QVERIFY2(std::holds_alternative<LoadedGame>(result), qPrintable(describe(result)));
+        const LoadedGame &loaded = std::get<LoadedGame>(result);
+        QCOMPARE(loaded.match->roundLastFourRule(), LastFourRule::PreviousRoundDraw);
+        QVERIFY(app::gameText(loaded).contains(
+            QLatin1String("Last four: to the capturer of the penultimate four, round 2 being drawn\n")));
+
+        GameRecord wrong = *record;
+        wrong.starter = starter2;
+        const LoadResult badStarter = loadRecord(recordJson(wrong));
+        QVERIFY(errorOf(badStarter));
+        QCOMPARE(errorOf(badStarter)->kind, LoadErrorKind::RoundMismatch);
+        QCOMPARE(errorOf(badStarter)->message,
+                 QStringLiteral("start: the file says %1 starts round 3, but the match rules give %2 (round 2 was "
+                                "drawn, so the other player than last time starts)")
+                     .arg(RecordText::playerName(starter2), RecordText::playerName(opponent(starter2))));
+        wrong = *record;
+        wrong.rules.lastFourTaker = LastFourTaker::North;
+        const LoadResult badTaker = loadRecord(recordJson(wrong));
+        QVERIFY(errorOf(badTaker));
+        QCOMPARE(errorOf(badTaker)->kind, LoadErrorKind::RoundMismatch);
+        QCOMPARE(errorOf(badTaker)->field, QStringLiteral("lastFourTaker"));
+        QVERIFY2(errorOf(badTaker)->message.endsWith(
+                     QLatin1String("round 3 to North, but the match rules give them to the capturer of the "
+                                   "penultimate four, round 2 being drawn")),
+                 qPrintable(errorOf(badTaker)->message));
+    }
+
+    // Matches of every kind played by hoyito::Match, saved with
+    // recordFromMatch() and loaded back: the same record, games and match.
+    void matchRoundTrip_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<int>("holes");
+        QTest::addColumn<bool>("firstToWins");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<bool>("loserStarts");
+        QTest::addColumn<bool>("handicap");
+        QTest::addColumn<bool>("refill");
+        QTest::addColumn<int>("first");  // the starter of round 1
+        QTest::addColumn<int>("played"); // rounds finished before saving, -1 for all
+        QTest::addColumn<int>("turns");  // turns of the current round, -1 for none
+        QTest::addColumn<uint>("seed");
+        const int S = int(Player::South);
+        const int N = int(Player::North);
+        const int III = int(Variant::III);
+        QTest::newRow("III, mid round 4") << III << 6 << false << 5 << false << true << false << S << 3 << 15 << 1u;
+        QTest::newRow("III first to 2, loser starts, over")
+            << III << 6 << true << 2 << true << true << false << N << -1 << -1 << 2u;
+        QTest::newRow("III no handicap, between rounds")
+            << III << 6 << false << 3 << false << false << false << S << 2 << -1 << 3u;
+        QTest::newRow("III 2x12 refill, round 3")
+            << III << 12 << false << 4 << true << true << true << N << 2 << 25 << 4u;
+        QTest::newRow("II refill, over") << int(Variant::II) << 6 << false << 4 << false << true << true << S << -1
+                                         << -1 << 5u;
+        QTest::newRow("I 2x4 refill") << int(Variant::I) << 4 << false << 3 << false << true << true << N << 2 << 5
+                                      << 6u;
+        QTest::newRow("round 1 not begun") << III << 6 << false << 1 << false << true << false << S << 0 << -1 << 7u;
+        QTest::newRow("round 1 in progress") << III << 6 << true << 3 << false << true << false << N << 0 << 10 << 8u;
+        QTest::newRow("round 3 over, not counted")
+            << III << 6 << false << 5 << false << true << false << S << 2 << 100000 << 9u;
+    }
+
     void matchRoundTrip()
     {
-        const LoadResult original = loadRecordFile(fixturePath("match_iii_2x6.hoyito"));
-        const auto &loaded = std::get<LoadedGame>(original);
-        GameRecord record = loaded.record;
-        record.match->lengthKind = MatchLength::Wins;
-        record.match->length = 3;
-        record.match->nextStarter = NextStarter::Loser;
-        record.match->rounds[1].result.reset(); // a round's result is optional too
-        const LoadResult result = loadRecord(recordJson(record));
-        const auto *again = std::get_if<LoadedGame>(&result);
-        QVERIFY2(again, qPrintable(describe(result)));
-        QCOMPARE(again->record, record);
-        QCOMPARE(again->rounds.size(), loaded.rounds.size());
-        for (std::size_t i = 0; i < loaded.rounds.size(); ++i)
-            compareGames(again->rounds[i], loaded.rounds[i]);
-        compareGames(again->game, loaded.game);
+        QFETCH(int, variant);
+        QFETCH(int, holes);
+        QFETCH(bool, firstToWins);
+        QFETCH(int, count);
+        QFETCH(bool, loserStarts);
+        QFETCH(bool, handicap);
+        QFETCH(bool, refill);
+        QFETCH(int, first);
+        QFETCH(int, played);
+        QFETCH(int, turns);
+        QFETCH(uint, seed);
+        MatchSettings settings;
+        settings.variant = Variant(variant);
+        settings.holesPerRow = holes;
+        settings.length = firstToWins ? MatchLength::FirstToWins : MatchLength::Rounds;
+        settings.lengthCount = count;
+        settings.startRule = loserStarts ? StartRule::LoserStarts : StartRule::Alternate;
+        settings.lastFourHandicap = handicap;
+        settings.refill = refill;
+        settings.firstStarter = Player(first);
+        Match match(settings);
+        const std::vector<Game> rounds = test::randomRounds(match, seed, played < 0 ? 1 << 30 : played);
+        QCOMPARE(match.isOver(), played < 0);
+        std::optional<Game> current;
+        if (turns >= 0)
+            current = test::randomGameFrom(match.roundStart(), seed + 500, turns);
+        const std::optional<GameRecord> record = recordFromMatch(
+            match, rounds, current ? &*current : nullptr, PlayerInfo::human(QStringLiteral("Ana")),
+            PlayerInfo::computer(QStringLiteral("Bot"), 2), QDateTime(QDate(2025, 5, 6), QTime(7, 8, 9), Qt::UTC));
+        QVERIFY(record);
+
+        // The record's own game: the current round, else the last round of a
+        // finished match, else a round not begun.
+        std::vector<Game> finished = rounds;
+        Game own = current ? *current : Game(Position::initial(Rules{}));
+        if (!current && match.isOver()) {
+            own = finished.back();
+            finished.pop_back();
+        } else if (!current) {
+            own = Game(match.roundStart());
+        }
+        Match atOwn(settings);
+        for (const Game &round : finished)
+            atOwn.finishRound(round);
+
+        const LoadResult result = saveAndLoad(*record);
+        const auto *loaded = std::get_if<LoadedGame>(&result);
+        QVERIFY2(loaded, qPrintable(describe(result)));
+        QCOMPARE(loaded->record, *record);
+        QCOMPARE(loaded->rounds.size(), finished.size());
+        for (std::size_t i = 0; i < finished.size(); ++i)
+            compareGames(loaded->rounds[i], finished[i]);
+        compareGames(loaded->game, own);
+        compareMatches(*loaded->match, atOwn);
+        Match soFar = match;
+        if (current && current->isOver())
+            soFar.finishRound(*current);
+        compareMatches(*loaded->matchSoFar(), soFar);
+        QCOMPARE(loaded->matchSoFar()->result(), soFar.result());
+    }
+
+    // recordFromMatch() refuses pieces that do not make the match.
+    void recordFromMatchChecksItsPieces()
+    {
+        Match match(MatchSettings{});
+        const std::vector<Game> rounds = test::randomRounds(match, 9, 3);
+        const Game current = test::randomGameFrom(match.roundStart(), 10, 8);
+        QVERIFY(recordFromMatch(match, rounds, &current, {}, {}));
+        QVERIFY(recordFromMatch(match, rounds, nullptr, {}, {}));
+
+        std::vector<Game> fewer = rounds;
+        fewer.pop_back();
+        QVERIFY(!recordFromMatch(match, fewer, &current, {}, {}));
+        // Round 3 played from a plain opening, without the handicap's taker.
+        std::vector<Game> wrongStart = rounds;
+        wrongStart[2] = test::randomGame(Rules{Variant::III, 6, LastFourTaker::Capturer}, rounds[2].start().toMove, 11);
+        QVERIFY(!(wrongStart[2].start() == rounds[2].start()));
+        QVERIFY(!recordFromMatch(match, wrongStart, &current, {}, {}));
+        // The games of another match.
+        Match other(MatchSettings{});
+        const std::vector<Game> otherRounds = test::randomRounds(other, 12, 3);
+        QVERIFY(!recordFromMatch(match, otherRounds, nullptr, {}, {}));
+        // An unfinished round.
+        std::vector<Game> unfinished = rounds;
+        unfinished[1].undo();
+        QVERIFY(!recordFromMatch(match, unfinished, &current, {}, {}));
+        // A current game from another start.
+        const Game elsewhere(Position::initial(current.start().rules, opponent(current.start().toMove)));
+        QVERIFY(!recordFromMatch(match, rounds, &elsewhere, {}, {}));
+        // A current game after the end of the match.
+        Match over(MatchSettings{});
+        const std::vector<Game> all = test::randomRounds(over, 13);
+        QVERIFY(over.isOver());
+        QVERIFY(recordFromMatch(over, all, nullptr, {}, {}));
+        const Game late(Position::initial(Rules{Variant::III, 6, LastFourTaker::Capturer}));
+        QVERIFY(!recordFromMatch(over, all, &late, {}, {}));
     }
 
     void optionalFieldsMayBeMissing()
@@ -542,7 +1033,7 @@ private Q_SLOTS:
     {
         const LoadResult result = loadRecordFile(fixturePath("finished_ii_2x6.hoyito"));
         const auto &loaded = std::get<LoadedGame>(result);
-        const QString text = app::gameText(loaded.record, loaded.game);
+        const QString text = app::gameText(loaded);
         const QStringList lines = text.split(QLatin1Char('\n'));
         QCOMPARE(lines.at(0), QStringLiteral("[Variant \"Hoyito II\"]"));
         QCOMPARE(lines.at(1), QStringLiteral("[Board \"2x6\"]"));
@@ -579,19 +1070,119 @@ private Q_SLOTS:
 
     void gameTextTags()
     {
-        const LoadResult result = loadRecordFile(fixturePath("match_iii_2x6.hoyito"));
-        const auto &loaded = std::get<LoadedGame>(result);
-        GameRecord record = loaded.record;
+        const Game game = test::randomGame(Rules{Variant::III, 6, LastFourTaker::South}, Player::North, 5, 30);
+        GameRecord record = recordOf(game);
         record.player(Player::South).name = QStringLiteral("Ana \"Nena\"");
         record.player(Player::North) = PlayerInfo::human(QString());
-        const QString text = app::gameText(record, loaded.game);
+        const QString text = app::gameText(LoadedGame{record, game, {}, std::nullopt});
         QVERIFY(text.contains(QLatin1String("[Variant \"Hoyito III\"]\n")));
-        QVERIFY(text.contains(QLatin1String("[Round \"3\"]\n")));
+        QVERIFY(text.contains(QLatin1String("[LastFour \"South\"]\n")));
         QVERIFY(text.contains(QLatin1String("[South \"Ana \\\"Nena\\\"\"]\n")));
         QVERIFY(text.contains(QLatin1String("[North \"North\"]\n")));
+        QVERIFY(text.contains(QLatin1String("[Start \"North\"]\n")));
         QVERIFY(text.contains(QLatin1String("[Result \"not finished, captured ")));
-        const bool stated = loaded.record.rules.lastFourTaker != LastFourTaker::Capturer;
-        QCOMPARE(text.contains(QLatin1String("[LastFour \"")), stated);
+        QVERIFY(!text.contains(QLatin1String("Round")));
+    }
+
+    // A match as text: match tags, then a block per round with its starter,
+    // where the last four go and why, who took them, the result and the moves.
+    void matchText_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("settings"); // the [Match] tag
+        QTest::addColumn<QString>("outcome");  // the [Result] tag
+        QTest::newRow("round 3") << "match_iii_round3.hoyito"
+                                 << "5 rounds, the loser starts, last-four handicap"
+                                 << "in progress, in round 3";
+        QTest::newRow("finished") << "match_iii_finished.hoyito"
+                                  << "first to 2 wins, starters alternate, last-four handicap"
+                                  << "North wins the match 1-2 (North won 2 rounds)";
+        QTest::newRow("refill") << "match_ii_refill.hoyito"
+                                << "6 rounds, starters alternate, traditional refill"
+                                << "in progress, in round 3";
+    }
+
+    void matchText()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, settings);
+        QFETCH(QString, outcome);
+        const LoadedGame loaded = loadFixture(qPrintable(file));
+        const QString text = app::gameText(loaded);
+        QVERIFY(text.contains(QStringLiteral("[Match \"%1\"]\n").arg(settings)));
+        QVERIFY2(text.contains(QStringLiteral("[Result \"%1\"]\n").arg(outcome)), qPrintable(text));
+        QVERIFY(!text.contains(QLatin1String("[Start ")));
+
+        std::vector<const Game *> games;
+        for (const Game &round : loaded.rounds)
+            games.push_back(&round);
+        games.push_back(&loaded.game);
+        // The score, counted from the games: half points and seeds won.
+        std::array<int, 2> halves{};
+        std::array<int, 2> seeds{};
+        int counted = 0;
+        for (const Game *game : games) {
+            if (!game->isOver())
+                continue;
+            ++counted;
+            const std::optional<Player> winner = winnerOf(*game);
+            for (Player p : {Player::South, Player::North}) {
+                halves[index(p)] += !winner ? 1 : *winner == p ? 2 : 0;
+                seeds[index(p)] += finalScores(game->position())[index(p)] - game->start().scores[index(p)];
+            }
+        }
+        QVERIFY(text.contains(QStringLiteral("[Score \"South %1, North %2 after %3 rounds; seeds %4-%5\"]\n")
+                                  .arg(RecordText::points(halves[0]), RecordText::points(halves[1]))
+                                  .arg(counted)
+                                  .arg(seeds[0])
+                                  .arg(seeds[1])));
+
+        const QStringList blocks = text.split(QStringLiteral("\nRound "));
+        QCOMPARE(blocks.size(), qsizetype(games.size() + 1));
+        const bool handicap = loaded.record.rules.variant == Variant::III && loaded.record.match->lastFourHandicap;
+        for (std::size_t k = 0; k < games.size(); ++k) {
+            const Game &game = *games[k];
+            const Position &start = game.start();
+            QStringList lines = blocks[k + 1].split(QLatin1Char('\n'));
+            QCOMPARE(lines.takeFirst(), QString::number(k + 1));
+            QCOMPARE(lines.takeFirst(), QStringLiteral("Start: ") + RecordText::playerName(start.toMove));
+            if (k > 0 && loaded.record.match->refill) {
+                QStringList closed;
+                for (int h = 0; h < start.rules.holeCount(); ++h)
+                    if (start.isClosed(h))
+                        closed.append(QString(QLatin1Char(holeLetter(start.rules, h))));
+                QCOMPARE(lines.takeFirst(),
+                         QStringLiteral("Refill: South carries %1, North carries %2; closed holes: %3")
+                             .arg(start.scores[0])
+                             .arg(start.scores[1])
+                             .arg(closed.isEmpty() ? QStringLiteral("none") : closed.join(QLatin1Char(' '))));
+            }
+            // RULES.md 6.1, worded.
+            const std::optional<Player> previous = k > 0 ? winnerOf(*games[k - 1]) : std::nullopt;
+            QString lastFour = QStringLiteral("to the capturer of the penultimate four");
+            if (handicap && k >= 2)
+                lastFour =
+                    previous ? QStringLiteral("to %1, winner of round %2").arg(RecordText::playerName(*previous)).arg(k)
+                             : lastFour + QStringLiteral(", round %1 being drawn").arg(k);
+            if (game.position().ending == EndReason::LastFour) {
+                const Player taker = start.rules.lastFourTaker == LastFourTaker::South   ? Player::South
+                                     : start.rules.lastFourTaker == LastFourTaker::North ? Player::North
+                                                                                         : lastMover(game);
+                lastFour += QStringLiteral("; %1 took them").arg(RecordText::playerName(taker));
+            }
+            QCOMPARE(lines.takeFirst(), QStringLiteral("Last four: ") + lastFour);
+            QCOMPARE(lines.takeFirst(),
+                     QStringLiteral("Result: ") + RecordText::result(RecordResult::of(game.position())));
+            QCOMPARE(lines.takeFirst(), QString());
+            QStringList tokens;
+            for (const QString &line : lines)
+                tokens += line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QCOMPARE(tokens.size(), 2 * game.turnCount());
+            for (int i = 0; i < game.turnCount(); ++i) {
+                QCOMPARE(tokens[2 * i], QStringLiteral("%1.").arg(i + 1));
+                QCOMPARE(tokens[2 * i + 1], turnText(game, i));
+            }
+        }
     }
 
     // Thousands of seeded mutations of real records: byte flips, cuts,
@@ -601,8 +1192,7 @@ private Q_SLOTS:
     void mutationFuzz()
     {
         std::vector<QByteArray> seeds;
-        for (const char *name : {"finished_ii_2x6.hoyito", "in_progress_iii_2x6.hoyito", "finished_ii_2x12.hoyito",
-                                 "match_iii_2x6.hoyito"})
+        for (const char *name : kFixtures)
             seeds.push_back(fixtureBytes(name));
         seeds.push_back(
             recordJson(recordOf(test::randomGame(Rules{Variant::I, 4, LastFourTaker::Capturer}, Player::North, 77))));
@@ -642,6 +1232,7 @@ private Q_SLOTS:
 
         std::map<int, int> kinds;
         int loadedCount = 0;
+        int loadedMatches = 0;
         constexpr int kMutations = 10000;
         QElapsedTimer timer;
         timer.start();
@@ -685,7 +1276,18 @@ private Q_SLOTS:
                     } else if (choice < 6) {
                         bytes = withValue(root, path, oddValues[below(std::size(oddValues))]);
                     } else {
-                        QJsonArray moves = root.value(QStringLiteral("moves")).toArray();
+                        // The record's own moves, or a match round's.
+                        QString game;
+                        const QJsonArray rounds =
+                            root.value(QStringLiteral("match")).toObject().value(QStringLiteral("rounds")).toArray();
+                        QJsonObject owner = root;
+                        if (!rounds.isEmpty() && below(2)) {
+                            const qsizetype r = below(rounds.size());
+                            game = QStringLiteral("match.rounds[%1].").arg(r);
+                            owner = rounds.at(r).toObject();
+                        }
+                        const QString movesPath = game + QLatin1String("moves");
+                        QJsonArray moves = owner.value(QStringLiteral("moves")).toArray();
                         if (moves.isEmpty())
                             break;
                         const qsizetype i = below(moves.size());
@@ -705,12 +1307,13 @@ private Q_SLOTS:
                                 moves.removeLast();
                             break;
                         }
-                        root[QStringLiteral("moves")] = moves;
+                        QJsonValue tree = edited(root, movesPath.split(QLatin1Char('.')), QJsonValue(moves));
                         // Without the stated result a changed move list can
                         // still be a whole, legal game.
                         if (below(2))
-                            root.remove(QStringLiteral("result"));
-                        bytes = QJsonDocument(root).toJson(below(2) ? QJsonDocument::Compact : QJsonDocument::Indented);
+                            tree = edited(tree, (game + QLatin1String("result")).split(QLatin1Char('.')), std::nullopt);
+                        bytes = QJsonDocument(tree.toObject())
+                                    .toJson(below(2) ? QJsonDocument::Compact : QJsonDocument::Indented);
                     }
                     break;
                 }
@@ -734,11 +1337,21 @@ private Q_SLOTS:
             QVERIFY2(std::holds_alternative<LoadedGame>(again), qPrintable(describe(again)));
             QCOMPARE(std::get<LoadedGame>(again).record, loaded.record);
             QCOMPARE(std::get<LoadedGame>(again).game.positions(), loaded.game.positions());
+            QVERIFY(!app::gameText(loaded).isEmpty());
+            QCOMPARE(loaded.match.has_value(), loaded.record.match.has_value());
+            if (loaded.match) {
+                ++loadedMatches;
+                QCOMPARE(loaded.rounds.size(), loaded.record.match->rounds.size());
+                QCOMPARE(loaded.match->roundStart(), loaded.game.start());
+                QVERIFY(!loaded.match->isOver());
+                for (std::size_t i = 0; i < loaded.rounds.size(); ++i)
+                    QCOMPARE(std::get<LoadedGame>(again).rounds[i].positions(), loaded.rounds[i].positions());
+            }
         }
         QString counts;
         for (const auto &[kind, count] : kinds)
             counts += QStringLiteral(" %1:%2").arg(kind).arg(count);
-        qInfo("%d mutants: %d loaded, %lld ms; errors by kind:%s", kMutations, loadedCount,
+        qInfo("%d mutants: %d loaded (%d matches), %lld ms; errors by kind:%s", kMutations, loadedCount, loadedMatches,
               static_cast<long long>(timer.elapsed()), qPrintable(counts));
         // The mutator must reach both sides and most of the checks, or this
         // test proves little.
@@ -893,8 +1506,76 @@ private:
         row("round result", withValue(match, QStringLiteral("match.rounds[0].result.winner"), QStringLiteral("draw")),
             LoadErrorKind::ResultMismatch, "match.rounds[0].result", "match.rounds[0].result: the file says a draw");
 
-        row("refill", withValue(match, QStringLiteral("match.refill"), true), LoadErrorKind::Unsupported,
-            "match.refill", "traditional refill");
+        // Matches (issue 6): hoyito::Match decides who starts each round and
+        // who takes its last four; a file that says otherwise is refused.
+        const QJsonObject round3 = fixtureObject("match_iii_round3.hoyito");
+        row("round starter", withValue(round3, QStringLiteral("match.rounds[1].start"), QStringLiteral("N")),
+            LoadErrorKind::RoundMismatch, "match.rounds[1].start",
+            "match.rounds[1].start: the file says North starts round 2, but the match rules give South (the loser of "
+            "round 1 starts)");
+        row("loser starts", withValue(match, QStringLiteral("match.nextStarter"), QStringLiteral("loser")),
+            LoadErrorKind::RoundMismatch, "match.rounds[1].start",
+            "the file says North starts round 2, but the match rules give South (the loser of round 1 starts)");
+        row("own game's starter", withValue(match, QStringLiteral("start"), QStringLiteral("N")),
+            LoadErrorKind::RoundMismatch, "start",
+            "start: the file says North starts round 3, but the match rules give South (the starters alternate)");
+        row("own game's taker", withValue(match, QStringLiteral("lastFourTaker"), QStringLiteral("capturer")),
+            LoadErrorKind::RoundMismatch, "lastFourTaker",
+            "lastFourTaker: the file gives the last four of round 3 to the capturer of the penultimate four, but the "
+            "match rules give them to South, winner of round 2");
+        row("round 1 taker", withValue(match, QStringLiteral("match.rounds[0].lastFourTaker"), QStringLiteral("N")),
+            LoadErrorKind::RoundMismatch, "match.rounds[0].lastFourTaker",
+            "the file gives the last four of round 1 to North, but the match rules give them to the capturer of the "
+            "penultimate four");
+        row("handicap off", withValue(match, QStringLiteral("match.handicap"), false), LoadErrorKind::RoundMismatch,
+            "lastFourTaker", "round 3 to South, but the match rules give them to the capturer of the penultimate four");
+        row("handicap text", withValue(match, QStringLiteral("match.handicap"), QStringLiteral("yes")),
+            LoadErrorKind::WrongType, "match.handicap", "match.handicap: expected true or false, found a text");
+
+        // No round after the end of the match.
+        row("own game after the end", withValue(match, QStringLiteral("match.length"), 2), LoadErrorKind::MatchOver,
+            QString(),
+            "round 3, the record's own game, comes after the end of the match: after round 2, all 2 rounds were "
+            "played");
+        {
+            // The finished match's last round (its own game) moved into the
+            // rounds, twice, and a new round begun.
+            QJsonObject finished = fixtureObject("match_iii_finished.hoyito");
+            const QJsonObject last{{QStringLiteral("start"), finished.value(QStringLiteral("start"))},
+                                   {QStringLiteral("lastFourTaker"), finished.value(QStringLiteral("lastFourTaker"))},
+                                   {QStringLiteral("moves"), finished.value(QStringLiteral("moves"))}};
+            QJsonObject matchObject = finished.value(QStringLiteral("match")).toObject();
+            QJsonArray rounds = matchObject.value(QStringLiteral("rounds")).toArray();
+            rounds.append(last);
+            matchObject[QStringLiteral("rounds")] = rounds;
+            finished[QStringLiteral("match")] = matchObject;
+            finished[QStringLiteral("moves")] = QJsonArray();
+            finished.remove(QStringLiteral("result"));
+            row("round after the end", QJsonDocument(finished).toJson(), LoadErrorKind::MatchOver, QString(),
+                "round 4, the record's own game, comes after the end of the match: after round 3, North won 2 rounds");
+            rounds.append(last);
+            matchObject[QStringLiteral("rounds")] = rounds;
+            finished[QStringLiteral("match")] = matchObject;
+            row("rounds after the end", QJsonDocument(finished).toJson(), LoadErrorKind::MatchOver, "match.rounds[3]",
+                "match.rounds[3]: round 4 comes after the end of the match: after round 3, North won 2 rounds");
+        }
+
+        // A closed hole (the refill) cannot be played.
+        {
+            const LoadedGame refill = loadFixture("match_ii_refill.hoyito");
+            const Position &start = refill.game.start();
+            int closed = -1;
+            for (int h = start.rules.firstHole(start.toMove);
+                 closed < 0 && h < start.rules.firstHole(start.toMove) + start.rules.holesPerRow; ++h)
+                if (start.isClosed(h))
+                    closed = h;
+            if (closed < 0)
+                qFatal("the refill fixture's own game should start with a closed hole of its starter");
+            const QString letter(QLatin1Char(holeLetter(start.rules, closed)));
+            row("closed hole", withValue(fixtureObject("match_ii_refill.hoyito"), QStringLiteral("moves[0]"), letter),
+                LoadErrorKind::IllegalMove, "moves[0]",
+                QStringLiteral("round 3, move 1 (%1): hole %1 is closed").arg(letter));
+        }
         return rows;
     }
 

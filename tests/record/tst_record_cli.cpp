@@ -68,8 +68,149 @@ QString resultLine(const Position &pos)
 
 QStringList fixtureNames()
 {
-    return {QStringLiteral("finished_ii_2x6.hoyito"), QStringLiteral("in_progress_iii_2x6.hoyito"),
-            QStringLiteral("finished_ii_2x12.hoyito"), QStringLiteral("match_iii_2x6.hoyito")};
+    return {QStringLiteral("finished_ii_2x6.hoyito"),  QStringLiteral("in_progress_iii_2x6.hoyito"),
+            QStringLiteral("finished_ii_2x12.hoyito"), QStringLiteral("match_iii_2x6.hoyito"),
+            QStringLiteral("match_iii_round3.hoyito"), QStringLiteral("match_iii_finished.hoyito"),
+            QStringLiteral("match_ii_refill.hoyito")};
+}
+
+QString letter(Player p)
+{
+    return QString(QLatin1Char(playerLetter(p)));
+}
+
+// The games of a record replayed here, from the record's moves, each round
+// from the start hoyito::Match gives it; and the scoreboard the CLI must
+// print, worded from RULES.md 6.1 and 7 by this test.
+struct Replayed {
+    std::vector<Game> games;    // every round, the record's own game last
+    std::optional<Match> match; // with every finished game counted
+    QString settingsLine;       // "match: ..."
+    QStringList roundLines;     // "round K: ..." without the result
+    QStringList results;        // "; RESULT; T turns" of each round
+    QStringList scoreLines;     // "score: ...", "match: ..."
+};
+
+Replayed replayRecord(const GameRecord &record)
+{
+    Replayed r;
+    std::vector<QStringList> moveLists;
+    if (record.match)
+        for (const RoundRecord &round : record.match->rounds)
+            moveLists.push_back(round.moves);
+    moveLists.push_back(record.moves);
+    if (!record.match) {
+        r.games.emplace_back(Position::initial(record.rules, record.starter));
+    } else {
+        r.match.emplace(matchSettings(record));
+    }
+    for (std::size_t k = 0; k < moveLists.size(); ++k) {
+        if (r.match)
+            r.games.emplace_back(r.match->roundStart());
+        Game &game = r.games.back();
+        for (const QString &move : moveLists[k]) {
+            const MoveCheck check = readMove(game.position(), move.toStdString());
+            if (!check.ok())
+                qFatal("fixture move %s is illegal", qPrintable(move));
+            game.play(check.move);
+        }
+        if (r.match && game.isOver())
+            r.match->finishRound(game);
+    }
+    if (!record.match)
+        return r;
+
+    const MatchSettings &settings = r.match->settings();
+    r.settingsLine =
+        QStringLiteral("match: %1 2x%2, %3, %4")
+            .arg(QString::fromStdString(std::string(variantName(settings.variant))))
+            .arg(settings.holesPerRow)
+            .arg(settings.length == MatchLength::Rounds ? QStringLiteral("%1 rounds").arg(settings.lengthCount)
+                                                        : QStringLiteral("first to %1 wins").arg(settings.lengthCount),
+                 settings.startRule == StartRule::Alternate ? QStringLiteral("alternate starts")
+                                                            : QStringLiteral("loser starts"));
+    if (settings.variant == Variant::III)
+        r.settingsLine +=
+            settings.lastFourHandicap ? QStringLiteral(", handicap on") : QStringLiteral(", handicap off");
+    r.settingsLine += settings.refill ? QStringLiteral(", refill on") : QStringLiteral(", refill off");
+
+    std::array<int, 2> halves{};
+    std::array<int, 2> seeds{};
+    int previousWinner = -1; // index(Player), -1 after a draw (or before round 1)
+    for (std::size_t k = 0; k < r.games.size(); ++k) {
+        const Game &game = r.games[k];
+        const Position &start = game.start();
+        const int number = int(k) + 1;
+        QString line = QStringLiteral("round %1: start %2").arg(number).arg(letter(start.toMove));
+        if (settings.refill && number > 1) {
+            QString closed;
+            for (int h = 0; h < start.rules.holeCount(); ++h)
+                if (start.isClosed(h))
+                    closed += QLatin1Char(holeLetter(start.rules, h));
+            line += QStringLiteral(", carried %1-%2, closed %3")
+                        .arg(start.scores[0])
+                        .arg(start.scores[1])
+                        .arg(closed.isEmpty() ? QStringLiteral("none") : closed);
+        }
+        if (settings.variant != Variant::III || !settings.lastFourHandicap || number < 3)
+            line += QStringLiteral(", last four to the capturer");
+        else if (previousWinner >= 0)
+            line += QStringLiteral(", last four to %1 (winner of round %2)")
+                        .arg(letter(Player(previousWinner)))
+                        .arg(number - 1);
+        else
+            line += QStringLiteral(", last four to the capturer (round %1 drawn)").arg(number - 1);
+        if (game.position().ending == EndReason::LastFour) {
+            const LastFourTaker taker = start.rules.lastFourTaker;
+            const Player by = taker == LastFourTaker::South   ? Player::South
+                              : taker == LastFourTaker::North ? Player::North
+                                                              : game.positions()[game.positions().size() - 2].toMove;
+            line += QStringLiteral(", taken by ") + letter(by);
+        }
+        r.roundLines << line;
+        r.results << QStringLiteral("; %1; %2 turns").arg(resultLine(game.position())).arg(game.turnCount());
+
+        previousWinner = -1;
+        if (!game.isOver())
+            continue;
+        const std::array<int, 2> final = finalScores(game.position());
+        for (int p = 0; p < 2; ++p)
+            seeds[p] += final[p] - start.scores[p];
+        if (final[0] != final[1]) {
+            previousWinner = final[0] > final[1] ? 0 : 1;
+            halves[previousWinner] += 2;
+        } else {
+            halves = {halves[0] + 1, halves[1] + 1};
+        }
+    }
+    auto points = [](int h) { return QString::number(h / 2) + (h % 2 ? QStringLiteral(".5") : QString()); };
+    r.scoreLines << QStringLiteral("score: S %1, N %2; seeds S %3, N %4")
+                        .arg(points(halves[0]), points(halves[1]))
+                        .arg(seeds[0])
+                        .arg(seeds[1]);
+    if (!r.match->isOver()) {
+        r.scoreLines << QStringLiteral("match: in progress");
+    } else {
+        // Rounds won (a draw 1/2), then seeds; a player who cannot refill loses.
+        const bool cannotFill = r.match->end() == MatchEnd::CannotFill;
+        std::optional<Player> winner;
+        if (cannotFill)
+            winner = finalScores(r.games.back().position())[0] < 4 ? Player::North : Player::South;
+        else if (halves[0] != halves[1])
+            winner = halves[0] > halves[1] ? Player::South : Player::North;
+        else if (seeds[0] != seeds[1])
+            winner = seeds[0] > seeds[1] ? Player::South : Player::North;
+        QString line =
+            QStringLiteral("match: ") + (winner ? letter(*winner) + QStringLiteral(" wins") : QStringLiteral("draw"));
+        if (winner && !cannotFill && halves[0] == halves[1])
+            line += QStringLiteral(" on seeds");
+        line += cannotFill ? QStringLiteral(" (%1 cannot fill a hole)").arg(letter(opponent(*winner)))
+                : settings.length == MatchLength::Rounds
+                    ? QStringLiteral(" (%1 rounds played)").arg(settings.lengthCount)
+                    : QStringLiteral(" (first to %1 wins)").arg(settings.lengthCount);
+        r.scoreLines << line;
+    }
+    return r;
 }
 
 } // namespace
@@ -95,17 +236,19 @@ private Q_SLOTS:
         const Run run = cli({QStringLiteral("check"), fixture(file)});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString());
+        const Replayed replayed = replayRecord(loaded.record);
+        const Game &own = replayed.games.back();
         QStringList expected;
-        for (std::size_t i = 0; i < loaded.rounds.size(); ++i)
-            expected << QStringLiteral("round %1: %2 turns, %3")
-                            .arg(i + 1)
-                            .arg(loaded.rounds[i].turnCount())
-                            .arg(resultLine(loaded.rounds[i].position()));
-        if (loaded.record.match)
-            expected << QStringLiteral("round %1:").arg(loaded.rounds.size() + 1);
-        expected << QStringLiteral("turns: %1").arg(loaded.record.moves.size())
-                 << QStringLiteral("position: ") + text(loaded.game.position())
-                 << QStringLiteral("result: ") + resultLine(loaded.game.position()) << QString();
+        if (loaded.record.match) {
+            expected << replayed.settingsLine;
+            for (std::size_t k = 0; k + 1 < replayed.games.size(); ++k)
+                expected << replayed.roundLines[k] + replayed.results[k];
+            expected << replayed.roundLines.last();
+        }
+        expected << QStringLiteral("turns: %1").arg(own.turnCount())
+                 << QStringLiteral("position: ") + text(own.position())
+                 << QStringLiteral("result: ") + resultLine(own.position());
+        expected << replayed.scoreLines << QString();
         QCOMPARE(run.out.split(QLatin1Char('\n')), expected);
     }
 
@@ -125,26 +268,17 @@ private Q_SLOTS:
         QStringList lines = run.out.split(QLatin1Char('\n'));
         QCOMPARE(lines.takeLast(), QString());
 
-        std::vector<std::pair<Rules, Player>> games;
-        std::vector<QStringList> moveLists;
-        if (loaded.record.match) {
-            for (const RoundRecord &round : loaded.record.match->rounds) {
-                Rules rules = loaded.record.rules;
-                rules.lastFourTaker = round.lastFourTaker;
-                games.emplace_back(rules, round.starter);
-                moveLists.push_back(round.moves);
-            }
-        }
-        games.emplace_back(loaded.record.rules, loaded.record.starter);
-        moveLists.push_back(loaded.record.moves);
-
+        const Replayed replayed = replayRecord(loaded.record);
         int at = 0;
-        for (std::size_t g = 0; g < games.size(); ++g) {
+        if (loaded.record.match)
+            QCOMPARE(lines.value(at++), replayed.settingsLine);
+        for (std::size_t g = 0; g < replayed.games.size(); ++g) {
             if (loaded.record.match)
-                QCOMPARE(lines.value(at++), QStringLiteral("round %1").arg(g + 1));
-            Game game(Position::initial(games[g].first, games[g].second));
+                QCOMPARE(lines.value(at++), replayed.roundLines[qsizetype(g)]);
+            const Game &expected = replayed.games[g];
+            Game game(expected.start());
             QCOMPARE(lines.value(at++), QStringLiteral("0 start ") + text(game.position()));
-            for (qsizetype i = 0; i < moveLists[g].size(); ++i) {
+            for (int i = 0; i < expected.turnCount(); ++i) {
                 const QStringList fields = lines.value(at++).split(QLatin1Char(' '));
                 QCOMPARE(fields.size(), 3);
                 QCOMPARE(fields[0], QString::number(i + 1));
@@ -152,15 +286,17 @@ private Q_SLOTS:
                 const bool extra = move.endsWith(QLatin1Char('+'));
                 if (extra)
                     move.chop(1);
-                QCOMPARE(move, moveLists[g][i]);
                 const MoveCheck check = readMove(game.position(), move.toStdString());
                 QVERIFY(check.ok());
+                QVERIFY(check.move == expected.moves()[i]);
                 const TurnRecord turn = game.play(check.move);
                 QCOMPARE(extra, turn.summary.extraTurn && !game.isOver());
                 QCOMPARE(fields[2], text(game.position()));
             }
             QCOMPARE(lines.value(at++), QStringLiteral("result: ") + resultLine(game.position()));
         }
+        for (const QString &line : replayed.scoreLines)
+            QCOMPARE(lines.value(at++), line);
         QCOMPARE(at, lines.size());
     }
 
@@ -179,6 +315,15 @@ private Q_SLOTS:
         QString illegal = goodText;
         illegal.replace(illegal.indexOf(QLatin1String("\"moves\": [\n        \"")) + 20, 1, QStringLiteral("A"));
 
+        QFile match(fixture(QStringLiteral("match_iii_2x6.hoyito")));
+        if (!match.open(QIODevice::ReadOnly))
+            qFatal("no fixture");
+        QString wrongStarter = QString::fromUtf8(match.readAll());
+        const qsizetype at = wrongStarter.indexOf(QLatin1String("\n    \"start\": \"S\","));
+        if (at < 0)
+            qFatal("the match fixture's own game should be started by South");
+        wrongStarter.replace(at + 15, 1, QStringLiteral("N"));
+
         for (const char *command : {"check", "replay"}) {
             const QString c = QLatin1String(command);
             QTest::newRow(qPrintable(c + QLatin1String(" no file")))
@@ -194,6 +339,10 @@ private Q_SLOTS:
             QTest::newRow(qPrintable(c + QLatin1String(" illegal move")))
                 << QStringList{c, QStringLiteral("@")} << illegal
                 << QStringLiteral("@: move 1 (A): hole A is North's, and South is to move");
+            QTest::newRow(qPrintable(c + QLatin1String(" wrong starter")))
+                << QStringList{c, QStringLiteral("@")} << wrongStarter
+                << QStringLiteral("@: start: the file says North starts round 3, but the match rules give South "
+                                  "(the starters alternate)");
         }
     }
 
