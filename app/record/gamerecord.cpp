@@ -46,15 +46,6 @@ GameRecord gameRecord(const Game &game, const PlayerInfo &south, const PlayerInf
     return record;
 }
 
-// What finishRound() recorded for two games, compared: the caller's match
-// must be the one its games make.
-bool sameRound(const RoundResult &a, const RoundResult &b)
-{
-    return a.number == b.number && a.starter == b.starter && a.lastFourRule == b.lastFourRule && a.seeds == b.seeds &&
-           a.carriedIn == b.carriedIn && a.ending == b.ending && a.result == b.result &&
-           a.lastFourTakenBy == b.lastFourTakenBy;
-}
-
 } // namespace
 
 std::optional<Match> LoadedGame::matchSoFar() const
@@ -104,7 +95,7 @@ std::optional<GameRecord> recordFromMatch(const Match &match, const std::vector<
         if (replayed.isOver() || !round.isOver() || !(round.start() == replayed.roundStart()))
             return std::nullopt;
         replayed.finishRound(round);
-        if (!sameRound(replayed.rounds().back(), match.rounds()[i]))
+        if (replayed.rounds().back() != match.rounds()[i])
             return std::nullopt;
     }
 

@@ -1,7 +1,6 @@
 #include "hoyito/match.h"
 
 #include <algorithm>
-#include <cassert>
 
 namespace hoyito {
 
@@ -57,9 +56,10 @@ Position Match::roundStart() const
     return pos;
 }
 
-void Match::finishRound(const Game &game)
+bool Match::finishRound(const Game &game)
 {
-    assert(!isOver() && game.isOver());
+    if (isOver() || !game.isOver() || game.start() != roundStart())
+        return false;
     const Position &start = game.start();
     const Position &end = game.position();
 
@@ -84,7 +84,7 @@ void Match::finishRound(const Game &game)
 
     if (lengthReached()) {
         m_end = MatchEnd::Length;
-        return;
+        return true;
     }
     if (m_settings.refill) {
         for (Player p : {Player::South, Player::North})
@@ -93,6 +93,7 @@ void Match::finishRound(const Game &game)
         if (m_cannotFill)
             m_end = MatchEnd::CannotFill;
     }
+    return true;
 }
 
 bool Match::lengthReached() const

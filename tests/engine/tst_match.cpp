@@ -254,6 +254,20 @@ private Q_SLOTS:
         QVERIFY(sawClosedHole);
     }
 
+    void finishRoundRefusesAGameThatDoesNotFit()
+    {
+        Match match(MatchSettings{});
+        Random random(3);
+        Game unfinished(match.roundStart());
+        QVERIFY(!match.finishRound(unfinished));
+        Position other = match.roundStart();
+        other.toMove = opponent(other.toMove);
+        QVERIFY(!match.finishRound(playRandomRound(other, random)));
+        QVERIFY(match.rounds().empty());
+        QVERIFY(match.finishRound(playRandomRound(match.roundStart(), random)));
+        QCOMPARE(int(match.rounds().size()), 1);
+    }
+
     void refillEndsWhenAPlayerCannotFill()
     {
         MatchSettings settings;
@@ -268,6 +282,7 @@ private Q_SLOTS:
         const RoundResult &last = match.rounds().back();
         const Player broke = last.seeds[0] < 4 ? Player::South : Player::North;
         QVERIFY(last.seeds[index(broke)] < 4);
+        QCOMPARE(match.cannotFill(), std::optional<Player>(broke));
         QCOMPARE(match.result(), broke == Player::South ? Result::NorthWins : Result::SouthWins);
     }
 };

@@ -47,6 +47,8 @@ struct RoundResult {
     EndReason ending = EndReason::None;
     Result result = Result::Draw;
     std::optional<Player> lastFourTakenBy;
+
+    friend bool operator==(const RoundResult &, const RoundResult &) = default;
 };
 
 enum class MatchEnd : std::uint8_t {
@@ -71,9 +73,10 @@ public:
     // Its first position (refill: closed holes and carried seeds).
     Position roundStart() const;
 
-    // Records the finished game of the current round (it must have started
-    // from roundStart() and be over), then checks whether the match is over.
-    void finishRound(const Game &game);
+    // Records the finished game of the current round, then checks whether
+    // the match is over. Returns false, and changes nothing, if the match is
+    // over, the game is not, or the game did not start from roundStart().
+    bool finishRound(const Game &game);
 
     // Rounds won, a draw counting 1/2, in half points: {South, North}.
     std::array<int, 2> halfPoints() const;
@@ -82,6 +85,8 @@ public:
     // The winner so far (or at the end): match score, then seeds, else a draw.
     // A player who could not refill loses.
     Result result() const;
+    // Refill: the player who could not fill a single hole (MatchEnd::CannotFill).
+    std::optional<Player> cannotFill() const { return m_cannotFill; }
 
 private:
     bool lengthReached() const;
