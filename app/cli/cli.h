@@ -39,4 +39,12 @@ int runBench(Args args);
 int runCheck(Args args);
 int runReplay(Args args);
 
+// The commands of search_commands.cpp.
+int runBestMove(Args args);
+int runSelfPlay(Args args);
+int runBenchSearch(Args args);
+
+// The command of match_commands.cpp.
+int runMatch(Args args);
+
 } // namespace hoyito::cli

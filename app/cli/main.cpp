@@ -26,6 +26,26 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
   replay FILE
       the position after every move of a saved game, one numbered line each
       (a match: round by round, with its scoreboard)
+  bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S]
+      the computer's move (level 6 if no limit is given), its score (the
+      mover's expected final score minus the opponent's, in seeds; "exact"
+      when every line was searched to the end) and the principal variation
+  selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
+           [--openings balanced|random] [--verbose]
+      a match from seeded random openings (2-4 turns, by default only those
+      a reference search finds balanced), each played twice with colours
+      swapped; PLAYER is a level 1..6, random, greedy, depth:D, nodes:N or
+      movetime:MS; prints wins/draws/losses and the score share of A
+  bench search [--depth D]
+      search benchmark: fixed positions to a fixed depth; nodes, nodes/s and
+      a signature (also as bench-search)
+  match --a PLAYER --b PLAYER [--variant I|II|III] [--holes N]
+        [--rounds R | --first-to W] [--start S|N] [--loser-starts]
+        [--no-handicap] [--refill] [--seed S]
+      a computer match of rounds (RULES.md 7; Hoyito III, 5 rounds by
+      default), A South and B North; PLAYER is a level 1..6, random or
+      greedy; prints each round (starter, result, seeds, who took the last
+      four and why, the match score) and the match result
 
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
 for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (RULES.md section 8).
@@ -43,6 +63,10 @@ constexpr Command kCommands[] = {
     {"bench", hoyito::cli::runBench},
     {"check", hoyito::cli::runCheck},
     {"replay", hoyito::cli::runReplay},
+    {"bestmove", hoyito::cli::runBestMove},
+    {"selfplay", hoyito::cli::runSelfPlay},
+    {"bench-search", hoyito::cli::runBenchSearch},
+    {"match", hoyito::cli::runMatch},
 };
 
 } // namespace

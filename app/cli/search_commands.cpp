@@ -1,0 +1,324 @@
+// hoyito-cli's computer-player commands: bestmove, selfplay and the search
+// benchmark (bench search).
+
+#include "cli.h"
+
+#include "hoyito/game.h"
+#include "hoyito/search.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <ctime>
+#include <cstdio>
+#include <iostream>
+#include <optional>
+
+namespace hoyito::cli {
+
+namespace {
+
+// Seeds as text: "+2.35", or "+6" when the score is exact.
+std::string scoreText(int score, bool exact)
+{
+    char text[32];
+    if (exact && score % kSeedValue == 0)
+        std::snprintf(text, sizeof text, "%+d", score / kSeedValue);
+    else
+        std::snprintf(text, sizeof text, "%+.2f", static_cast<double>(score) / kSeedValue);
+    return text;
+}
+
+std::string movesText(const Position &start, const std::vector<Move> &moves)
+{
+    // Replays the line so each move is written for the side that plays it
+    // (an extra turn keeps the mover).
+    std::string text;
+    Position pos = start;
+    for (Move m : moves) {
+        if (pos.isOver() || checkMove(pos, m) != MoveError::None)
+            break;
+        if (!text.empty())
+            text += ' ';
+        text += moveText(pos.rules, m);
+        playTurn(pos, m);
+    }
+    return text;
+}
+
+// A player of a match: a level 1..6, `random`, `greedy`, or a search with a
+// bare limit (depth:D, nodes:N, movetime:MS) for experiments.
+struct PlayerSpec {
+    enum class Kind { Random, Greedy, Search } kind = Kind::Search;
+    SearchLimits limits;
+    std::string name;
+};
+
+PlayerSpec readPlayer(std::string_view option, std::string_view text)
+{
+    PlayerSpec spec;
+    spec.name = std::string(text);
+    if (text == "random") {
+        spec.kind = PlayerSpec::Kind::Random;
+    } else if (text == "greedy") {
+        spec.kind = PlayerSpec::Kind::Greedy;
+    } else if (text.starts_with("depth:")) {
+        spec.limits.depth = static_cast<int>(readNumber(option, text.substr(6), 1, kMaxSearchDepth));
+    } else if (text.starts_with("nodes:")) {
+        spec.limits.nodes = static_cast<std::uint64_t>(readNumber(option, text.substr(6), 1, 1'000'000'000'000));
+    } else if (text.starts_with("movetime:")) {
+        spec.limits.timeMs = readNumber(option, text.substr(9), 1, 86'400'000);
+    } else if (!text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos) {
+        spec.limits.level = static_cast<int>(readNumber(option, text, kMinLevel, kMaxLevel));
+        // Node budgets only, so that a match can be replayed exactly.
+        spec.limits.levelTimeCap = false;
+    } else {
+        throw BadInput{std::string(option) + " must be a level from 1 to 6, random, greedy, depth:D, nodes:N or movetime:MS, not '" +
+                       std::string(text) + "'"};
+    }
+    return spec;
+}
+
+Move choose(const PlayerSpec &spec, Searcher &searcher, const Position &pos, std::uint64_t seed)
+{
+    Random random(seed);
+    switch (spec.kind) {
+    case PlayerSpec::Kind::Random: return randomMove(pos, random);
+    case PlayerSpec::Kind::Greedy: return greedyMove(pos, random);
+    case PlayerSpec::Kind::Search: break;
+    }
+    SearchLimits limits = spec.limits;
+    limits.seed = seed;
+    return searcher.search(pos, limits).best;
+}
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b)
+{
+    std::uint64_t z = a * 0x9E3779B97F4A7C15ull ^ (b + 0x632BE59BD9B4E019ull + (a << 6) + (a >> 2));
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+// 2 to 4 random turns from the opening (a game that ended is thrown away);
+// with a reference searcher, only an opening that it finds balanced.
+std::vector<Move> randomOpening(const Rules &rules, std::uint64_t seed, Searcher *reference)
+{
+    constexpr int kBalancedWithin = 4 * kSeedValue;
+    constexpr int kAttempts = 10000;
+    std::vector<Move> moves;
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+        Random random(mix(seed, static_cast<std::uint64_t>(attempt)));
+        Position pos = Position::initial(rules, Player::South);
+        moves.clear();
+        const int turns = 2 + static_cast<int>(random.below(3));
+        for (int t = 0; t < turns && !pos.isOver(); ++t) {
+            moves.push_back(randomMove(pos, random));
+            playTurn(pos, moves.back());
+        }
+        if (pos.isOver())
+            continue;
+        if (!reference)
+            return moves;
+        reference->clear();
+        SearchLimits limits;
+        limits.nodes = 50'000;
+        if (std::abs(reference->search(pos, limits).score) <= kBalancedWithin)
+            return moves;
+    }
+    throw BadInput{"no balanced opening found on this board (try --openings random)"};
+}
+
+} // namespace
+
+int runBestMove(Args args)
+{
+    const char *usage = "usage: hoyito-cli bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S]";
+    if (args.empty())
+        throw BadInput{usage};
+    const Position pos = readPosition(args[0]);
+    if (pos.isOver())
+        throw BadInput{"the game is over in this position"};
+    SearchLimits limits;
+    int limitCount = 0;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (i + 1 >= args.size())
+            throw BadInput{arg.starts_with("--") ? std::string(arg) + " needs a value" : std::string(usage)};
+        const std::string_view value = args[++i];
+        if (arg == "--level") {
+            limits.level = static_cast<int>(readNumber("--level", value, kMinLevel, kMaxLevel));
+            ++limitCount;
+        } else if (arg == "--depth") {
+            limits.depth = static_cast<int>(readNumber("--depth", value, 1, kMaxSearchDepth));
+            ++limitCount;
+        } else if (arg == "--movetime") {
+            limits.timeMs = readNumber("--movetime", value, 1, 86'400'000);
+            ++limitCount;
+        } else if (arg == "--nodes") {
+            limits.nodes = static_cast<std::uint64_t>(readNumber("--nodes", value, 1, 1'000'000'000'000));
+            ++limitCount;
+        } else if (arg == "--seed") {
+            limits.seed = static_cast<std::uint64_t>(readNumber("--seed", value, 0, 1'000'000'000'000));
+        } else {
+            throw BadInput{std::string(usage)};
+        }
+    }
+    if (limitCount > 1)
+        throw BadInput{"give one of --level, --depth, --movetime and --nodes"};
+    if (limitCount == 0)
+        limits.level = kMaxLevel;
+
+    Searcher searcher;
+    const SearchResult r = searcher.search(pos, limits);
+    std::printf("bestmove %s\n", moveText(pos.rules, r.best).c_str());
+    std::printf("score %s%s\n", scoreText(r.score, r.exact).c_str(), r.exact ? " exact" : "");
+    std::printf("pv %s\n", movesText(pos, r.pv).c_str());
+    std::printf("depth %d nodes %llu time %lld ms\n", r.depth, static_cast<unsigned long long>(r.nodes),
+                static_cast<long long>(r.timeMs));
+    return 0;
+}
+
+int runSelfPlay(Args args)
+{
+    const char *usage = "usage: hoyito-cli selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S] "
+                        "[--openings balanced|random] [--verbose]";
+    std::optional<PlayerSpec> a, b;
+    long long games = 0;
+    Rules rules;
+    std::uint64_t seed = 1;
+    bool verbose = false;
+    bool balanced = true;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (arg == "--verbose") {
+            verbose = true;
+            continue;
+        }
+        if (!arg.starts_with("--"))
+            throw BadInput{usage};
+        if (i + 1 >= args.size())
+            throw BadInput{std::string(arg) + " needs a value"};
+        const std::string_view value = args[++i];
+        if (arg == "--a") {
+            a = readPlayer("--a", value);
+        } else if (arg == "--b") {
+            b = readPlayer("--b", value);
+        } else if (arg == "--games") {
+            games = readNumber("--games", value, 1, 1'000'000);
+        } else if (arg == "--variant") {
+            const auto variant = parseVariant(value);
+            if (!variant)
+                throw BadInput{"--variant must be I, II or III, not '" + std::string(value) + "'"};
+            rules.variant = *variant;
+        } else if (arg == "--holes") {
+            rules.holesPerRow = static_cast<int>(readNumber("--holes", value, kMinHolesPerRow, kMaxHolesPerRow));
+        } else if (arg == "--seed") {
+            seed = static_cast<std::uint64_t>(readNumber("--seed", value, 0, 1'000'000'000'000));
+        } else if (arg == "--openings") {
+            if (value != "balanced" && value != "random")
+                throw BadInput{"--openings must be balanced or random, not '" + std::string(value) + "'"};
+            balanced = value == "balanced";
+        } else {
+            throw BadInput{"unknown option " + std::string(arg)};
+        }
+    }
+    if (!a || !b || games == 0)
+        throw BadInput{usage};
+
+    // Game 2k and 2k+1 share an opening of 2 to 4 random turns from the
+    // seed; A is South (who starts) in the first and North in the second.
+    // Most random openings of Hoyito are already won by one side by 20 seeds
+    // or more, which hides the difference between two good players; by
+    // default an opening is only kept if a fixed reference search (50,000
+    // nodes, fresh table) scores it within 4 seeds.
+    Searcher searcherA, searcherB;
+    Searcher reference(4);
+    int wins = 0, draws = 0, losses = 0;
+    long long seedsA = 0, seedsB = 0, turns = 0;
+    const auto begin = std::chrono::steady_clock::now();
+    std::vector<Move> opening;
+    for (long long g = 0; g < games; ++g) {
+        const std::uint64_t pairSeed = mix(seed, static_cast<std::uint64_t>(g / 2));
+        if (g % 2 == 0)
+            opening = randomOpening(rules, pairSeed, balanced ? &reference : nullptr);
+        Game game(Position::initial(rules, Player::South));
+        for (Move m : opening)
+            game.play(m);
+        const Player sideA = g % 2 == 0 ? Player::South : Player::North;
+        searcherA.clear();
+        searcherB.clear();
+        while (!game.isOver()) {
+            const Position &pos = game.position();
+            const bool aMoves = pos.toMove == sideA;
+            const std::uint64_t moveSeed = mix(pairSeed ^ (aMoves ? 0xA : 0xB), static_cast<std::uint64_t>(game.turnCount()));
+            const Move move = aMoves ? choose(*a, searcherA, pos, moveSeed) : choose(*b, searcherB, pos, moveSeed);
+            if (game.check(move) != MoveError::None)
+                throw BadInput{"internal error: an illegal move " + moveText(pos.rules, move) + " in " + positionText(pos)};
+            game.play(move);
+        }
+        const auto scores = finalScores(game.position());
+        const int mine = scores[index(sideA)];
+        const int theirs = scores[index(opponent(sideA))];
+        seedsA += mine;
+        seedsB += theirs;
+        turns += game.turnCount();
+        if (mine > theirs)
+            ++wins;
+        else if (mine == theirs)
+            ++draws;
+        else
+            ++losses;
+        if (verbose) {
+            std::printf("game %lld: A (%s) is %s, %d-%d, %d turns, %s\n", g + 1, a->name.c_str(),
+                        playerName(sideA).c_str(), mine, theirs, game.turnCount(),
+                        std::string(endReasonName(game.position().ending)).c_str());
+            std::fflush(stdout);
+        }
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    const double share = (wins + 0.5 * draws) / static_cast<double>(games);
+    // Two standard errors of the share, from the spread of the game results.
+    const double mean2 = (wins + 0.25 * draws) / static_cast<double>(games);
+    const double margin = 2 * std::sqrt(std::max(0.0, mean2 - share * share) / static_cast<double>(games));
+    std::printf("A %s vs B %s, Hoyito %s 2x%d, %lld games, %s openings, seed %llu\n", a->name.c_str(),
+                b->name.c_str(), std::string(variantName(rules.variant)).c_str(), rules.holesPerRow, games,
+                balanced ? "balanced" : "random", static_cast<unsigned long long>(seed));
+    std::printf("A wins %d, draws %d, losses %d\n", wins, draws, losses);
+    std::printf("score share of A: %.1f%% (+/- %.1f)\n", 100 * share, 100 * margin);
+    std::printf("average seeds A %.2f, B %.2f; average turns %.1f; %.1f s\n", static_cast<double>(seedsA) / games,
+                static_cast<double>(seedsB) / games, static_cast<double>(turns) / games, seconds);
+    return 0;
+}
+
+int runBenchSearch(Args args)
+{
+    int depth = kSearchBenchDepth;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--depth" && i + 1 < args.size())
+            depth = static_cast<int>(readNumber("--depth", args[++i], 1, 40));
+        else
+            throw BadInput{"usage: hoyito-cli bench search [--depth D]"};
+    }
+    const auto begin = std::chrono::steady_clock::now();
+    const std::clock_t cpuBegin = std::clock();
+    const SearchBenchStats stats = searchBench(depth);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    // On a shared machine the wall clock undercounts: the CPU time is what
+    // this process got.
+    const double cpuSeconds = static_cast<double>(std::clock() - cpuBegin) / CLOCKS_PER_SEC;
+    for (const SearchBenchLine &line : stats.lines)
+        std::printf("%-52s %s %7s nodes %llu\n", positionText(line.position).c_str(),
+                    moveText(line.position.rules, line.result.best).c_str(),
+                    scoreText(line.result.score, line.result.exact).c_str(),
+                    static_cast<unsigned long long>(line.result.nodes));
+    std::printf("depth %d, positions %zu\n", depth, stats.lines.size());
+    std::printf("nodes %llu, seconds %.3f, nodes/s %.0f\n", static_cast<unsigned long long>(stats.nodes), seconds,
+                seconds > 0 ? static_cast<double>(stats.nodes) / seconds : 0.0);
+    std::printf("cpu seconds %.3f, nodes per cpu second %.0f\n", cpuSeconds,
+                cpuSeconds > 0 ? static_cast<double>(stats.nodes) / cpuSeconds : 0.0);
+    std::printf("signature: %016llx\n", static_cast<unsigned long long>(stats.signature));
+    return 0;
+}
+
+} // namespace hoyito::cli
