@@ -8,7 +8,9 @@ HOYITO_PACKAGES=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-svg-dev libgl-dev
-    xvfb xauth fonts-dejavu-core
+    # Fonts of the translations: DejaVu has Latin, Greek and Cyrillic, Lohit Gujarati.
+    xvfb xauth fonts-dejavu-core fonts-lohit-gujr
+    desktop-file-utils appstream
 )
 
 hoyito_install_missing() {

@@ -2,6 +2,7 @@
 
 #include "boardgeometry.h"
 
+#include <QAccessible>
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QLinearGradient>
@@ -44,7 +45,7 @@ const QColor kSeedColors[] = {
 
 QColor playerColor(hoyito::Player player)
 {
-    return player == hoyito::Player::South ? QColor(0xf4, 0xb3, 0x3c) : QColor(0x5c, 0xbd, 0xf0);
+    return player == hoyito::Player::South ? QColor(0xff, 0xba, 0x4a) : QColor(0x2f, 0x7f, 0xe0);
 }
 
 // ---------------------------------------------------------------- BoardItem
@@ -198,10 +199,14 @@ void HoleItem::setFlashColor(const QColor &color)
 
 void HoleItem::setPlayable(bool playable, const QColor &color)
 {
+    const bool changed = playable != m_playable;
     m_playable = playable;
     m_playColor = color;
     setCursor(QCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor));
     update();
+    // Told after the change: a screen reader asks for the new state.
+    if (changed)
+        announce(QAccessible::StateChanged);
 }
 
 void HoleItem::setHovered(bool hovered)
@@ -232,6 +237,41 @@ void HoleItem::setMarked(bool marked)
     update();
 }
 
+void HoleItem::setClosed(bool closed)
+{
+    if (closed == m_closed)
+        return;
+    m_closed = closed;
+    update();
+}
+
+void HoleItem::setAccessibleTexts(const QString &name, const QString &description)
+{
+    const bool nameChanged = name != m_accessibleName;
+    const bool descriptionChanged = description != m_accessibleDescription;
+    m_accessibleName = name;
+    m_accessibleDescription = description;
+    if (nameChanged)
+        announce(QAccessible::NameChanged);
+    if (descriptionChanged)
+        announce(QAccessible::DescriptionChanged);
+}
+
+void HoleItem::announce(QAccessible::Event type)
+{
+    // Cheap when no assistive technology listens: Qt drops the event.
+    if (type == QAccessible::StateChanged) {
+        QAccessible::State states;
+        states.disabled = true;
+        QAccessibleStateChangeEvent event(this, states);
+        QAccessible::updateAccessibility(&event);
+    } else {
+        QAccessibleEvent event(this, type);
+        QAccessible::updateAccessibility(&event);
+    }
+    Q_EMIT accessibleEventSent(type);
+}
+
 void HoleItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
@@ -258,6 +298,43 @@ void HoleItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     shade.setColorAt(1, QColor(0, 0, 0, 0));
     p->setBrush(shade);
     p->drawEllipse(QPointF(0, 0), r, r);
+
+    if (m_closed) {
+        // A lid of dark wood sits in the hollow, with a peg to lift it by:
+        // the hole reads as covered, never as an empty hole.
+        const qreal lidR = r - 2;
+        QRadialGradient lid(QPointF(-lidR * 0.35, -lidR * 0.4), lidR * 1.5);
+        lid.setColorAt(0, QColor(0x7a, 0x4a, 0x24));
+        lid.setColorAt(0.6, QColor(0x5a, 0x33, 0x16));
+        lid.setColorAt(1, QColor(0x36, 0x1c, 0x0a));
+        p->setPen(QPen(QColor(0x24, 0x10, 0x04), 2));
+        p->setBrush(lid);
+        p->drawEllipse(QPointF(0, 0), lidR, lidR);
+        // Its planks run across the hole.
+        QPainterPath disc;
+        disc.addEllipse(QPointF(0, 0), lidR - 1, lidR - 1);
+        p->save();
+        p->setClipPath(disc);
+        p->setBrush(Qt::NoBrush);
+        for (qreal y : {-lidR * 0.34, lidR * 0.34}) {
+            p->setPen(QPen(QColor(0x1e, 0x0c, 0x02, 190), 2.2));
+            p->drawLine(QPointF(-lidR, y), QPointF(lidR, y));
+            p->setPen(QPen(QColor(0xd8, 0xa0, 0x68, 70), 1.2));
+            p->drawLine(QPointF(-lidR, y + 2), QPointF(lidR, y + 2));
+        }
+        p->restore();
+        // The bevel catches the light on the far side.
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(QColor(0xff, 0xd8, 0xa0, 120), 2));
+        p->drawArc(QRectF(-lidR + 3, -lidR + 3, 2 * lidR - 6, 2 * lidR - 6), 60 * 16, 100 * 16);
+        // The peg.
+        QRadialGradient peg(QPointF(-2, -3), 9);
+        peg.setColorAt(0, QColor(0xe8, 0xc0, 0x80));
+        peg.setColorAt(1, QColor(0x7a, 0x50, 0x20));
+        p->setPen(QPen(QColor(0x24, 0x10, 0x04), 1.2));
+        p->setBrush(peg);
+        p->drawEllipse(QPointF(0, 0), 7, 7);
+    }
 
     if (m_flash > 0) {
         QColor glow = m_flashColor;

@@ -8,14 +8,16 @@
 
 #include "hoyito/types.h"
 
+#include <QAccessible>
 #include <QColor>
 #include <QGraphicsObject>
 #include <QPainterPath>
 
 namespace hoyito::app {
 
-// The colours of the two sides: amber and sky blue stay apart for colour
-// blind players too.
+// The colours of the two sides: a light amber and a deeper blue. They
+// differ in hue for every kind of colour blindness and in lightness too, so
+// they stay apart in greyscale; names and labels say the side as well.
 QColor playerColor(hoyito::Player player);
 
 class BoardItem : public QGraphicsObject {
@@ -65,9 +67,28 @@ public:
     void setEndless(bool endless);
     bool isEndless() const { return m_endless; }
     void setMarked(bool marked);
+    // Closed by the traditional refill (RULES.md 7): drawn with a lid. It
+    // holds no seeds and cannot be played for the rest of the round.
+    void setClosed(bool closed);
+    bool isClosed() const { return m_closed; }
+
+    // What assistive technology says about the hole ("South hole c,
+    // 5 seeds"; "Playable"), set by BoardScene. A change is announced.
+    void setAccessibleTexts(const QString &name, const QString &description);
+    QString accessibleName() const { return m_accessibleName; }
+    QString accessibleDescription() const { return m_accessibleDescription; }
+    // Tells assistive technology that `type` happened to this hole (for
+    // StateChanged: whether it can be played).
+    void announce(QAccessible::Event type);
+
+Q_SIGNALS:
+    // After each announce(): what assistive technology was told.
+    void accessibleEventSent(QAccessible::Event type);
 
 private:
     int m_hole;
+    QString m_accessibleName;
+    QString m_accessibleDescription;
     qreal m_flash = 0;
     QColor m_flashColor;
     QColor m_playColor;
@@ -76,6 +97,7 @@ private:
     bool m_cursor = false;
     bool m_endless = false;
     bool m_marked = false;
+    bool m_closed = false;
 };
 
 // One seed: a small stone of its own shape and shade, fixed by its id.

@@ -7,8 +7,10 @@
 #include "hoyito/notation.h"
 
 #include <QAbstractAnimation>
+#include <QAccessible>
 #include <QEasingCurve>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QParallelAnimationGroup>
@@ -195,18 +197,21 @@ private:
         });
     }
 
-    QAbstractAnimation *banner(const QString &text, const QString &detail, int ms)
+    // `announcement`: what the status line says, when more than `text`.
+    QAbstractAnimation *banner(const QString &text, const QString &detail, int ms,
+                               const QString &announcement = QString())
     {
         BannerItem *item = s.m_banner;
         BoardScene *scene = &s;
         const QPointF centre = g.boardCentre();
         auto shown = std::make_shared<bool>(false);
-        return new StepAnimation(ms, [item, scene, text, detail, centre, shown](qreal t) {
+        const QString said = announcement.isEmpty() ? text : announcement;
+        return new StepAnimation(ms, [item, scene, text, detail, centre, shown, said](qreal t) {
             if (!*shown) {
                 *shown = true;
                 item->setText(text, detail);
                 item->setPos(centre);
-                Q_EMIT scene->announced(text);
+                Q_EMIT scene->announced(said);
             }
             // In quickly, hold, out.
             const qreal opacity = t < 0.15 ? t / 0.15 : (t > 0.82 ? (1 - t) / 0.18 : 1);
@@ -306,7 +311,9 @@ private:
     {
         auto &pile = s.m_pileSeeds[hoyito::index(to)];
         auto *together = new QParallelAnimationGroup;
-        together->addAnimation(banner(GameText::lastFourTo(s.playerName(to)), QString(), m_d.banner));
+        // A match round says why on a second line, and in full on the status line.
+        together->addAnimation(
+            banner(GameText::lastFourTo(s.playerName(to)), s.lastFourDetail(to), m_d.banner, s.lastFourText(to)));
         auto *flights = new QSequentialAnimationGroup;
         flights->addAnimation(new QPauseAnimation(m_d.banner / 4));
         auto *all = new QParallelAnimationGroup;
@@ -455,8 +462,26 @@ void BoardScene::setFlipped(bool flipped)
 void BoardScene::setShowCounts(bool show)
 {
     m_showCounts = show;
-    for (LabelItem *badge : m_badges)
-        badge->setVisible(show);
+    // A closed hole has no count: its lid says it all.
+    for (int h = 0; h < int(m_badges.size()); ++h)
+        m_badges[h]->setVisible(show && !m_shown.isClosed(h));
+}
+
+void BoardScene::setLastFourText(const QString &pattern, const QString &detail)
+{
+    m_lastFourPattern = pattern;
+    m_lastFourDetail = detail;
+}
+
+QString BoardScene::lastFourDetail(hoyito::Player taker) const
+{
+    return m_lastFourDetail.isEmpty() ? QString() : m_lastFourDetail.arg(playerName(taker));
+}
+
+QString BoardScene::lastFourText(hoyito::Player taker) const
+{
+    return m_lastFourPattern.isEmpty() ? GameText::lastFourTo(playerName(taker))
+                                       : m_lastFourPattern.arg(playerName(taker));
 }
 
 void BoardScene::setPlayerBands(bool bands)
@@ -517,6 +542,12 @@ void BoardScene::rebuild()
 
     for (SeedItem *seed : keepSeeds)
         addItem(seed);
+    if (QAccessible::isActive()) {
+        for (QGraphicsView *view : views()) {
+            QAccessibleEvent event(view, QAccessible::ObjectReorder);
+            QAccessible::updateAccessibility(&event);
+        }
+    }
     m_holeSeeds.assign(rules.holeCount(), {});
     m_pileSeeds = {};
     m_handSeeds.clear();
@@ -634,6 +665,7 @@ void BoardScene::updateLabels()
         m_badges[h]->setText(QString::number(m_shown.seeds[h]));
     for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North})
         m_piles[hoyito::index(p)]->setCount(m_shown.scores[hoyito::index(p)]);
+    updateAccessibleTexts();
 }
 
 void BoardScene::updateActivePlayer(std::optional<hoyito::Player> player)
@@ -647,11 +679,9 @@ void BoardScene::updateActivePlayer(std::optional<hoyito::Player> player)
 
 void BoardScene::setEndlessMarks(const QList<int> &endless)
 {
-    for (HoleItem *hole : m_holes) {
-        const bool isEndless = endless.contains(hole->hole());
-        hole->setEndless(isEndless);
-        hole->setToolTip(isEndless ? GameText::endlessHoleTip() : QString());
-    }
+    for (HoleItem *hole : m_holes)
+        hole->setEndless(endless.contains(hole->hole()));
+    updateAccessibleTexts();
 }
 
 void BoardScene::showRestingBanner()
@@ -694,6 +724,9 @@ void BoardScene::showPosition(const hoyito::Position &pos)
     for (HoleItem *hole : m_holes) {
         hole->setFlash(0);
         hole->setMarked(m_marked.contains(hole->hole()));
+        // Refill: closed for the round, so sowing never reaches it.
+        hole->setClosed(pos.isClosed(hole->hole()));
+        m_badges[hole->hole()]->setVisible(m_showCounts && !pos.isClosed(hole->hole()));
     }
     m_hand->setVisible(false);
     m_hand->setCount(0);
@@ -793,6 +826,8 @@ void BoardScene::animateTurn(const hoyito::TurnRecord &record, const hoyito::Pos
             qCWarning(lcBoard) << "scene and model disagree after the turn: hole" << h << "has" << m_holeSeeds[h].size()
                                << "seeds, the engine says" << after.seeds[h];
     m_shown = after;
+    // Assistive technology hears the move's result at once, not seed by seed.
+    updateAccessibleTexts();
     connect(group, &QAbstractAnimation::finished, this, [this, group] {
         if (group == m_animation)
             settle(true);
@@ -886,10 +921,11 @@ void BoardScene::enableInput(hoyito::Player side, const QList<int> &playable, co
     for (HoleItem *hole : m_holes)
         hole->setPlayable(playable.contains(hole->hole()), playerColor(side));
     if (m_cursor >= 0 && !playable.contains(m_cursor))
-        m_cursor = -1;
+        setKeyboardCursor(-1);
     for (HoleItem *hole : m_holes)
         hole->setKeyboardCursor(hole->hole() == m_cursor);
     setHovered(m_hovered);
+    updateAccessibleTexts();
 }
 
 void BoardScene::lockInput()
@@ -899,9 +935,9 @@ void BoardScene::lockInput()
     for (HoleItem *hole : m_holes) {
         hole->setPlayable(false, QColor());
         hole->setHovered(false);
-        hole->setKeyboardCursor(false);
     }
-    m_cursor = -1;
+    setKeyboardCursor(-1);
+    updateAccessibleTexts();
 }
 
 int BoardScene::holeAt(const QPointF &scenePos) const
@@ -955,9 +991,83 @@ void BoardScene::moveCursor(int step)
         at = step > 0 ? 0 : int(holes.size()) - 1;
     else
         at = qBound(0, at + step, int(holes.size()) - 1);
-    m_cursor = holes[at];
-    for (HoleItem *hole : m_holes)
-        hole->setKeyboardCursor(hole->hole() == m_cursor);
+    setKeyboardCursor(holes[at]);
+}
+
+void BoardScene::setKeyboardCursor(int hole)
+{
+    if (hole >= 0 && !m_playable.contains(hole))
+        return;
+    for (HoleItem *item : m_holes)
+        item->setKeyboardCursor(item->hole() == hole);
+    if (hole == m_cursor)
+        return;
+    m_cursor = hole;
+    Q_EMIT keyboardCursorChanged(hole);
+}
+
+void BoardScene::activateHole(int hole)
+{
+    // As a click: during a turn's animation it only finishes it.
+    if (m_animating) {
+        finishAnimation();
+        return;
+    }
+    if (m_inputEnabled && holeItem(hole))
+        Q_EMIT holeActivated(hole);
+}
+
+// ------------------------------------------------------------ accessibility
+
+QString BoardScene::holeAccessibleName(int hole) const
+{
+    const hoyito::Rules &rules = m_geometry.rules();
+    if (hole < 0 || hole >= rules.holeCount() || m_shown.rules != rules)
+        return {};
+    const QString side = GameText::sideName(rules.owner(hole));
+    const QString letter = QString(QChar::fromLatin1(hoyito::holeLetter(rules, hole)));
+    if (m_shown.isClosed(hole))
+        //: a hole closed by the refill rule, for screen readers: "North hole c, closed"
+        return tr("%1 hole %2, closed").arg(side, letter);
+    const int seeds = m_shown.seeds[hole];
+    if (seeds == 0)
+        //: an empty hole, for screen readers: "South hole c, empty"
+        return tr("%1 hole %2, empty").arg(side, letter);
+    //: a hole, for screen readers: "South hole c, 5 seeds"
+    return tr("%1 hole %2, %n seed(s)", nullptr, seeds).arg(side, letter);
+}
+
+QString BoardScene::holeAccessibleDescription(int hole) const
+{
+    const HoleItem *item = holeItem(hole);
+    if (!item)
+        return {};
+    if (item->isEndless())
+        return tr("Cannot be played: its sowing would never end");
+    if (item->isClosed())
+        return closedHoleTip(hole);
+    return item->isPlayable() ? tr("Playable") : tr("Not playable");
+}
+
+void BoardScene::updateAccessibleTexts()
+{
+    for (HoleItem *hole : m_holes) {
+        const QString name = holeAccessibleName(hole->hole());
+        hole->setAccessibleTexts(name, holeAccessibleDescription(hole->hole()));
+        // The mouse hears the same: the count even when badges are hidden.
+        hole->setToolTip(hole->isEndless()  ? GameText::endlessHoleTip()
+                         : hole->isClosed() ? closedHoleTip(hole->hole())
+                                            : name);
+    }
+}
+
+QString BoardScene::closedHoleTip(int hole) const
+{
+    const hoyito::Player owner = m_geometry.rules().owner(hole);
+    //: the tooltip of a hole closed by the traditional refill; %1 is its owner's name
+    return tr("Closed for this round: %1 had too few seeds to fill it (traditional refill). "
+              "It cannot be played, and sowing passes it by.")
+        .arg(playerName(owner));
 }
 
 void BoardScene::keyPressEvent(QKeyEvent *event)

@@ -71,7 +71,18 @@ public:
     int pileCountShown(hoyito::Player player) const;
     bool isPlayerActive(hoyito::Player player) const;
     QString bannerText() const;
+    // How the last four are announced: `pattern` with %1 for the taker's
+    // name (a match round says which round and why: "Round 3: the last
+    // four go to %1, winner of round 2"), and the banner's second line
+    // under "The last four go to NAME" ("Round 3: %1 won round 2"). Empty:
+    // "The last four go to NAME" alone. Kept until changed.
+    void setLastFourText(const QString &pattern, const QString &detail = QString());
+    // What the status line hears, and the banner's second line.
+    QString lastFourText(hoyito::Player taker) const;
+    QString lastFourDetail(hoyito::Player taker) const;
+    // Holes ringed in gold: the rules' diagrams, and the hint on the board.
     void setMarkedHoles(const QList<int> &holes);
+    QList<int> markedHoles() const { return m_marked; }
 
     // ---- animation
     void setSpeed(AnimationSpeed speed);
@@ -102,6 +113,18 @@ public:
     QList<SeedItem *> seedItems() const;
     QList<SeedItem *> seedsInHole(int hole) const;
     HandItem *handItem() const { return m_hand; }
+    // Plays `hole` as a click on it would (the accessible "press" action).
+    void activateHole(int hole);
+    // Puts the keyboard cursor on a playable `hole` (-1: none).
+    void setKeyboardCursor(int hole);
+
+    // ---- accessibility: what a screen reader says about a hole
+    // "South hole c, 5 seeds", "North hole A, empty".
+    QString holeAccessibleName(int hole) const;
+    // "Playable", "Not playable", or why an endless hole cannot be played.
+    QString holeAccessibleDescription(int hole) const;
+    // Why a hole closed by the refill cannot be played (its tooltip).
+    QString closedHoleTip(int hole) const;
 
     // A picture of `pos` on a board without bands, `width` pixels wide,
     // for the rules window.
@@ -113,6 +136,8 @@ Q_SIGNALS:
     void animationFinished(quint64 token);
     // A message shown on the board during a turn ("North plays again").
     void announced(const QString &text);
+    // The keyboard cursor moved to `hole` (-1: no hole).
+    void keyboardCursorChanged(int hole);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -139,6 +164,7 @@ private:
     int holeAt(const QPointF &scenePos) const;
     void setHovered(int hole);
     void moveCursor(int step);
+    void updateAccessibleTexts();
     QString playerName(hoyito::Player player) const;
 
     BoardGeometry m_geometry;
@@ -148,6 +174,8 @@ private:
     std::array<QString, 2> m_names;
     hoyito::Position m_shown;
     QList<int> m_marked;
+    QString m_lastFourPattern;
+    QString m_lastFourDetail;
 
     BoardItem *m_board = nullptr;
     RowGlowItem *m_rowGlow = nullptr;

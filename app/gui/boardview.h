@@ -2,7 +2,9 @@
 
 // The window onto the board: scales the whole scene to the widget keeping
 // its aspect ratio, paints the table around it, and lets the keyboard reach
-// the board.
+// the board. For assistive technology the view is a group whose children
+// are the holes (QAccessible interfaces in boardview.cpp): each says its
+// side, letter and seeds, whether it can be played, and can be pressed.
 
 #include <QGraphicsView>
 

@@ -1,13 +1,25 @@
 #pragma once
 
 // The hoyito command line:
-//   hoyito                       the game window
+//   hoyito [--open FILE] [--moves LIST]    the game window
 //   hoyito --screenshot FILE [--size WxH] [--variant I|II|III] [--holes N]
-//          [--moves LIST] [--at-ms MS] [--speed slow|normal|fast|instant]
-//          [--flip] [--show new-game|rules|result|about]
+//          [--open FILE] [--moves LIST] [--replay TURN] [--at-ms MS]
+//          [--speed slow|normal|fast|instant] [--flip]
+//          [--show new-game|rules|result|about]
+// --open starts with a saved game (a finished one in replay mode); its
+// variant and board win over --variant and --holes. In the window, --moves
+// are then played one by one as if clicked, at the animation speed of the
+// settings (a scripted game: demos, bug reports, the crash test).
 // A screenshot renders the window (or one of its dialogs) offscreen to a
-// PNG and exits. With --at-ms the last move of LIST is animated and frozen
-// MS milliseconds in. Bad arguments: one line on stderr and exit code 2.
+// PNG and exits; there the moves are played at once, and with --at-ms the
+// last one is animated and frozen MS milliseconds in. --replay TURN shows
+// the game in replay mode on the position after TURN turns (with --at-ms:
+// turn TURN animated). Bad arguments, a bad file or a move that cannot be
+// played: one line on stderr and exit code 2, before any window opens.
+// --language CODE (es, de, el, ru, gu, en, or system) goes with either: the
+// program speaks that language for this run (the setting is unchanged).
+// Without it the window speaks the View > Language choice (the system's
+// language by default) and a screenshot is in English, always the same.
 
 #include "settings.h"
 
@@ -36,6 +48,9 @@ struct CommandLine {
     AnimationSpeed speed = AnimationSpeed::Normal;
     bool flip = false;
     QString show;
+    QString open;        // a saved game to start with
+    int replayTurn = -1; // screenshot: replay mode on this turn
+    QString language;    // --language: a code, "system", or empty
 };
 
 // The options, or a one-line message saying what is wrong.

@@ -1,12 +1,14 @@
 #include "gamepanel.h"
 
 #include "boarditems.h"
+#include "computerplayer.h"
 #include "gamecontroller.h"
 #include "gametext.h"
 #include "movelistmodel.h"
 
 #include <QLabel>
 #include <QListView>
+#include <QProgressBar>
 #include <QScrollBar>
 #include <QVBoxLayout>
 
@@ -19,6 +21,8 @@ PlayerCard::PlayerCard(hoyito::Player side, QWidget *parent)
     , m_name(new QLabel(this))
     , m_status(new QLabel(this))
     , m_score(new QLabel(this))
+    , m_detail(new QLabel(this))
+    , m_busy(new QProgressBar(this))
 {
     setObjectName(side == hoyito::Player::South ? QStringLiteral("southCard") : QStringLiteral("northCard"));
     setFrameShape(QFrame::StyledPanel);
@@ -35,10 +39,21 @@ PlayerCard::PlayerCard(hoyito::Player side, QWidget *parent)
     m_score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_score->setMinimumWidth(m_score->fontMetrics().horizontalAdvance(QStringLiteral("888")));
 
+    m_detail->setTextFormat(Qt::PlainText);
+    m_detail->setVisible(false);
+    // A bar without a range: busy, for as long as the computer thinks.
+    m_busy->setObjectName(side == hoyito::Player::South ? QStringLiteral("southBusy") : QStringLiteral("northBusy"));
+    m_busy->setRange(0, 0);
+    m_busy->setTextVisible(false);
+    m_busy->setMaximumHeight(6);
+    m_busy->setVisible(false);
+
     auto *text = new QVBoxLayout;
     text->setSpacing(0);
     text->addWidget(m_name);
+    text->addWidget(m_detail);
     text->addWidget(m_status);
+    text->addWidget(m_busy);
     auto *row = new QHBoxLayout(this);
     row->setContentsMargins(10, 6, 10, 6);
     row->addWidget(m_stone);
@@ -49,9 +64,10 @@ PlayerCard::PlayerCard(hoyito::Player side, QWidget *parent)
 void PlayerCard::set(const QString &name, int score, bool toMove, bool winner)
 {
     m_toMove = toMove;
+    m_winner = winner;
     m_name->setText(name);
     m_score->setText(QString::number(score));
-    m_status->setText(toMove ? tr("to move") : (winner ? tr("winner") : QString()));
+    updateStatus();
     const QColor color = playerColor(m_side);
     m_stone->setStyleSheet(
         QStringLiteral("background: %1; border-radius: 8px; border: 1px solid #3a1c08;").arg(color.name()));
@@ -59,6 +75,34 @@ void PlayerCard::set(const QString &name, int score, bool toMove, bool winner)
     setStyleSheet(toMove ? QStringLiteral("PlayerCard { border: 2px solid %1; border-radius: 6px; background: %2; }")
                                .arg(color.name(), color.lighter(175).name())
                          : QStringLiteral("PlayerCard { border: 1px solid palette(mid); border-radius: 6px; }"));
+}
+
+void PlayerCard::setDetail(const QString &detail)
+{
+    m_detail->setText(detail);
+    m_detail->setVisible(!detail.isEmpty());
+}
+
+QString PlayerCard::detailText() const
+{
+    return m_detail->text();
+}
+
+void PlayerCard::setThinking(bool thinking)
+{
+    m_thinking = thinking;
+    m_busy->setVisible(thinking);
+    updateStatus();
+}
+
+void PlayerCard::updateStatus()
+{
+    m_status->setText(m_thinking ? tr("thinking…") : m_toMove ? tr("to move") : (m_winner ? tr("winner") : QString()));
+}
+
+QString PlayerCard::statusText() const
+{
+    return m_status->text();
 }
 
 QString PlayerCard::nameText() const
@@ -90,13 +134,19 @@ GamePanel::GamePanel(GameController *controller, QWidget *parent)
     m_moves->setAlternatingRowColors(true);
     m_moves->setSelectionMode(QAbstractItemView::SingleSelection);
     m_moves->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_moves->setFocusPolicy(Qt::ClickFocus);
+    // Tab reaches the list too: keyboard and screen reader users read the
+    // moves with the arrow keys.
+    m_moves->setFocusPolicy(Qt::StrongFocus);
     connect(m_model, &QAbstractItemModel::rowsInserted, m_moves, &QListView::scrollToBottom);
     connect(m_model, &QAbstractItemModel::modelReset, m_moves, &QListView::scrollToBottom);
 
     m_layout->setContentsMargins(6, 6, 6, 6);
     setFlipped(false);
     refresh();
+
+    connect(controller, &GameController::thinkingChanged, this,
+            [this](hoyito::Player side, bool thinking) { card(side)->setThinking(thinking); });
+    connect(controller, &GameController::playersChanged, this, &GamePanel::refresh);
 }
 
 void GamePanel::setFlipped(bool flipped)
@@ -126,6 +176,8 @@ void GamePanel::refresh()
                                                                                      : hoyito::Result::NorthWins);
         card(side)->set(GameText::playerName(m_controller->setup(), side), scores[hoyito::index(side)],
                         !pos.isOver() && pos.toMove == side, winner);
+        const PlayerSetup &player = m_controller->setup().player(side);
+        card(side)->setDetail(player.kind == PlayerKind::Computer ? ComputerPlayer::describe(player.level) : QString());
     }
 }
 

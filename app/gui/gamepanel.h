@@ -13,6 +13,7 @@
 
 class QLabel;
 class QListView;
+class QProgressBar;
 class QVBoxLayout;
 
 namespace hoyito::app {
@@ -28,6 +29,13 @@ public:
     QString nameText() const;
     QString scoreText() const;
     bool isToMove() const { return m_toMove; }
+    // Who plays: "Computer (Expert)"; empty for a human.
+    void setDetail(const QString &detail);
+    QString detailText() const;
+    // The computer thinks: "thinking…" and a busy bar.
+    void setThinking(bool thinking);
+    bool isThinking() const { return m_thinking; }
+    QString statusText() const;
 
 private:
     hoyito::Player m_side;
@@ -35,7 +43,13 @@ private:
     QLabel *m_name;
     QLabel *m_status;
     QLabel *m_score;
+    QLabel *m_detail;
+    QProgressBar *m_busy;
     bool m_toMove = false;
+    bool m_winner = false;
+    bool m_thinking = false;
+
+    void updateStatus();
 };
 
 class GamePanel : public QWidget {

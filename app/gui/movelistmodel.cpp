@@ -7,7 +7,10 @@
 #include <QBrush>
 #include <QFont>
 #include <QPainter>
+#include <QPalette>
 #include <QPixmap>
+
+#include <algorithm>
 
 namespace hoyito::app {
 
@@ -32,12 +35,38 @@ MoveListModel::MoveListModel(GameController *controller, QObject *parent)
 {
     connect(controller, &GameController::historyChanged, this, &MoveListModel::historyChanged);
     connect(controller, &GameController::boardSettled, this, &MoveListModel::historyChanged);
-    m_rows = controller->shownTurnCount();
+    connect(controller, &GameController::replayChanged, this, &MoveListModel::historyChanged);
+    // Another game: all rows anew, even if it has as many turns.
+    connect(controller, &GameController::gameStarted, this, [this] { m_replaying = false; });
+    m_rows = visibleRows();
+}
+
+int MoveListModel::visibleRows() const
+{
+    // Live, a move is listed once the board has shown it; a replay lists
+    // the whole game.
+    if (m_controller->isReplaying())
+        return m_controller->turnCount();
+    return m_controller->shownTurnCount();
 }
 
 void MoveListModel::historyChanged()
 {
-    const int rows = m_controller->shownTurnCount();
+    const int rows = visibleRows();
+    const bool replaying = m_controller->isReplaying();
+    const int shown = m_controller->shownTurnCount();
+    if (replaying && m_replaying && rows == m_rows) {
+        // A replay step: only the turns between the old and the new
+        // position change colour (a long game must step quickly).
+        const int from = std::min(shown, m_shown);
+        const int to = std::max(shown, m_shown);
+        m_shown = shown;
+        if (to > from)
+            Q_EMIT dataChanged(index(from), index(to - 1), {Qt::ForegroundRole});
+        return;
+    }
+    m_replaying = replaying;
+    m_shown = shown;
     if (rows == m_rows && m_controller->history().size() >= std::size_t(rows)) {
         // Nothing new to show, but the rows may describe another game.
         if (rows > 0)
@@ -80,6 +109,11 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
             font.setBold(true);
             return font;
         }
+        return {};
+    case Qt::ForegroundRole:
+        // Replay: the turns after the position shown are still to come.
+        if (m_controller->isReplaying() && index.row() >= m_controller->shownTurnCount())
+            return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
         return {};
     case TurnIndexRole: return index.row();
     case NotationRole: return GameText::moveNotation(setup.rules, turn.move);

@@ -2,8 +2,9 @@
 
 // The moves of the game for the side panel: one row per turn, "5. South c:
 // 3 laps, captures 8, plays again", built from the turn's trace. Reads the
-// controller's history (TurnIndexRole maps a row back to its turn, for a
-// replay mode to jump there).
+// controller's history (TurnIndexRole maps a row back to its turn, for the
+// replay mode to jump there). In replay mode every turn of the game is
+// listed, the ones after the position shown in a lighter colour.
 
 #include <QAbstractListModel>
 
@@ -24,9 +25,12 @@ public:
 
 private:
     void historyChanged();
+    int visibleRows() const;
 
     GameController *m_controller;
     int m_rows = 0;
+    bool m_replaying = false;
+    int m_shown = 0; // replay: the turns shown when the rows were last coloured
 };
 
 } // namespace hoyito::app

@@ -1,6 +1,8 @@
 #include "newgamedialog.h"
 
+#include "computerplayer.h"
 #include "gametext.h"
+#include "matchoptionsbox.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -54,6 +56,7 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
     m_boardCustom->setObjectName(QStringLiteral("boardCustom"));
     m_customHoles->setObjectName(QStringLiteral("customHoles"));
     m_customHoles->setRange(hoyito::kMinHolesPerRow, hoyito::kMaxHolesPerRow);
+    m_customHoles->setAccessibleName(tr("Holes per row"));
     auto *boardGroup = new QButtonGroup(this);
     for (QRadioButton *button : {m_board6, m_board12, m_boardCustom})
         boardGroup->addButton(button);
@@ -87,10 +90,25 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
             m_kinds[i]->addItem(kindName(kind), int(kind));
         // With one kind only there is nothing to choose.
         m_kinds[i]->setVisible(m_kindList.size() > 1);
+        m_levels[i] = new QComboBox(this);
+        m_levels[i]->setObjectName(side == hoyito::Player::South ? QStringLiteral("southLevel")
+                                                                 : QStringLiteral("northLevel"));
+        for (int level = kMinComputerLevel; level <= kMaxComputerLevel; ++level)
+            m_levels[i]->addItem(ComputerPlayer::levelName(level), level);
+        m_levels[i]->setVisible(m_kindList.contains(PlayerKind::Computer));
+        //: the computer's level, for screen readers: "South's level"
+        m_levels[i]->setAccessibleName(tr("%1's level").arg(GameText::sideName(side)));
+        connect(m_kinds[i], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevels);
         auto *row = new QHBoxLayout;
         row->addWidget(m_names[i], 1);
         row->addWidget(m_kinds[i]);
+        row->addWidget(m_levels[i]);
         playerForm->addRow(side == hoyito::Player::South ? tr("South (near row):") : tr("North (far row):"), row);
+        // The row's label names the name field for screen readers.
+        if (auto *label = qobject_cast<QLabel *>(playerForm->labelForField(row)))
+            label->setBuddy(m_names[i]);
+        //: the Human / Computer choice, for screen readers: "South played by"
+        m_kinds[i]->setAccessibleName(tr("%1 played by").arg(GameText::sideName(side)));
     }
     m_starter->setObjectName(QStringLiteral("starter"));
     m_starter->addItem(GameText::sideName(hoyito::Player::South), int(hoyito::Player::South));
@@ -105,6 +123,9 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(players);
+    // A single game or a match of rounds (RULES.md 7).
+    m_matchBox = new MatchOptionsBox(this);
+    layout->addWidget(m_matchBox);
     layout->addStretch();
     layout->addWidget(buttons);
 
@@ -124,9 +145,16 @@ void NewGameDialog::setSetup(const GameSetup &setup)
         const int i = hoyito::index(side);
         m_names[i]->setText(setup.player(side).name);
         m_kinds[i]->setCurrentIndex(qMax(0, m_kinds[i]->findData(int(setup.player(side).kind))));
+        // A human's level from a saved game is 0: offer the usual one.
+        const int level = setup.player(side).level;
+        m_levels[i]->setCurrentIndex(
+            m_levels[i]->findData(level >= kMinComputerLevel && level <= kMaxComputerLevel ? level
+                                                                                          : kDefaultComputerLevel));
     }
     m_starter->setCurrentIndex(setup.starter == hoyito::Player::North ? 1 : 0);
+    m_matchBox->setOptions(setup.match);
     updateSummary();
+    updateLevels();
 }
 
 GameSetup NewGameDialog::setup() const
@@ -139,13 +167,23 @@ GameSetup NewGameDialog::setup() const
         const int i = hoyito::index(side);
         setup.player(side).name = m_names[i]->text().simplified();
         setup.player(side).kind = static_cast<PlayerKind>(m_kinds[i]->currentData().toInt());
+        setup.player(side).level = m_levels[i]->currentData().toInt();
     }
+    setup.match = m_matchBox->options();
     return setup;
+}
+
+void NewGameDialog::updateLevels()
+{
+    for (int i = 0; i < 2; ++i)
+        m_levels[i]->setEnabled(static_cast<PlayerKind>(m_kinds[i]->currentData().toInt()) == PlayerKind::Computer);
 }
 
 void NewGameDialog::updateSummary()
 {
     m_summary->setText(GameText::variantSummary(static_cast<hoyito::Variant>(m_variant->currentData().toInt())));
+    if (m_matchBox)
+        m_matchBox->setVariant(static_cast<hoyito::Variant>(m_variant->currentData().toInt()));
 }
 
 } // namespace hoyito::app

@@ -1,7 +1,8 @@
 #pragma once
 
 // The New Game dialog: variant, board size, the players (names, and their
-// kind when more than one kind is available) and who starts.
+// kind when more than one kind is available, with the computer's level) and
+// who starts; a single game or a match (matchoptionsbox.h).
 
 #include "gamesetup.h"
 
@@ -19,6 +20,8 @@ class QSpinBox;
 
 namespace hoyito::app {
 
+class MatchOptionsBox;
+
 class NewGameDialog : public QDialog {
     Q_OBJECT
 
@@ -31,6 +34,7 @@ public:
 
 private:
     void updateSummary();
+    void updateLevels();
 
     QComboBox *m_variant;
     QLabel *m_summary;
@@ -40,8 +44,10 @@ private:
     QSpinBox *m_customHoles;
     std::array<QLineEdit *, 2> m_names{};
     std::array<QComboBox *, 2> m_kinds{};
+    std::array<QComboBox *, 2> m_levels{}; // enabled for a computer only
     QComboBox *m_starter;
     QList<PlayerKind> m_kindList;
+    MatchOptionsBox *m_matchBox = nullptr; // single game or match
 };
 
 } // namespace hoyito::app

@@ -42,9 +42,12 @@ public:
     virtual void stopTurn() = 0;
     // A hole picked on the board while this player is to move.
     virtual void boardInput(hoyito::Move move);
+    // Working on a move (the computer, from startTurn until its answer).
+    virtual bool isThinking() const { return false; }
 
 Q_SIGNALS:
     void moveChosen(hoyito::Move move, quint64 token);
+    void thinkingChanged(bool thinking);
 
 private:
     hoyito::Player m_side;

@@ -42,22 +42,21 @@ QVariant DiagramBrowser::loadResource(int type, const QUrl &name)
 RulesWindow::RulesWindow(QWidget *parent)
     : QDialog(parent)
     , m_variant(new QComboBox(this))
+    , m_label(new QLabel(this))
     , m_browser(new DiagramBrowser(this))
 {
     setObjectName(QStringLiteral("rulesWindow"));
-    setWindowTitle(tr("Rules of Hoyito"));
     m_variant->setObjectName(QStringLiteral("rulesVariant"));
     for (hoyito::Variant v : {hoyito::Variant::II, hoyito::Variant::III, hoyito::Variant::I})
-        m_variant->addItem(GameText::variantName(v), int(v));
+        m_variant->addItem(QString(), int(v));
     connect(m_variant, &QComboBox::currentIndexChanged, this,
             [this] { showVariant(static_cast<hoyito::Variant>(m_variant->currentData().toInt())); });
     m_browser->setOpenExternalLinks(true);
     m_browser->setObjectName(QStringLiteral("rulesText"));
 
     auto *top = new QHBoxLayout;
-    auto *label = new QLabel(tr("&Rules of:"), this);
-    label->setBuddy(m_variant);
-    top->addWidget(label);
+    m_label->setBuddy(m_variant);
+    top->addWidget(m_label);
     top->addWidget(m_variant);
     top->addStretch();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -67,7 +66,25 @@ RulesWindow::RulesWindow(QWidget *parent)
     layout->addWidget(m_browser, 1);
     layout->addWidget(buttons);
     resize(720, 760);
+    retranslateUi();
     showVariant(hoyito::Variant::II);
+}
+
+void RulesWindow::retranslateUi()
+{
+    setWindowTitle(tr("Rules of Hoyito"));
+    m_label->setText(tr("&Rules of:"));
+    for (int i = 0; i < m_variant->count(); ++i)
+        m_variant->setItemText(i, GameText::variantName(static_cast<hoyito::Variant>(m_variant->itemData(i).toInt())));
+}
+
+void RulesWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        loadRules();
+    }
+    QDialog::changeEvent(event);
 }
 
 QString RulesWindow::rulesResource(hoyito::Variant variant)
@@ -90,7 +107,12 @@ void RulesWindow::showVariant(hoyito::Variant variant)
         m_variant->setCurrentIndex(at); // comes back here through the signal
         return;
     }
-    QFile file(rulesResource(variant));
+    loadRules();
+}
+
+void RulesWindow::loadRules()
+{
+    QFile file(rulesResource(variant()));
     if (!file.open(QIODevice::ReadOnly)) {
         m_browser->setPlainText(tr("The rules text is missing from this build."));
         return;

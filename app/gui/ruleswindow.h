@@ -13,6 +13,7 @@
 #include <QTextBrowser>
 
 class QComboBox;
+class QLabel;
 
 namespace hoyito::app {
 
@@ -41,8 +42,17 @@ public:
     // is none): the resource path.
     static QString rulesResource(hoyito::Variant variant);
 
+protected:
+    // A language change (language.h) shows the texts and the rules in the
+    // new language at once.
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    void loadRules();
+
     QComboBox *m_variant;
+    QLabel *m_label;
     DiagramBrowser *m_browser;
 };
 

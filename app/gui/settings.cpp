@@ -2,7 +2,11 @@
 
 #include "hoyito/notation.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -30,12 +34,17 @@ PlayerKind kindFromText(const QString &text)
 
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>())
+    , m_dataDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
 {
 }
 
 Settings::Settings(const QString &path)
     : m_settings(std::make_unique<QSettings>(path, QSettings::IniFormat))
 {
+    // Beside the file, one folder per settings file: a test's or a
+    // screenshot's window never resumes the user's game, nor another test's.
+    const QFileInfo info(path);
+    m_dataDirectory = info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral("-data"));
 }
 
 Settings::~Settings() = default;
@@ -73,6 +82,20 @@ void Settings::setShowCounts(bool show)
     m_settings->setValue(kShowCounts, show);
 }
 
+QString Settings::language() const
+{
+    static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+    const QString value = m_settings->value(kLanguage).toString();
+    return code.match(value).hasMatch() ? value : QString();
+}
+void Settings::setLanguage(const QString &code)
+{
+    if (code.isEmpty())
+        m_settings->remove(kLanguage);
+    else
+        m_settings->setValue(kLanguage, code);
+}
+
 QByteArray Settings::windowGeometry() const
 {
     return m_settings->value(kWindowGeometry).toByteArray();
@@ -106,6 +129,30 @@ GameSetup Settings::lastGameSetup() const
     const auto name = [this](const char *key) { return m_settings->value(key).toString().simplified().left(40); };
     setup.player(hoyito::Player::South) = {kindFromText(m_settings->value(kSouthKind).toString()), name(kSouthName)};
     setup.player(hoyito::Player::North) = {kindFromText(m_settings->value(kNorthKind).toString()), name(kNorthName)};
+    // The computer's level, kept for a human too (the dialog offers it again).
+    const auto level = [this](const char *key) {
+        bool ok = false;
+        const int value = m_settings->value(key, kDefaultComputerLevel).toInt(&ok);
+        return ok ? std::clamp(value, kMinComputerLevel, kMaxComputerLevel) : kDefaultComputerLevel;
+    };
+    setup.player(hoyito::Player::South).level = level(kSouthLevel);
+    setup.player(hoyito::Player::North).level = level(kNorthLevel);
+    if (m_settings->value(kMatch, false).toBool()) {
+        MatchOptions match;
+        match.length = m_settings->value(kMatchLength).toString() == QLatin1String("wins")
+                           ? hoyito::MatchLength::FirstToWins
+                           : hoyito::MatchLength::Rounds;
+        bool countOk = false;
+        const int count = m_settings->value(kMatchCount, match.lengthCount).toInt(&countOk);
+        // As a saved match allows: 1 to 99.
+        match.lengthCount = countOk ? std::clamp(count, 1, 99) : match.lengthCount;
+        match.startRule = m_settings->value(kMatchStarts).toString() == QLatin1String("loser")
+                              ? hoyito::StartRule::LoserStarts
+                              : hoyito::StartRule::Alternate;
+        match.lastFourHandicap = m_settings->value(kMatchHandicap, true).toBool();
+        match.refill = m_settings->value(kMatchRefill, false).toBool();
+        setup.match = match;
+    }
     return setup;
 }
 
@@ -118,6 +165,87 @@ void Settings::setLastGameSetup(const GameSetup &setup)
     m_settings->setValue(kNorthName, setup.player(hoyito::Player::North).name);
     m_settings->setValue(kSouthKind, kindText(setup.player(hoyito::Player::South).kind));
     m_settings->setValue(kNorthKind, kindText(setup.player(hoyito::Player::North).kind));
+    m_settings->setValue(kSouthLevel, setup.player(hoyito::Player::South).level);
+    m_settings->setValue(kNorthLevel, setup.player(hoyito::Player::North).level);
+    m_settings->setValue(kMatch, setup.match.has_value());
+    if (setup.match) {
+        const MatchOptions &match = *setup.match;
+        m_settings->setValue(kMatchLength, match.length == hoyito::MatchLength::FirstToWins ? QStringLiteral("wins")
+                                                                                            : QStringLiteral("rounds"));
+        m_settings->setValue(kMatchCount, match.lengthCount);
+        m_settings->setValue(kMatchStarts, match.startRule == hoyito::StartRule::LoserStarts
+                                               ? QStringLiteral("loser")
+                                               : QStringLiteral("alternate"));
+        m_settings->setValue(kMatchHandicap, match.lastFourHandicap);
+        m_settings->setValue(kMatchRefill, match.refill);
+    }
+}
+
+QStringList Settings::recentFiles() const
+{
+    // Whatever the file holds: strings only, no duplicates, a bounded list.
+    QStringList files;
+    const QVariant value = m_settings->value(kRecentFiles);
+    const QStringList stored = value.canConvert<QStringList>() ? value.toStringList() : QStringList();
+    for (const QString &file : stored) {
+        if (!file.isEmpty() && !files.contains(file))
+            files.append(file);
+        if (files.size() == kMaxRecentFiles)
+            break;
+    }
+    return files;
+}
+
+void Settings::addRecentFile(const QString &path)
+{
+    if (path.isEmpty())
+        return;
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    m_settings->setValue(kRecentFiles, files.mid(0, kMaxRecentFiles));
+}
+
+void Settings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    if (files.removeAll(path) > 0)
+        m_settings->setValue(kRecentFiles, files);
+}
+
+void Settings::clearRecentFiles()
+{
+    m_settings->remove(kRecentFiles);
+}
+
+QString Settings::lastFolder() const
+{
+    return m_settings->value(kLastFolder).toString();
+}
+void Settings::setLastFolder(const QString &folder)
+{
+    m_settings->setValue(kLastFolder, folder);
+}
+
+QString Settings::autosaveBelongsTo() const
+{
+    return m_settings->value(kAutosaveFile).toString();
+}
+void Settings::setAutosaveBelongsTo(const QString &path)
+{
+    if (path.isEmpty())
+        m_settings->remove(kAutosaveFile);
+    else
+        m_settings->setValue(kAutosaveFile, path);
+}
+
+QString Settings::dataDirectory() const
+{
+    return m_dataDirectory;
+}
+void Settings::setDataDirectory(const QString &folder)
+{
+    m_dataDirectory = folder;
 }
 
 void Settings::sync()

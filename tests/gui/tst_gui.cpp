@@ -824,8 +824,10 @@ void TstGui::newGameDialogStartsChosenGame()
     QTest::keyClicks(north, QStringLiteral("Luis"));
     auto *starter = dialog->findChild<QComboBox *>(QStringLiteral("starter"));
     starter->setCurrentIndex(1);
-    // One kind of player only: no choice shown.
-    QVERIFY(!dialog->findChild<QComboBox *>(QStringLiteral("southKind"))->isVisible());
+    // Human or computer can be chosen for each side; the default is human.
+    auto *southKind = dialog->findChild<QComboBox *>(QStringLiteral("southKind"));
+    QVERIFY(southKind->isVisible());
+    QCOMPARE(southKind->currentData().toInt(), int(PlayerKind::Human));
     QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
 
     GameController *c = m_window->controller();

@@ -1,0 +1,68 @@
+#pragma once
+
+// The dialogs of a match: the round summary between rounds (who won the
+// round and how, who took the last four and why, the match score, what the
+// next round brings) with "Next Round", and the match result at the end with
+// "New Match". Both are window-modal and opened with open(), never exec():
+// the window's event loop goes on, and closing one leaves the match waiting
+// (the scoreboard has a "Next Round" button too).
+
+#include "hoyito/match.h"
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+
+namespace hoyito::app {
+
+class MatchController;
+
+class RoundSummaryDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    RoundSummaryDialog(const MatchController &match, const hoyito::RoundResult &round, QWidget *parent = nullptr);
+
+    int round() const { return m_round; }
+    QString headline() const;
+    QString details() const;
+    QString score() const;
+    QString preview() const;
+    QPushButton *nextRoundButton() const { return m_next; }
+
+Q_SIGNALS:
+    void nextRoundRequested();
+
+private:
+    int m_round;
+    QLabel *m_headline;
+    QLabel *m_details;
+    QLabel *m_score;
+    QLabel *m_preview;
+    QPushButton *m_next;
+};
+
+class MatchResultDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit MatchResultDialog(const MatchController &match, QWidget *parent = nullptr);
+
+    QString headline() const;
+    QString details() const;
+    QString lastRound() const;
+    QPushButton *newMatchButton() const { return m_newMatch; }
+
+Q_SIGNALS:
+    void newMatchRequested();
+
+private:
+    QLabel *m_headline;
+    QLabel *m_score;
+    QLabel *m_lastRound;
+    QLabel *m_details;
+    QPushButton *m_newMatch;
+};
+
+} // namespace hoyito::app

@@ -1,0 +1,61 @@
+#pragma once
+
+// The match's scoreboard, for the side of the window: the running match
+// score and a row per round (its starter, its winner, the seeds each player
+// ended with, who took the last four and why), the round being played last.
+// A view of the MatchController: it changes nothing, except that its "Next
+// Round" button asks the controller for the next round.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace hoyito::app {
+
+class MatchController;
+
+class Scoreboard : public QWidget {
+    Q_OBJECT
+
+public:
+    enum Column { RoundColumn, StarterColumn, WinnerColumn, SeedsColumn, LastFourColumn, ColumnCount };
+
+    explicit Scoreboard(MatchController *match, QWidget *parent = nullptr);
+
+    QString scoreText() const;
+    QString titleText() const;
+    int rowCount() const;
+    QString cellText(int row, int column) const;
+    QTableWidget *table() const { return m_table; }
+    QPushButton *nextRoundButton() const { return m_next; }
+    QPushButton *replayButton() const { return m_replay; }
+    // Selects the row of round `round` (1-based).
+    void selectRound(int round);
+
+Q_SIGNALS:
+    // Replay a finished round (the Replay button, or a double click).
+    void replayRequested(int round);
+
+public Q_SLOTS:
+    void refresh();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void elideSettings();
+    int selectedFinishedRound() const; // 0: none
+
+    MatchController *m_match;
+    QLabel *m_title;
+    QLabel *m_settings;
+    QString m_settingsText; // shown on one line, elided; in full as its tooltip
+    QLabel *m_score;
+    QTableWidget *m_table;
+    QPushButton *m_next;
+    QPushButton *m_replay;
+};
+
+} // namespace hoyito::app

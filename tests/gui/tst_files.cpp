@@ -1,0 +1,1244 @@
+// Saved games in the window (issue 5), driven like a player would: real
+// widgets under QT_QPA_PLATFORM=offscreen, the menu actions and their keys,
+// the file dialogs and message boxes answered as a player answers them (no
+// dialog is ever exec()'d, so none can block). Every window has its own
+// settings file and data folder; the crash test runs the real program with
+// its own XDG folders. Positions are checked against hoyito::Game.
+//
+// Set HOYITO_TEST_SCREENSHOTS to a folder to get PNGs of the replay bar and
+// the dialogs.
+
+#include "autosave.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "commandline.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gamepanel.h"
+#include "gametext.h"
+#include "mainwindow.h"
+#include "matchdialogs.h"
+#include "movelistmodel.h"
+#include "newgamedialog.h"
+#include "recordfile.h"
+#include "replaybar.h"
+#include "resultdialog.h"
+#include "ruleswindow.h"
+#include "settings.h"
+
+#include "hoyito/notation.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QImage>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace hoyito;
+using namespace hoyito::app;
+
+namespace {
+
+const QString kData = QStringLiteral(HOYITO_TEST_DATA);
+// The opening of a default new game (Hoyito II, 2×6, South starts).
+const Position kOpening = Position::initial(Rules{});
+
+QString fixture(const char *name)
+{
+    return kData + QLatin1Char('/') + QLatin1String(name);
+}
+
+// Empty if the board shows exactly `pos` at rest; else what differs.
+QString sceneDifference(const BoardScene &scene, const Position &pos)
+{
+    if (scene.isAnimating())
+        return QStringLiteral("still animating");
+    for (int h = 0; h < pos.rules.holeCount(); ++h)
+        if (scene.seedItemsInHole(h) != pos.seeds[h] || scene.countText(h) != QString::number(pos.seeds[h]))
+            return QStringLiteral("hole %1: scene %2 seeds, label '%3'; engine %4")
+                .arg(h)
+                .arg(scene.seedItemsInHole(h))
+                .arg(scene.countText(h))
+                .arg(pos.seeds[h]);
+    for (Player p : {Player::South, Player::North})
+        if (scene.pileCountShown(p) != pos.scores[index(p)] || scene.seedItemsInPile(p) != pos.scores[index(p)])
+            return QStringLiteral("pile %1: scene %2, engine %3")
+                .arg(index(p))
+                .arg(scene.pileCountShown(p))
+                .arg(pos.scores[index(p)]);
+    return {};
+}
+
+// Random legal moves from `start`: `turns` of them, or up to the end.
+std::vector<Move> randomMoves(const Position &start, int turns, quint32 seed)
+{
+    QRandomGenerator rng(seed);
+    Game game(start);
+    std::vector<Move> moves;
+    while (!game.isOver() && int(moves.size()) < turns) {
+        const std::vector<Move> legal = legalMoves(game.position());
+        moves.push_back(legal[rng.bounded(int(legal.size()))]);
+        game.play(moves.back());
+    }
+    return moves;
+}
+
+LoadedGame loadOrFail(const QString &path)
+{
+    LoadResult result = loadRecordFile(path);
+    if (const auto *error = std::get_if<LoadError>(&result))
+        qFatal("cannot load %s: %s", qPrintable(path), qPrintable(error->text()));
+    return std::get<LoadedGame>(std::move(result));
+}
+
+void grab(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("HOYITO_TEST_SCREENSHOTS");
+    if (folder.isEmpty() || !widget)
+        return;
+    if (auto *box = qobject_cast<QMessageBox *>(widget))
+        box->adjustSize();
+    widget->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+} // namespace
+
+class TstFiles : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void settingsRecentFilesAndDataFolder();
+    void saveAndReopenEqual_data();
+    void saveAndReopenEqual();
+    void saveKeysAndModifiedMarker();
+    void badFileLeavesGameUnchanged_data();
+    void badFileLeavesGameUnchanged();
+    void saveQuestionOnlyWhenAGameWouldBeLost();
+    void openRecentMenu();
+    void copyGameAsText();
+
+    void autosaveAfterEveryMove();
+    void resumeOnNewWindow();
+    void damagedAutosaveIsSetAside_data();
+    void damagedAutosaveIsSetAside();
+    void crashedProgramResumes();
+
+    void replaySteppingMatchesEngine();
+    void replayKeysOnlyInReplay();
+    void replayPlayPause();
+    void continueFromHere();
+    void replayOfMatchRound();
+
+    void commandLineOpen_data();
+    void commandLineOpen();
+    void programOpensAndRendersFiles();
+
+private:
+    std::unique_ptr<MainWindow> newWindow(Settings &settings);
+    void startWith(const std::vector<Move> &moves, const GameSetup &setup = GameSetup{});
+    void click(int hole);
+    bool waitForRest(int timeoutMs = 10000);
+    bool saveAs(const QString &path);
+    // Gives the window the focus back after a dialog (the window manager's job).
+    void activate();
+    QAction *action(const char *name) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    int m_count = 0;
+};
+
+void TstFiles::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    GameText::installEnglishPlurals();
+    QVERIFY(m_dir.isValid());
+}
+
+void TstFiles::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("disagree")));
+    // Each test: its own settings file, so its own data folder (autosave).
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("test%1.ini").arg(++m_count)));
+    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
+    m_window = newWindow(*m_settings);
+}
+
+void TstFiles::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+}
+
+std::unique_ptr<MainWindow> TstFiles::newWindow(Settings &settings)
+{
+    auto window = std::make_unique<MainWindow>(settings);
+    window->resize(1100, 720);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        qWarning("window not exposed");
+    window->activateWindow();
+    return window;
+}
+
+QAction *TstFiles::action(const char *name) const
+{
+    return m_window->findChild<QAction *>(QLatin1String(name));
+}
+
+void TstFiles::click(int hole)
+{
+    BoardView *view = m_window->view();
+    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+}
+
+bool TstFiles::waitForRest(int timeoutMs)
+{
+    GameController *c = m_window->controller();
+    return QTest::qWaitFor([c] { return c->state() != GameController::State::Animating; }, timeoutMs);
+}
+
+// Plays `moves` on the board with the mouse (passes are the controller's).
+void TstFiles::startWith(const std::vector<Move> &moves, const GameSetup &setup)
+{
+    m_window->startGame(setup);
+    GameController *c = m_window->controller();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        QVERIFY(waitForRest());
+        if (moves[i].isPass()) {
+            // Played by the controller itself once the turn began.
+            QVERIFY(c->turnCount() > int(i));
+            QCOMPARE(c->game().moves()[i], moves[i]);
+            continue;
+        }
+        QCOMPARE(c->turnCount(), int(i));
+        QVERIFY2(c->isAwaitingBoardInput(), qPrintable(QString::fromStdString(positionText(c->position()))));
+        click(moves[i].hole);
+        QCOMPARE(c->turnCount(), int(i) + 1);
+        QCOMPARE(c->game().moves()[i], moves[i]);
+    }
+    QVERIFY(waitForRest());
+}
+
+void TstFiles::activate()
+{
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+bool TstFiles::saveAs(const QString &path)
+{
+    action("actionSaveAs")->trigger();
+    QFileDialog *dialog = m_window->files()->fileDialog();
+    if (!dialog || !dialog->isVisible() || dialog->acceptMode() != QFileDialog::AcceptSave)
+        return false;
+    grab(dialog, QStringLiteral("save-dialog"));
+    dialog->selectFile(path);
+    static_cast<QDialog *>(dialog)->accept(); // the dialog's own accept()
+    m_window->activateWindow();
+    (void)QTest::qWaitForWindowActive(m_window.get());
+    return QFileInfo::exists(path) && m_window->files()->filePath() == path;
+}
+
+// ------------------------------------------------------------------ files
+
+void TstFiles::settingsRecentFilesAndDataFolder()
+{
+    Settings &s = *m_settings;
+    QVERIFY(s.dataDirectory().startsWith(m_dir.path()));
+    QVERIFY(s.dataDirectory() != Settings(m_dir.filePath(QStringLiteral("other.ini"))).dataDirectory());
+    {
+        // The user's settings keep the autosave in the application data folder.
+        Settings user;
+        QCOMPARE(user.dataDirectory(), QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    }
+    for (int i = 0; i < Settings::kMaxRecentFiles + 3; ++i)
+        s.addRecentFile(QStringLiteral("/games/%1.hoyito").arg(i));
+    s.addRecentFile(QStringLiteral("/games/4.hoyito"));
+    const QStringList recent = s.recentFiles();
+    QCOMPARE(recent.size(), Settings::kMaxRecentFiles);
+    QCOMPARE(recent.first(), QStringLiteral("/games/4.hoyito"));
+    QCOMPARE(recent.count(QStringLiteral("/games/4.hoyito")), 1);
+    QCOMPARE(recent.at(1), QStringLiteral("/games/10.hoyito"));
+    s.removeRecentFile(QStringLiteral("/games/4.hoyito"));
+    QVERIFY(!s.recentFiles().contains(QStringLiteral("/games/4.hoyito")));
+    s.clearRecentFiles();
+    QVERIFY(s.recentFiles().isEmpty());
+    // Whatever the file says: a bounded list of names.
+    const QString path = m_dir.filePath(QStringLiteral("damaged.ini"));
+    {
+        QSettings raw(path, QSettings::IniFormat);
+        raw.setValue(Settings::kRecentFiles, QStringList{QString(), QStringLiteral("a"), QStringLiteral("a")});
+    }
+    QCOMPARE(Settings(path).recentFiles(), QStringList{QStringLiteral("a")});
+}
+
+void TstFiles::saveAndReopenEqual_data()
+{
+    QTest::addColumn<int>("variant");
+    QTest::addColumn<int>("holes");
+    QTest::addColumn<int>("turns");
+    QTest::addColumn<bool>("north");
+    QTest::newRow("II 2x6, in progress") << int(Variant::II) << 6 << 25 << false;
+    QTest::newRow("III 2x6, North starts, to the end") << int(Variant::III) << 6 << 1000 << true;
+    QTest::newRow("II 2x12, to the end") << int(Variant::II) << 12 << 1000 << false;
+    QTest::newRow("I 2x6, to the end") << int(Variant::I) << 6 << 1000 << false;
+}
+
+void TstFiles::saveAndReopenEqual()
+{
+    QFETCH(int, variant);
+    QFETCH(int, holes);
+    QFETCH(int, turns);
+    QFETCH(bool, north);
+    GameSetup setup;
+    setup.rules.variant = Variant(variant);
+    setup.rules.holesPerRow = holes;
+    setup.starter = north ? Player::North : Player::South;
+    setup.player(Player::South).name = QStringLiteral("Ana");
+    setup.player(Player::North).name = QStringLiteral("Luis");
+    const std::vector<Move> moves = randomMoves(setup.startPosition(), turns, quint32(variant * 100 + holes));
+    // The first moves clicked, the rest at once (a 2×12 game is long).
+    const std::size_t clicked = std::min<std::size_t>(moves.size(), 8);
+    startWith({moves.begin(), moves.begin() + qsizetype(clicked)}, setup);
+    GameController *c = m_window->controller();
+    QCOMPARE(c->playMovesWithoutAnimation({moves.begin() + qsizetype(clicked), moves.end()}), -1);
+    const std::vector<Position> positions = c->game().positions();
+    QCOMPARE(c->turnCount(), int(moves.size()));
+
+    const QString path = m_dir.filePath(QStringLiteral("round trip %1.hoyito").arg(QTest::currentDataTag()));
+    QVERIFY(saveAs(path));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().contains(QFileInfo(path).fileName()));
+    QVERIFY(m_settings->recentFiles().contains(path));
+
+    // The file, read by the library, holds this game.
+    const LoadedGame loaded = loadOrFail(path);
+    QCOMPARE(loaded.game.positions(), positions);
+    QCOMPARE(loaded.record.player(Player::South).name, QStringLiteral("Ana"));
+    QCOMPARE(loaded.record.player(Player::North).name, QStringLiteral("Luis"));
+    QCOMPARE(loaded.record.starter, setup.starter);
+
+    // Another window opens it: every position equal.
+    Settings other(m_dir.filePath(QStringLiteral("reopen%1.ini").arg(m_count)));
+    other.setAnimationSpeed(AnimationSpeed::Instant);
+    std::unique_ptr<MainWindow> again = newWindow(other);
+    QVERIFY(again->files()->openFile(path));
+    GameController *c2 = again->controller();
+    QCOMPARE(c2->game().positions(), positions);
+    QCOMPARE(c2->setup().rules, setup.rules);
+    QCOMPARE(GameText::playerName(c2->setup(), Player::North), QStringLiteral("Luis"));
+    QCOMPARE(again->files()->filePath(), path);
+    QVERIFY(!again->isWindowModified());
+    const bool over = positions.back().isOver();
+    // A finished game opens in replay mode on its end; an unfinished one goes on.
+    QCOMPARE(c2->isReplaying(), over);
+    QCOMPARE(c2->state(), over ? GameController::State::Replaying : GameController::State::AwaitingMove);
+    const QString difference = sceneDifference(*again->scene(), positions.back());
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QCOMPARE(again->panel()->moveModel()->rowCount(), int(moves.size()));
+    QVERIFY2(again->statusText().startsWith(QStringLiteral("Opened")), qPrintable(again->statusText()));
+}
+
+void TstFiles::saveKeysAndModifiedMarker()
+{
+    GameController *c = m_window->controller();
+    QVERIFY(!m_window->isWindowModified());
+    startWith(randomMoves(kOpening, 3, 7));
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().endsWith(QStringLiteral("[*]")));
+
+    // Ctrl+S on a game without a file asks for a name.
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+    QFileDialog *dialog = m_window->files()->fileDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->acceptMode(), QFileDialog::AcceptSave);
+    QVERIFY(dialog->selectedFiles().value(0).endsWith(QStringLiteral(".hoyito")));
+    const QString path = m_dir.filePath(QStringLiteral("keys.hoyito"));
+    dialog->selectFile(path);
+    static_cast<QDialog *>(dialog)->accept(); // the dialog's own accept()
+    QVERIFY(QFileInfo::exists(path));
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("keys.hoyito[*] — Hoyito II, 2 × 6"));
+
+    // A new game is untitled again; the file opens unmodified.
+    startWith({});
+    QVERIFY(m_window->files()->filePath().isEmpty());
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->files()->openFile(path));
+    QCOMPARE(c->turnCount(), 3);
+    QVERIFY(!m_window->isWindowModified());
+    // A move marks it; Ctrl+S writes the same file, no dialog.
+    click(m_window->scene()->playableHoles().first());
+    QVERIFY(waitForRest());
+    QVERIFY(m_window->isWindowModified());
+    activate();
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(!m_window->files()->fileDialog() || !m_window->files()->fileDialog()->isVisible());
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(loadOrFail(path).game.moves(), c->game().moves());
+    QVERIFY(m_window->statusText().contains(QStringLiteral("keys.hoyito")));
+    // Undo leaves the file's game: modified; Redo comes back to it.
+    QVERIFY(c->undo());
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(c->redo());
+    QVERIFY(!m_window->isWindowModified());
+    // Ctrl+Shift+S always asks for a name.
+    activate();
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(m_window->files()->fileDialog() && m_window->files()->fileDialog()->isVisible());
+    m_window->files()->fileDialog()->reject();
+    QCOMPARE(m_window->files()->filePath(), path);
+}
+
+void TstFiles::badFileLeavesGameUnchanged_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<int>("kind");
+    QFile file(fixture("finished_ii_2x6.hoyito"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray good = file.readAll();
+    const auto edited = [&good](const char *from, const char *to) {
+        QByteArray bytes = good;
+        Q_ASSERT(bytes.contains(from));
+        return bytes.replace(from, to);
+    };
+    QTest::newRow("not json") << QByteArray("this is not a game") << "JSON" << int(LoadErrorKind::NotJson);
+    QTest::newRow("cut short") << good.left(good.size() / 2) << "JSON" << int(LoadErrorKind::NotJson);
+    QTest::newRow("wrong format") << edited("\"hoyito-game\"", "\"chess\"") << "chess"
+                                  << int(LoadErrorKind::WrongFormat);
+    QTest::newRow("wrong version") << edited("\"version\": 1", "\"version\": 7") << "version 7"
+                                   << int(LoadErrorKind::UnsupportedVersion);
+    QTest::newRow("missing field") << edited("\"players\"", "\"people\"") << "players"
+                                   << int(LoadErrorKind::MissingField);
+    QTest::newRow("mistyped field") << edited("\"holesPerRow\": 6", "\"holesPerRow\": \"six\"") << "holesPerRow"
+                                    << int(LoadErrorKind::WrongType);
+    QTest::newRow("out of range") << edited("\"holesPerRow\": 6", "\"holesPerRow\": 40") << "40"
+                                  << int(LoadErrorKind::OutOfRange);
+    QTest::newRow("unknown variant") << edited("\"variant\": \"II\"", "\"variant\": \"IV\"") << "IV"
+                                     << int(LoadErrorKind::UnknownVariant);
+    QTest::newRow("illegal move") << edited("\"c\", \"F\", \"E\"", "\"c\", \"F\", \"q\"") << "move 3 (q)"
+                                  << int(LoadErrorKind::IllegalMove);
+    QTest::newRow("too large") << QByteArray(kMaxRecordBytes + 10, ' ') << "too large" << int(LoadErrorKind::TooLarge);
+    QTest::newRow("not utf-8") << edited("\"Ana\"", "\"An\xff\"") << "UTF-8" << int(LoadErrorKind::InvalidUtf8);
+    QTest::newRow("missing file") << QByteArray() << "does not exist" << int(LoadErrorKind::Unreadable);
+}
+
+void TstFiles::badFileLeavesGameUnchanged()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, problem);
+    QFETCH(int, kind);
+    const QString path = m_dir.filePath(QStringLiteral("bad %1.hoyito").arg(QTest::currentDataTag()));
+    if (kind != int(LoadErrorKind::Unreadable)) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    // The library's verdict is what the player must be told.
+    const LoadResult verdict = loadRecordFile(path);
+    QVERIFY(std::holds_alternative<LoadError>(verdict));
+    const LoadError error = std::get<LoadError>(verdict);
+    QCOMPARE(int(error.kind), kind);
+    QVERIFY2(error.message.contains(problem, Qt::CaseInsensitive), qPrintable(error.message));
+
+    // A game in progress, saved to a file, in replay mode: all of it stays.
+    GameController *c = m_window->controller();
+    startWith(randomMoves(kOpening, 6, 11));
+    const QString saved = m_dir.filePath(QStringLiteral("kept %1.hoyito").arg(QTest::currentDataTag()));
+    QVERIFY(saveAs(saved));
+    startWith({}); // not this one: the saved game is opened again, then replayed
+    QVERIFY(m_window->files()->openFile(saved));
+    c->replayTo(3);
+    const std::vector<Position> positions = c->game().positions();
+    const QString title = m_window->windowTitle();
+    const quint64 token = c->token();
+    const QByteArray autosave = [this] {
+        QFile f(m_window->autosave()->filePath());
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    QVERIFY(!autosave.isEmpty());
+
+    // Opened through the Open dialog (Ctrl+O), as a player does.
+    QTest::keyClick(m_window.get(), Qt::Key_O, Qt::ControlModifier);
+    QFileDialog *dialog = m_window->files()->fileDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->acceptMode(), QFileDialog::AcceptOpen);
+    if (kind == int(LoadErrorKind::Unreadable)) {
+        // The dialog only offers files that exist: a vanished recent file.
+        dialog->reject();
+        QVERIFY(!m_window->files()->openFile(path));
+    } else {
+        dialog->selectFile(path);
+        static_cast<QDialog *>(dialog)->accept(); // the dialog's own accept()
+    }
+
+    QMessageBox *box = m_window->files()->errorBox();
+    QVERIFY(box && box->isVisible());
+    QVERIFY(box->text().contains(QFileInfo(path).fileName()));
+    QCOMPARE(box->informativeText(), error.text());
+    QCOMPARE(m_window->findChildren<QMessageBox *>().size(), 1); // one message
+    QCOMPARE(m_window->statusText(), error.text());
+    if (kind == int(LoadErrorKind::IllegalMove))
+        grab(box, QStringLiteral("open-error"));
+    QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY(!m_window->files()->errorBox());
+
+    // Nothing changed: the game, the replay position, the file, the autosave.
+    QCOMPARE(c->game().positions(), positions);
+    QVERIFY(c->isReplaying());
+    QCOMPARE(c->replayTurn(), 3);
+    QCOMPARE(c->token(), token);
+    QCOMPARE(m_window->files()->filePath(), saved);
+    QCOMPARE(m_window->windowTitle(), title);
+    QFile after(m_window->autosave()->filePath());
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), autosave);
+    const QString difference = sceneDifference(*m_window->scene(), positions[3]);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TstFiles::saveQuestionOnlyWhenAGameWouldBeLost()
+{
+    GameController *c = m_window->controller();
+    const auto newGameOk = [this] {
+        action("actionNewGame")->trigger();
+        NewGameDialog *dialog = m_window->newGameDialog();
+        QVERIFY(dialog && dialog->isVisible());
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    };
+
+    const auto asked = [this] {
+        return m_window->files()->questionBox() && m_window->files()->questionBox()->isVisible();
+    };
+    // A fresh game: nothing to lose, no question.
+    newGameOk();
+    QVERIFY(!asked());
+
+    // A game in progress in no file: Cancel keeps it.
+    startWith(randomMoves(kOpening, 4, 3));
+    const std::vector<Move> moves = c->game().moves();
+    newGameOk();
+    QMessageBox *box = m_window->files()->questionBox();
+    QVERIFY(box && box->isVisible());
+    grab(box, QStringLiteral("save-question"));
+    QVERIFY(box->button(QMessageBox::Save) && box->button(QMessageBox::Discard) && box->button(QMessageBox::Cancel));
+    box->button(QMessageBox::Cancel)->click();
+    QVERIFY(!asked());
+    QCOMPARE(c->game().moves(), moves);
+
+    // Save: the file dialog, then the new game.
+    newGameOk();
+    m_window->files()->questionBox()->button(QMessageBox::Save)->click();
+    QFileDialog *dialog = m_window->files()->fileDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    const QString path = m_dir.filePath(QStringLiteral("asked.hoyito"));
+    dialog->selectFile(path);
+    static_cast<QDialog *>(dialog)->accept(); // the dialog's own accept()
+    QCOMPARE(loadOrFail(path).game.moves(), moves);
+    QCOMPARE(c->turnCount(), 0);
+    QVERIFY(m_window->files()->filePath().isEmpty());
+
+    // Discard: the new game at once.
+    startWith(randomMoves(kOpening, 2, 5));
+    newGameOk();
+    m_window->files()->questionBox()->button(QMessageBox::Discard)->click();
+    QCOMPARE(c->turnCount(), 0);
+
+    // Saved, then unchanged: no question. Opening a file asks the same way.
+    startWith(randomMoves(kOpening, 2, 8));
+    QVERIFY(saveAs(m_dir.filePath(QStringLiteral("asked2.hoyito"))));
+    QVERIFY(m_window->files()->openFile(path));
+    QVERIFY(!asked());
+    QCOMPARE(c->game().moves(), moves);
+    startWith(randomMoves(kOpening, 1, 9));
+    QVERIFY(m_window->files()->openFile(path));
+    box = m_window->files()->questionBox();
+    QVERIFY(box && box->text().contains(QStringLiteral("asked.hoyito")));
+    box->button(QMessageBox::Discard)->click();
+    QCOMPARE(c->game().moves(), moves);
+
+    // A finished game is never asked about.
+    const LoadedGame finished = loadOrFail(fixture("finished_ii_2x6.hoyito"));
+    m_window->files()->adopt(finished, QString(), {});
+    QVERIFY(m_window->isWindowModified());
+    newGameOk();
+    QVERIFY(!asked());
+    QCOMPARE(c->turnCount(), 0);
+
+    // Quitting never asks: the game in progress is kept for the next start.
+    startWith(randomMoves(kOpening, 3, 4));
+    QVERIFY(m_window->close());
+    QVERIFY(!asked());
+    QCOMPARE(loadOrFail(m_window->autosave()->filePath()).game.moves(), c->game().moves());
+}
+
+void TstFiles::openRecentMenu()
+{
+    GameController *c = m_window->controller();
+    startWith(randomMoves(kOpening, 2, 1));
+    const QString first = m_dir.filePath(QStringLiteral("recent1.hoyito"));
+    const QString second = m_dir.filePath(QStringLiteral("recent2.hoyito"));
+    QVERIFY(saveAs(first));
+    startWith(randomMoves(kOpening, 3, 2));
+    QVERIFY(saveAs(second));
+    QCOMPARE(m_settings->recentFiles(), QStringList({second, first}));
+
+    QMenu *menu = m_window->files()->recentMenu();
+    Q_EMIT menu->aboutToShow();
+    QAction *older = menu->findChild<QAction *>(QStringLiteral("recentFile1"));
+    QVERIFY(older);
+    QCOMPARE(older->data().toString(), first);
+    QVERIFY(older->text().contains(QStringLiteral("recent1.hoyito")));
+    older->trigger();
+    QCOMPARE(m_window->files()->filePath(), first);
+    QCOMPARE(c->turnCount(), 2);
+    QCOMPARE(m_settings->recentFiles().first(), first);
+
+    // A file gone from the disk: the message, and it leaves the list.
+    QVERIFY(QFile::remove(second));
+    Q_EMIT menu->aboutToShow();
+    menu->findChild<QAction *>(QStringLiteral("recentFile1"))->trigger();
+    QVERIFY(m_window->files()->errorBox());
+    m_window->files()->errorBox()->button(QMessageBox::Ok)->click();
+    QCOMPARE(m_settings->recentFiles(), QStringList{first});
+    QCOMPARE(m_window->files()->filePath(), first);
+
+    // Clear.
+    Q_EMIT menu->aboutToShow();
+    QAction *clear = menu->findChild<QAction *>(QStringLiteral("actionClearRecent"));
+    QVERIFY(clear && clear->isEnabled());
+    clear->trigger();
+    QVERIFY(m_settings->recentFiles().isEmpty());
+    Q_EMIT menu->aboutToShow();
+    QVERIFY(!menu->findChild<QAction *>(QStringLiteral("recentFile0")));
+    QVERIFY(!menu->findChild<QAction *>(QStringLiteral("actionClearRecent"))->isEnabled());
+}
+
+void TstFiles::copyGameAsText()
+{
+    GameController *c = m_window->controller();
+    GameSetup setup;
+    setup.player(Player::South).name = QStringLiteral("Ana");
+    startWith(randomMoves(setup.startPosition(), 5, 21), setup);
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(m_window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QString text = QGuiApplication::clipboard()->text();
+    const std::optional<LoadedGame> game = m_window->files()->currentGame();
+    QVERIFY(game);
+    QCOMPARE(text, gameText(*game));
+    QVERIFY(text.contains(QStringLiteral("Ana")));
+    QVERIFY(text.contains(QStringLiteral("1. ") + turnText(c->game(), 0)));
+    QVERIFY(text.contains(QStringLiteral("5. ") + turnText(c->game(), 4)));
+    QVERIFY(m_window->statusText().contains(QStringLiteral("clipboard")));
+}
+
+// ------------------------------------------------------------------ autosave
+
+void TstFiles::autosaveAfterEveryMove()
+{
+    GameController *c = m_window->controller();
+    const QString path = m_window->autosave()->filePath();
+    QVERIFY(path.startsWith(m_settings->dataDirectory()));
+    QVERIFY(!QFileInfo::exists(path));
+    // Slow moves: the file must hold each move while it is still animated.
+    m_window->setAnimationSpeed(AnimationSpeed::Fast);
+    const std::vector<Move> moves = randomMoves(c->position(), 1000, 99);
+    std::size_t last = moves.size() - 1; // the last move of the board's player: it ends the game
+    while (moves[last].isPass())
+        --last;
+    QVERIFY(last > 20);
+    for (std::size_t i = 0; i < 12; ++i) {
+        QVERIFY(waitForRest(20000));
+        if (moves[i].isPass()) {
+            QCOMPARE(c->game().moves()[i], moves[i]);
+            continue;
+        }
+        QVERIFY(c->isAwaitingBoardInput());
+        click(moves[i].hole);
+        QVERIFY2(m_window->scene()->isAnimating() == (i <= 1), qPrintable(QStringLiteral("move %1").arg(i)));
+        const LoadedGame saved = loadOrFail(path);
+        QCOMPARE(saved.game.moves(), c->game().moves());
+        if (i == 2) {
+            // Undo and redo change the game: so does the file.
+            QVERIFY(waitForRest(20000));
+            QVERIFY(c->undo());
+            QCOMPARE(loadOrFail(path).game.turnCount(), c->turnCount());
+            QVERIFY(c->redo());
+            QCOMPARE(loadOrFail(path).game.moves(), c->game().moves());
+        }
+        if (i == 1) // the rest instantly
+            m_window->setAnimationSpeed(AnimationSpeed::Instant);
+    }
+    // On to the last move, which ends the game: nothing is left to resume.
+    QVERIFY(waitForRest());
+    QCOMPARE(c->playMovesWithoutAnimation({moves.begin() + c->turnCount(), moves.begin() + qsizetype(last)}), -1);
+    QCOMPARE(loadOrFail(path).game.moves(), c->game().moves());
+    QVERIFY(c->isAwaitingBoardInput());
+    click(moves[last].hole);
+    QVERIFY(waitForRest());
+    QVERIFY(c->position().isOver());
+    QCOMPARE(c->game().moves(), moves);
+    QVERIFY(!QFileInfo::exists(path));
+}
+
+void TstFiles::resumeOnNewWindow()
+{
+    GameController *c = m_window->controller();
+    GameSetup setup;
+    setup.rules.variant = Variant::III;
+    setup.starter = Player::North;
+    setup.player(Player::North).name = QStringLiteral("Mercedes");
+    startWith(randomMoves(setup.startPosition(), 9, 31), setup);
+    std::vector<Position> positions = c->game().positions();
+    // Gone without closing (as after a crash): a new window resumes it.
+    m_window.reset();
+    m_window = newWindow(*m_settings);
+    c = m_window->controller();
+    QCOMPARE(c->game().positions(), positions);
+    QCOMPARE(c->setup().rules.variant, Variant::III);
+    QCOMPARE(GameText::playerName(c->setup(), Player::North), QStringLiteral("Mercedes"));
+    QCOMPARE(c->state(), GameController::State::AwaitingMove);
+    QVERIFY(m_window->scene()->isInputEnabled());
+    QVERIFY2(m_window->statusText().startsWith(QStringLiteral("Resumed your last game (9 turns played)")),
+             qPrintable(m_window->statusText()));
+    QVERIFY(m_window->isWindowModified()); // still in no file
+    const QString difference = sceneDifference(*m_window->scene(), positions.back());
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+
+    // Saved to a file: the resumed game keeps its name, and knows whether
+    // it has moves the file lacks.
+    const QString path = m_dir.filePath(QStringLiteral("resumed.hoyito"));
+    QVERIFY(saveAs(path));
+    m_window.reset();
+    m_window = newWindow(*m_settings);
+    QCOMPARE(m_window->files()->filePath(), path);
+    QVERIFY(!m_window->isWindowModified());
+    startWith({}); // (replaced by the moves below: a new window resumes again)
+    m_window.reset();
+    m_window = newWindow(*m_settings);
+    QCOMPARE(m_window->controller()->turnCount(), 0); // a new game with no move: nothing to resume
+}
+
+void TstFiles::damagedAutosaveIsSetAside_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QFile file(fixture("in_progress_iii_2x6.hoyito"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray good = file.readAll();
+    QTest::newRow("garbage") << QByteArray("\x00\x01garbage", 9);
+    QTest::newRow("cut short") << good.left(good.size() - 40);
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("illegal move") << QByteArray(good).replace("\"C\", \"a\", \"a\"", "\"C\", \"a\", \"C\"");
+}
+
+void TstFiles::damagedAutosaveIsSetAside()
+{
+    QFETCH(QByteArray, bytes);
+    const QString path = m_window->autosave()->filePath();
+    m_window.reset();
+    QVERIFY(QDir().mkpath(m_settings->dataDirectory()));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
+    QVERIFY(std::holds_alternative<LoadError>(loadRecordFile(path)));
+    m_window = newWindow(*m_settings);
+    QCOMPARE(m_window->controller()->turnCount(), 0);
+    QCOMPARE(m_window->controller()->state(), GameController::State::AwaitingMove);
+    QVERIFY2(m_window->statusText().startsWith(QStringLiteral("Your last game could not be resumed")),
+             qPrintable(m_window->statusText()));
+    QVERIFY(!QFileInfo::exists(path));
+    QFile aside(m_window->autosave()->damagedFilePath());
+    QVERIFY(aside.open(QIODevice::ReadOnly));
+    QCOMPARE(aside.readAll(), bytes);
+    // And the next game is kept as usual.
+    click(2);
+    QVERIFY(waitForRest());
+    QCOMPARE(loadOrFail(path).game.turnCount(), 1);
+}
+
+void TstFiles::crashedProgramResumes()
+{
+    // The real program, with folders of its own, plays a scripted game at
+    // the fast speed and is killed in the middle; started again, it goes on.
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString config = home.filePath(QStringLiteral("config"));
+    const QString data = home.filePath(QStringLiteral("data"));
+    QVERIFY(QDir().mkpath(config + QStringLiteral("/Hoyito")));
+    {
+        QSettings user(config + QStringLiteral("/Hoyito/hoyito.conf"), QSettings::IniFormat);
+        user.setValue(Settings::kAnimationSpeed, int(AnimationSpeed::Fast));
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+    env.insert(QStringLiteral("HOME"), home.path());
+    const QString autosave = data + QStringLiteral("/Hoyito/hoyito/") + QLatin1String(Autosave::kFileName);
+
+    std::vector<Move> script = randomMoves(Position::initial(Rules{}), 40, 2024);
+    while (!script.empty() && Game(Position::initial(Rules{})).isOver())
+        script.pop_back();
+    QStringList letters;
+    Game game(Position::initial(Rules{}));
+    for (Move move : script) {
+        letters << QString::fromStdString(moveText(game.position().rules, move));
+        game.play(move);
+    }
+    QVERIFY(!game.isOver());
+
+    QProcess first;
+    first.setProcessEnvironment(env);
+    first.start(QStringLiteral(HOYITO_GUI), {QStringLiteral("--moves"), letters.join(QLatin1Char(','))});
+    QVERIFY(first.waitForStarted());
+    // Killed once a few moves are in (mid-game, most likely mid-animation).
+    int saved = 0;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            const LoadResult r = loadRecordFile(autosave);
+            if (const auto *g = std::get_if<LoadedGame>(&r))
+                saved = g->game.turnCount();
+            return saved >= 3 || first.state() == QProcess::NotRunning;
+        },
+        30000));
+    QCOMPARE(first.state(), QProcess::Running);
+    first.kill();
+    QVERIFY(first.waitForFinished());
+
+    // What the file holds: whole, and the script's moves so far.
+    const LoadedGame kept = loadOrFail(autosave);
+    const int turns = kept.game.turnCount();
+    QVERIFY(turns >= 3 && turns < int(script.size()));
+    QVERIFY(std::equal(kept.game.moves().begin(), kept.game.moves().end(), script.begin()));
+
+    // Started again, the program says it resumed them.
+    QProcess second;
+    second.setProcessEnvironment(env);
+    second.start(QStringLiteral(HOYITO_GUI), QStringList());
+    QVERIFY(second.waitForStarted());
+    QString err;
+    const QString expected = QStringLiteral("resumed the autosaved game: %1 turns").arg(turns);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            err += QString::fromLocal8Bit(second.readAllStandardError());
+            return err.contains(expected) || second.state() == QProcess::NotRunning;
+        },
+        30000));
+    QVERIFY2(err.contains(expected), qPrintable(err));
+    second.kill();
+    QVERIFY(second.waitForFinished());
+
+    // And a window here resumes the same game, position by position.
+    m_window.reset();
+    m_settings->setDataDirectory(data + QStringLiteral("/Hoyito/hoyito"));
+    m_window = newWindow(*m_settings);
+    QCOMPARE(m_window->controller()->game().positions(), kept.game.positions());
+    QVERIFY(m_window->statusText().startsWith(QStringLiteral("Resumed your last game")));
+}
+
+// ------------------------------------------------------------------ replay
+
+void TstFiles::replaySteppingMatchesEngine()
+{
+    const QString path = fixture("finished_ii_2x6.hoyito");
+    const LoadedGame loaded = loadOrFail(path);
+    const std::vector<Position> &positions = loaded.game.positions();
+    const int turns = loaded.game.turnCount();
+    QVERIFY(m_window->files()->openFile(path));
+    GameController *c = m_window->controller();
+    ReplayBar *bar = m_window->replayBar();
+    QListView *list = m_window->panel()->moveList();
+    QVERIFY(c->isReplaying());
+    QVERIFY(bar->isVisible());
+    QCOMPARE(c->replayTurn(), turns);
+    QCOMPARE(list->currentIndex().row(), turns - 1);
+    grab(m_window.get(), QStringLiteral("replay-end"));
+
+    const auto check = [&](int turn) {
+        QCOMPARE(c->replayTurn(), turn);
+        QCOMPARE(c->shownTurnCount(), turn);
+        QCOMPARE(c->shownPosition(), positions[turn]);
+        const QString difference = sceneDifference(*m_window->scene(), positions[turn]);
+        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("turn %1: %2").arg(turn).arg(difference)));
+        QCOMPARE(m_window->panel()->card(Player::South)->scoreText(), QString::number(finalScores(positions[turn])[0]));
+        QCOMPARE(list->selectionModel()->selectedRows().value(0).row(), turn > 0 ? turn - 1 : -1);
+        QCOMPARE(m_window->panel()->moveModel()->rowCount(), turns); // every turn listed
+        QVERIFY(!m_window->scene()->isInputEnabled());
+    };
+
+    // Home: the start, at once.
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    check(0);
+    QVERIFY(m_window->statusText().startsWith(QStringLiteral("Replay: the start")));
+    // Forward animates each turn's trace (instant speed: the same steps).
+    QSignalSpy committed(c, &GameController::moveCommitted);
+    for (int turn = 1; turn <= turns; ++turn) {
+        QTest::keyClick(m_window.get(), Qt::Key_Right);
+        QVERIFY(waitForRest());
+        check(turn);
+    }
+    QCOMPARE(committed.count(), turns);
+    QCOMPARE(committed.last().at(2).value<Position>(), positions[turns]);
+    QVERIFY(!bar->forwardAction()->isEnabled());
+    // Back jumps at once, no animation.
+    for (int turn = turns - 1; turn >= turns - 10; --turn) {
+        QTest::keyClick(m_window.get(), Qt::Key_Left);
+        QVERIFY(!m_window->scene()->isAnimating());
+        check(turn);
+    }
+    QCOMPARE(committed.count(), turns);
+    QTest::keyClick(m_window.get(), Qt::Key_End);
+    check(turns);
+
+    // At a real speed: a step shows the move, then settles on the engine's position.
+    m_window->setAnimationSpeed(AnimationSpeed::Fast);
+    c->replayTo(10);
+    bar->forwardAction()->trigger();
+    QVERIFY(m_window->scene()->isAnimating());
+    QCOMPARE(c->state(), GameController::State::Animating);
+    QVERIFY(m_window->statusText().contains(QStringLiteral(" plays ")));
+    grab(m_window.get(), QStringLiteral("replay-animating"));
+    QVERIFY(waitForRest());
+    check(11);
+    QVERIFY2(m_window->statusText().startsWith(QStringLiteral("Replay, turn 11 of %1: ").arg(turns)),
+             qPrintable(m_window->statusText()));
+    // Back during an animation: the position it started from.
+    bar->forwardAction()->trigger();
+    QVERIFY(m_window->scene()->isAnimating());
+    bar->backAction()->trigger();
+    check(11);
+    // Forward during an animation: that turn ends at once, the next begins.
+    bar->forwardAction()->trigger();
+    bar->forwardAction()->trigger();
+    QVERIFY(waitForRest());
+    check(13);
+
+    // A click on a move jumps to the position after it.
+    m_window->setAnimationSpeed(AnimationSpeed::Instant);
+    const QModelIndex row = m_window->panel()->moveModel()->index(4, 0);
+    list->scrollTo(row);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(row).center());
+    check(5);
+    // The list has the focus now: the replay keys still step the replay.
+    QVERIFY(list->hasFocus());
+    QTest::keyClick(list, Qt::Key_Right);
+    QVERIFY(waitForRest());
+    check(6);
+    QTest::keyClick(list, Qt::Key_Left);
+    check(5);
+    // Later turns are drawn as the future.
+    QVERIFY(m_window->panel()->moveModel()->index(5, 0).data(Qt::ForegroundRole).isValid());
+    QVERIFY(!m_window->panel()->moveModel()->index(4, 0).data(Qt::ForegroundRole).isValid());
+    // Close Replay: the end of the game, nothing asked, nothing lost.
+    bar->closeAction()->trigger();
+    QVERIFY(!c->isReplaying());
+    QVERIFY(!bar->isVisible());
+    QCOMPARE(c->game().positions(), positions);
+    QCOMPARE(c->state(), GameController::State::GameOver);
+}
+
+void TstFiles::replayKeysOnlyInReplay()
+{
+    GameController *c = m_window->controller();
+    startWith(randomMoves(kOpening, 4, 5));
+    ReplayBar *bar = m_window->replayBar();
+    BoardScene *scene = m_window->scene();
+    QVERIFY(!bar->isVisible());
+    QVERIFY(!bar->backAction()->isEnabled());
+    // Live: Left / Right move the board's cursor, Space does not replay.
+    m_window->view()->setFocus();
+    const int cursor = scene->keyboardCursor();
+    QTest::keyClick(m_window->view(), Qt::Key_Right);
+    QVERIFY(scene->keyboardCursor() != cursor);
+    QTest::keyClick(m_window->view(), Qt::Key_Space);
+    QTest::keyClick(m_window->view(), Qt::Key_Home);
+    QVERIFY(!c->isReplaying());
+    QCOMPARE(c->turnCount(), 4);
+    // Replay (Ctrl+R): the keys step through the game.
+    QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(c->isReplaying());
+    QVERIFY(bar->isVisible());
+    QVERIFY(!action("actionUndo")->isEnabled());
+    QTest::keyClick(m_window->view(), Qt::Key_Left);
+    QCOMPARE(c->replayTurn(), 3);
+    QTest::keyClick(m_window->view(), Qt::Key_Home);
+    QCOMPARE(c->replayTurn(), 0);
+    QTest::keyClick(m_window->view(), Qt::Key_Right);
+    QVERIFY(waitForRest());
+    QCOMPARE(c->replayTurn(), 1);
+    // A click on the board does nothing in replay mode.
+    click(scene->geometry().rules().firstHole(c->shownPosition().toMove) + 1);
+    QCOMPARE(c->turnCount(), 4);
+    QCOMPARE(c->replayTurn(), 1);
+    // Ctrl+R again: back to the game, as it was.
+    QTest::keyClick(m_window.get(), Qt::Key_R, Qt::ControlModifier);
+    QVERIFY(!c->isReplaying());
+    QCOMPARE(c->turnCount(), 4);
+    QVERIFY(c->isAwaitingBoardInput());
+    const QString difference = sceneDifference(*scene, c->position());
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TstFiles::replayPlayPause()
+{
+    GameController *c = m_window->controller();
+    const std::vector<Move> moves = randomMoves(c->position(), 4, 17);
+    startWith(moves);
+    const std::vector<Position> positions = c->game().positions();
+    QVERIFY(c->enterReplay());
+    ReplayBar *bar = m_window->replayBar();
+    // At the end, Play starts from the beginning and shows every turn in order.
+    QSignalSpy shown(c, &GameController::moveCommitted);
+    QElapsedTimer clock;
+    clock.start();
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QVERIFY(bar->isPlaying());
+    QCOMPARE(bar->playAction()->text(), QStringLiteral("Pause"));
+    QTRY_VERIFY_WITH_TIMEOUT(!bar->isPlaying(), 10000);
+    QCOMPARE(shown.count(), 4);
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(shown.at(i).at(1).value<Position>(), positions[i]);
+    QCOMPARE(c->replayTurn(), 4);
+    // A pause after each turn shown but the last (a coarse timer may be 5% early).
+    QVERIFY2(clock.elapsed() >= 3 * bar->stepPause() * 9 / 10, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(bar->playAction()->text(), QStringLiteral("Play"));
+
+    // Space pauses; nothing moves while paused.
+    c->replayTo(0);
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QTRY_VERIFY(c->replayTurn() >= 1);
+    QTest::keyClick(m_window.get(), Qt::Key_Space);
+    QVERIFY(!bar->isPlaying());
+    QVERIFY(waitForRest());
+    const int at = c->replayTurn();
+    QTest::qWait(2 * bar->stepPause());
+    QCOMPARE(c->replayTurn(), at);
+    QCOMPARE(c->shownPosition(), positions[at]);
+}
+
+void TstFiles::continueFromHere()
+{
+    GameController *c = m_window->controller();
+    const std::vector<Move> moves = randomMoves(c->position(), 8, 23);
+    startWith(moves);
+    const std::vector<Position> positions = c->game().positions();
+    ReplayBar *bar = m_window->replayBar();
+    QVERIFY(c->enterReplay());
+    c->replayTo(3);
+
+    // Asked first: Cancel changes nothing.
+    bar->continueAction()->trigger();
+    QMessageBox *box = bar->continueQuestion();
+    QVERIFY(box && box->isVisible());
+    QVERIFY2(box->text().contains(QStringLiteral("turn 3")) && box->text().contains(QStringLiteral("5 turns")),
+             qPrintable(box->text()));
+    grab(box, QStringLiteral("continue-question"));
+    box->button(QMessageBox::Cancel)->click();
+    QVERIFY(c->isReplaying());
+    QCOMPARE(c->turnCount(), 8);
+    QCOMPARE(c->replayTurn(), 3);
+
+    // Play On: live from turn 3; the later turns can still be redone.
+    bar->continueAction()->trigger();
+    box = bar->continueQuestion();
+    QVERIFY(box);
+    QPushButton *playOn = nullptr;
+    for (QAbstractButton *button : box->buttons())
+        if (box->buttonRole(button) == QMessageBox::AcceptRole)
+            playOn = qobject_cast<QPushButton *>(button);
+    QVERIFY(playOn);
+    playOn->click();
+    QVERIFY(!c->isReplaying());
+    QVERIFY(!bar->isVisible());
+    QCOMPARE(c->turnCount(), 3);
+    QCOMPARE(c->position(), positions[3]);
+    QCOMPARE(c->state(), GameController::State::AwaitingMove);
+    QVERIFY(m_window->scene()->isInputEnabled());
+    QVERIFY(c->canRedo());
+    QCOMPARE(loadOrFail(m_window->autosave()->filePath()).game.turnCount(), 3);
+    const QString difference = sceneDifference(*m_window->scene(), positions[3]);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    // Redo brings back the game's own next turn...
+    QVERIFY(c->redo());
+    QCOMPARE(c->position(), positions[4]);
+    QVERIFY(c->undo());
+    // ...until another move is played.
+    const std::vector<Move> legal = legalMoves(c->position());
+    const auto other = std::find_if(legal.begin(), legal.end(), [&](Move m) { return m != moves[3]; });
+    if (other != legal.end()) {
+        click(other->hole);
+        QVERIFY(waitForRest());
+        QVERIFY(!c->canRedo());
+        QCOMPARE(c->turnCount(), 4);
+    }
+
+    // At the end of an unfinished game there is nothing to drop: no question.
+    QVERIFY(c->enterReplay());
+    bar->continueAction()->trigger();
+    QVERIFY(!bar->continueQuestion());
+    QVERIFY(!c->isReplaying());
+    // A finished game cannot go on from its end. (Opening it asks about the
+    // game in progress first.)
+    QVERIFY(m_window->files()->openFile(fixture("finished_ii_2x12.hoyito")));
+    QVERIFY(m_window->files()->questionBox());
+    m_window->files()->questionBox()->button(QMessageBox::Discard)->click();
+    QVERIFY(c->isReplaying());
+    QVERIFY(!bar->continueAction()->isEnabled());
+    bar->lastAction()->trigger();
+    QVERIFY(!bar->continueAction()->isEnabled());
+    bar->backAction()->trigger();
+    QVERIFY(bar->continueAction()->isEnabled());
+}
+
+void TstFiles::replayOfMatchRound()
+{
+    // A round of a match: saved back with its match, every round kept.
+    const QString path = fixture("match_iii_round3.hoyito");
+    const LoadedGame loaded = loadOrFail(path);
+    QVERIFY(loaded.match);
+    QVERIFY(m_window->files()->openFile(path));
+    GameController *c = m_window->controller();
+    QCOMPARE(c->game().positions(), loaded.game.positions());
+    QCOMPARE(m_window->files()->matchRound(), loaded.match->roundNumber());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("round %1").arg(loaded.match->roundNumber())));
+    const QString copy = m_dir.filePath(QStringLiteral("match copy.hoyito"));
+    QVERIFY(m_window->files()->saveTo(copy));
+    const LoadedGame again = loadOrFail(copy);
+    QVERIFY(again.match);
+    QCOMPARE(again.record.match, loaded.record.match);
+    QCOMPARE(again.record.moves, loaded.record.moves);
+    QCOMPARE(again.game.positions(), loaded.game.positions());
+}
+
+// ------------------------------------------------------------- command line
+
+void TstFiles::commandLineOpen_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("ok");
+    const auto row = [](const char *name, QStringList args, bool ok) {
+        args.prepend(QStringLiteral("hoyito"));
+        QTest::newRow(name) << args << ok;
+    };
+    row("open", {"--open", "game.hoyito"}, true);
+    row("open and script", {"--open", "game.hoyito", "--moves", "c,B"}, true);
+    row("script", {"--moves", "c,B"}, true);
+    row("open without a name", {"--open"}, false);
+    row("open an empty name", {"--open", ""}, false);
+    row("screenshot of a file", {"--screenshot", "x.png", "--open", "g.hoyito", "--replay", "10"}, true);
+    row("replay animated", {"--screenshot", "x.png", "--open", "g.hoyito", "--replay", "3", "--at-ms", "200"}, true);
+    row("replay without screenshot", {"--open", "g.hoyito", "--replay", "10"}, false);
+    row("bad replay", {"--screenshot", "x.png", "--replay", "-1"}, false);
+    row("animated start", {"--screenshot", "x.png", "--replay", "0", "--at-ms", "20"}, false);
+}
+
+void TstFiles::commandLineOpen()
+{
+    QFETCH(QStringList, args);
+    QFETCH(bool, ok);
+    const auto parsed = parseCommandLine(args);
+    QCOMPARE(std::holds_alternative<CommandLine>(parsed), ok);
+    if (!ok) {
+        const QString message = std::get<QString>(parsed);
+        QVERIFY(!message.isEmpty() && !message.contains(QLatin1Char('\n')));
+        return;
+    }
+    const CommandLine cl = std::get<CommandLine>(parsed);
+    const int open = int(args.indexOf(QStringLiteral("--open")));
+    QCOMPARE(cl.open, open > 0 ? args.at(open + 1) : QString());
+    const int replay = int(args.indexOf(QStringLiteral("--replay")));
+    QCOMPARE(cl.replayTurn, replay > 0 ? args.at(replay + 1).toInt() : -1);
+}
+
+void TstFiles::programOpensAndRendersFiles()
+{
+    const auto runProgram = [](const QStringList &args, QString *err) {
+        QProcess hoyito;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        hoyito.setProcessEnvironment(env);
+        hoyito.start(QStringLiteral(HOYITO_GUI), args);
+        if (!hoyito.waitForFinished(30000))
+            return -1;
+        *err = QString::fromLocal8Bit(hoyito.readAllStandardError());
+        return hoyito.exitStatus() == QProcess::NormalExit ? hoyito.exitCode() : -1;
+    };
+    QString err;
+    // A finished game in replay mode: the replay bar on the picture.
+    const QString shot = m_dir.filePath(QStringLiteral("replay.png"));
+    QCOMPARE(runProgram({QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("900x600"),
+                         QStringLiteral("--open"), fixture("finished_ii_2x6.hoyito"), QStringLiteral("--replay"),
+                         QStringLiteral("12"), QStringLiteral("--at-ms"), QStringLiteral("400")},
+                        &err),
+             0);
+    const QImage image(shot);
+    QCOMPARE(image.size(), QSize(900, 600));
+    if (!qEnvironmentVariableIsEmpty("HOYITO_TEST_SCREENSHOTS"))
+        image.save(qEnvironmentVariable("HOYITO_TEST_SCREENSHOTS") + QStringLiteral("/program-replay.png"));
+
+    // A bad file: one line naming the file and the problem, exit code 2,
+    // for the window and for a screenshot alike.
+    const QString bad = m_dir.filePath(QStringLiteral("bad-for-cli.hoyito"));
+    {
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"hoyito-game\", \"version\": 1}");
+    }
+    const QString expected = std::get<LoadError>(loadRecordFile(bad)).text();
+    for (const QStringList &args :
+         {QStringList{QStringLiteral("--open"), bad},
+          QStringList{QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("no.png")),
+                      QStringLiteral("--open"), bad},
+          QStringList{QStringLiteral("--open"), m_dir.filePath(QStringLiteral("nowhere.hoyito"))}}) {
+        QCOMPARE(runProgram(args, &err), 2);
+        // (Qt may add its own warnings about the environment.)
+        const QStringList lines =
+            err.split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QRegularExpression(QStringLiteral("^hoyito: ")));
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(lines.first().startsWith(QStringLiteral("hoyito: --open: ")), qPrintable(err));
+        if (args.last() == bad)
+            QVERIFY2(lines.first().endsWith(expected), qPrintable(err));
+        else
+            QVERIFY(lines.first().contains(QStringLiteral("nowhere.hoyito")));
+    }
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("no.png"))));
+    // Past the end of the game, or moves after a finished one.
+    QCOMPARE(runProgram({QStringLiteral("--screenshot"), shot, QStringLiteral("--open"),
+                         fixture("finished_ii_2x6.hoyito"), QStringLiteral("--replay"), QStringLiteral("999")},
+                        &err),
+             2);
+    QCOMPARE(runProgram({QStringLiteral("--screenshot"), shot, QStringLiteral("--open"),
+                         fixture("finished_ii_2x6.hoyito"), QStringLiteral("--moves"), QStringLiteral("c")},
+                        &err),
+             2);
+    QVERIFY(err.contains(QStringLiteral("the game is over")));
+}
+
+QTEST_MAIN(TstFiles)
+#include "tst_files.moc"

@@ -1,0 +1,696 @@
+// Translations (issue 7): every translations/hoyito_<lang>.ts is complete
+// and up to date with the sources (lupdate is run into a temporary copy),
+// every one is embedded and loads, the language switches at run time (menus,
+// panel, status line, rules window), and the rules text exists in every
+// language. Settings live in a temporary file, never the user's.
+
+#include "commandline.h"
+#include "gametext.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "resultdialog.h"
+#include "ruleswindow.h"
+#include "settings.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <algorithm>
+#include <memory>
+
+using namespace hoyito;
+using namespace hoyito::app;
+
+namespace {
+
+const QString kSourceDir = QStringLiteral(HOYITO_SOURCE_DIR);
+const QString kMainWindow = QStringLiteral("hoyito::app::MainWindow");
+
+struct TsMessage {
+    QString context;
+    QString source;
+    QString comment; // the disambiguation
+    bool numerus = false;
+    QString type; // of <translation>: "", "unfinished", "obsolete", "vanished"
+    QStringList translations;
+
+    // What makes a message itself for lupdate.
+    QString key() const
+    {
+        return context + QLatin1Char('|') + source + QLatin1Char('|') + comment +
+               (numerus ? QStringLiteral("|n") : QString());
+    }
+};
+
+struct TsFile {
+    QString language;
+    QList<TsMessage> messages;
+    QString error;
+};
+
+TsFile readTs(const QString &path)
+{
+    TsFile ts;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ts.error = file.errorString();
+        return ts;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    TsMessage message;
+    bool inMessage = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const auto name = xml.name();
+            if (name == QLatin1String("TS")) {
+                ts.language = xml.attributes().value(QLatin1String("language")).toString();
+            } else if (name == QLatin1String("name") && !inMessage) {
+                context = xml.readElementText();
+            } else if (name == QLatin1String("message")) {
+                inMessage = true;
+                message = TsMessage();
+                message.context = context;
+                message.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            } else if (name == QLatin1String("source") && inMessage) {
+                message.source = xml.readElementText();
+            } else if (name == QLatin1String("comment") && inMessage) {
+                message.comment = xml.readElementText();
+            } else if (name == QLatin1String("translation") && inMessage) {
+                message.type = xml.attributes().value(QLatin1String("type")).toString();
+                if (!message.numerus)
+                    message.translations.append(xml.readElementText());
+            } else if (name == QLatin1String("numerusform") && inMessage) {
+                message.translations.append(xml.readElementText());
+            }
+        } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+            inMessage = false;
+            ts.messages.append(message);
+        }
+    }
+    if (xml.hasError())
+        ts.error = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    return ts;
+}
+
+// translations/hoyito_<lang>.ts: lang -> path.
+QMap<QString, QString> tsFiles()
+{
+    QMap<QString, QString> files;
+    const QDir dir(kSourceDir + QStringLiteral("/translations"));
+    for (const QString &name : dir.entryList({QStringLiteral("hoyito_*.ts")}, QDir::Files))
+        files.insert(name.mid(7, name.size() - 7 - 3), dir.filePath(name));
+    return files;
+}
+
+// %1..%99, %L1, %n, %Ln in `text`.
+QSet<QString> placeholders(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("%L?(\\d{1,2}|n)"));
+    QSet<QString> found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found.insert(it.next().captured(0));
+    return found;
+}
+
+// The HTML tags of `text`, sorted: a translation keeps them all. With
+// `blocksOnly`, inline emphasis is left out: a rules page may set a word in
+// italics (*casa*) or bold where the English does not.
+QStringList tags(const QString &text, bool blocksOnly = false)
+{
+    static const QRegularExpression re(QStringLiteral("<(/?[a-zA-Z][a-zA-Z0-9]*)"));
+    static const QStringList inlineTags{QStringLiteral("b"), QStringLiteral("i"), QStringLiteral("em"),
+                                        QStringLiteral("strong"), QStringLiteral("span")};
+    QStringList found;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        const QString tag = it.next().captured(1).toLower();
+        if (!blocksOnly || !inlineTags.contains(tag.mid(tag.startsWith(QLatin1Char('/')) ? 1 : 0)))
+            found.append(tag);
+    }
+    found.sort();
+    return found;
+}
+
+// Every menu title and action text of the menu bar, depth first, and the
+// object names of the actions (the same in every language).
+void walkMenu(const QList<QAction *> &actions, QStringList *texts, QStringList *names)
+{
+    for (QAction *action : actions) {
+        if (action->isSeparator())
+            continue;
+        texts->append(action->text());
+        names->append(action->menu() ? action->menu()->objectName() + QStringLiteral("/menu") : action->objectName());
+        if (action->menu())
+            walkMenu(action->menu()->actions(), texts, names);
+    }
+}
+
+// The diagrams of a rules page: the same in every language.
+QStringList diagrams(const QString &html)
+{
+    static const QRegularExpression re(QStringLiteral("<img src=\"(diagram:[^\"]*)\""));
+    QStringList found;
+    for (auto it = re.globalMatch(html); it.hasNext();)
+        found.append(it.next().captured(1));
+    return found;
+}
+
+QString readResource(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// Delivers the LanguageChange events Qt posts to the windows.
+void deliverLanguageChange()
+{
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TstI18n : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+    void cleanup();
+
+    void everyTranslationIsEmbedded();
+    void tsFileComplete_data();
+    void tsFileComplete();
+    void tsFileUpToDate_data();
+    void tsFileUpToDate();
+    void qmLoads_data();
+    void qmLoads();
+    void qtOwnTextsTranslated();
+    void systemLanguageMatch_data();
+    void systemLanguageMatch();
+    void settingsKeepALanguageCode();
+    void commandLineLanguage();
+    void switchingChangesMenusAndBack();
+    void languageMenuSwitchesAndRemembers();
+    void rulesTextInEveryLanguage_data();
+    void rulesTextInEveryLanguage();
+    void rulesWindowFollowsTheLanguage();
+
+private:
+    QTemporaryDir m_dir;
+    int m_settingsFiles = 0;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TstI18n::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    GameText::installEnglishPlurals();
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(!tsFiles().isEmpty(), "no translations/hoyito_*.ts");
+}
+
+void TstI18n::cleanupTestCase()
+{
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+}
+
+void TstI18n::init()
+{
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+    deliverLanguageChange();
+}
+
+void TstI18n::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+}
+
+void TstI18n::everyTranslationIsEmbedded()
+{
+    QStringList embedded = Language::available();
+    QVERIFY(embedded.removeAll(QStringLiteral("en")) == 1);
+    embedded.sort();
+    QStringList sources = tsFiles().keys();
+    sources.sort();
+    QCOMPARE(embedded, sources);
+    // Spanish first: the players are Dominican.
+    QCOMPARE(Language::available().first(), QStringLiteral("es"));
+}
+
+void TstI18n::tsFileComplete_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("path");
+    const QMap<QString, QString> files = tsFiles();
+    for (auto it = files.begin(); it != files.end(); ++it)
+        QTest::newRow(qPrintable(it.key())) << it.key() << it.value();
+}
+
+void TstI18n::tsFileComplete()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, path);
+    const TsFile ts = readTs(path);
+    QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
+    QCOMPARE(ts.language, language);
+    QVERIFY(!ts.messages.isEmpty());
+    // The plural forms of each language (Qt's rules): lrelease needs them all.
+    const QMap<QString, int> pluralForms{{QStringLiteral("es"), 2}, {QStringLiteral("de"), 2},
+                                         {QStringLiteral("el"), 2}, {QStringLiteral("ru"), 3},
+                                         {QStringLiteral("gu"), 2}};
+    QStringList problems;
+    const auto where = [](const TsMessage &m) { return QStringLiteral("%1 \"%2\"").arg(m.context, m.source.left(60)); };
+    for (const TsMessage &m : ts.messages) {
+        if (!m.type.isEmpty()) {
+            problems << QStringLiteral("%1: %2").arg(m.type, where(m));
+            continue;
+        }
+        if (m.translations.isEmpty() || std::any_of(m.translations.begin(), m.translations.end(),
+                                                    [](const QString &t) { return t.trimmed().isEmpty(); })) {
+            problems << QStringLiteral("empty: %1").arg(where(m));
+            continue;
+        }
+        if (m.numerus && pluralForms.contains(language) && m.translations.size() != pluralForms[language])
+            problems << QStringLiteral("%1 plural forms, not %2: %3")
+                            .arg(m.translations.size())
+                            .arg(pluralForms[language])
+                            .arg(where(m));
+        // Every %1 and %2 in every form; %n in at least one (a singular may
+        // spell out "one").
+        QSet<QString> wanted = placeholders(m.source);
+        const bool wantsN = wanted.remove(QStringLiteral("%n")) | wanted.remove(QStringLiteral("%Ln"));
+        bool hasN = false;
+        for (const QString &t : m.translations) {
+            const QSet<QString> got = placeholders(t);
+            hasN = hasN || got.contains(QStringLiteral("%n")) || got.contains(QStringLiteral("%Ln"));
+            QSet<QString> lost = wanted;
+            lost.subtract(got);
+            if (!lost.isEmpty())
+                problems << QStringLiteral("lost %1: %2").arg(QStringList(lost.values()).join(QLatin1Char(' ')), where(m));
+            QSet<QString> extra = got;
+            extra.subtract(wanted);
+            extra.remove(QStringLiteral("%n"));
+            extra.remove(QStringLiteral("%Ln"));
+            if (!extra.isEmpty())
+                problems << QStringLiteral("unknown %1: %2").arg(QStringList(extra.values()).join(QLatin1Char(' ')), where(m));
+            if (tags(t) != tags(m.source))
+                problems << QStringLiteral("HTML tags differ: %1").arg(where(m));
+        }
+        if (wantsN && !hasN)
+            problems << QStringLiteral("lost %n: %1").arg(where(m));
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problem(s) in %2:\n  %3")
+                                                .arg(problems.size())
+                                                .arg(QFileInfo(path).fileName(), problems.mid(0, 30).join(
+                                                                                      QStringLiteral("\n  ")))));
+}
+
+void TstI18n::tsFileUpToDate_data()
+{
+    tsFileComplete_data();
+}
+
+void TstI18n::tsFileUpToDate()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, path);
+    // lupdate exactly as scripts/update-translations runs it, into a copy.
+    const QString copy = m_dir.filePath(QStringLiteral("hoyito_%1.ts").arg(language));
+    QFile::remove(copy);
+    QVERIFY(QFile::copy(path, copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    QProcess lupdate;
+    lupdate.setWorkingDirectory(kSourceDir);
+    lupdate.start(QStringLiteral(HOYITO_LUPDATE),
+                  {QStringLiteral("-locations"), QStringLiteral("relative"), QStringLiteral("-no-obsolete"),
+                   QStringLiteral("app/gui"), QStringLiteral("app/record"), QStringLiteral("-ts"), copy});
+    QVERIFY2(lupdate.waitForFinished(120000), "lupdate did not finish");
+    QCOMPARE(lupdate.exitStatus(), QProcess::NormalExit);
+    const QString errors = QString::fromLocal8Bit(lupdate.readAllStandardError()).trimmed();
+    QVERIFY2(lupdate.exitCode() == 0, qPrintable(errors));
+    // lupdate's warnings are strings it cannot read: they would never be
+    // translated.
+    QVERIFY2(errors.isEmpty(), qPrintable(QStringLiteral("lupdate warns:\n") + errors));
+
+    const TsFile before = readTs(path);
+    const TsFile after = readTs(copy);
+    QVERIFY2(after.error.isEmpty(), qPrintable(after.error));
+    QSet<QString> had;
+    for (const TsMessage &m : before.messages)
+        had.insert(m.key());
+    QSet<QString> has;
+    for (const TsMessage &m : after.messages)
+        has.insert(m.key());
+    QStringList added = QSet<QString>(has).subtract(had).values();
+    QStringList gone = QSet<QString>(had).subtract(has).values();
+    added.sort();
+    gone.sort();
+    QVERIFY2(added.isEmpty() && gone.isEmpty(),
+             qPrintable(QStringLiteral("translations/hoyito_%1.ts is out of date (run scripts/update-translations %1):\n"
+                                       "  new in the sources: %2\n  gone from the sources: %3")
+                            .arg(language, added.mid(0, 20).join(QStringLiteral("; ")),
+                                 gone.mid(0, 20).join(QStringLiteral("; ")))));
+    // And after the merge nothing waits for a translator.
+    for (const TsMessage &m : after.messages)
+        QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 after lupdate: %2").arg(m.type, m.key())));
+}
+
+void TstI18n::qmLoads_data()
+{
+    tsFileComplete_data();
+}
+
+void TstI18n::qmLoads()
+{
+    QFETCH(QString, language);
+    const QString resource = QStringLiteral(":/i18n/hoyito_%1.qm").arg(language);
+    QVERIFY2(QFile::exists(resource), qPrintable(resource));
+    QTranslator translator;
+    QVERIFY(translator.load(resource));
+    QVERIFY(!translator.isEmpty());
+    QCOMPARE(translator.language(), language);
+    // Every message of the .ts file is in it, translated.
+    const TsFile ts = readTs(tsFiles().value(language));
+    int checked = 0;
+    for (const TsMessage &m : ts.messages) {
+        const QByteArray context = m.context.toUtf8();
+        const QByteArray source = m.source.toUtf8();
+        const QByteArray comment = m.comment.toUtf8();
+        const QString text = translator.translate(context.constData(), source.constData(),
+                                                  m.comment.isEmpty() ? nullptr : comment.constData(), m.numerus ? 5 : -1);
+        QVERIFY2(!text.isEmpty(), qPrintable(QStringLiteral("not in the .qm: %1").arg(m.key())));
+        ++checked;
+    }
+    QCOMPARE(checked, ts.messages.size());
+    // The menu title the switching test looks for is a real translation.
+    QVERIFY(translator.translate("hoyito::app::MainWindow", "&Game") != QLatin1String("&Game"));
+}
+
+void TstI18n::qtOwnTextsTranslated()
+{
+    // Qt's own buttons and file dialogs: qtbase_<lang>.qm from the system,
+    // where Qt has one (Debian: qt6-translations-l10n, in scripts/lib.sh).
+    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    QVERIFY2(QFile::exists(qtDir + QStringLiteral("/qtbase_es.qm")),
+             qPrintable(qtDir + QStringLiteral(": no qtbase_es.qm (install qt6-translations-l10n)")));
+    for (const QString &code : Language::available()) {
+        if (code == QLatin1String("en"))
+            continue;
+        QCOMPARE(Language::apply(code), code);
+        const bool qtHasIt = QFile::exists(qtDir + QStringLiteral("/qtbase_%1.qm").arg(code));
+        QCOMPARE(Language::qtTranslated(), qtHasIt);
+        QDialogButtonBox buttons(QDialogButtonBox::Cancel);
+        const QString cancel = buttons.button(QDialogButtonBox::Cancel)->text();
+        if (qtHasIt)
+            QVERIFY2(QString(cancel).remove(QLatin1Char('&')) != QLatin1String("Cancel"),
+                     qPrintable(code + QStringLiteral(": ") + cancel));
+    }
+    Language::apply(QStringLiteral("es"));
+    QDialogButtonBox buttons(QDialogButtonBox::Cancel);
+    QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Cancelar"));
+}
+
+void TstI18n::systemLanguageMatch_data()
+{
+    QTest::addColumn<QStringList>("uiLanguages");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("Dominican Spanish") << QStringList{QStringLiteral("es-DO"), QStringLiteral("es")}
+                                       << QStringLiteral("es");
+    QTest::newRow("underscore form") << QStringList{QStringLiteral("es_DO")} << QStringLiteral("es");
+    QTest::newRow("French, then Spanish") << QStringList{QStringLiteral("fr-FR"), QStringLiteral("es-ES")}
+                                          << QStringLiteral("es");
+    QTest::newRow("English first") << QStringList{QStringLiteral("en-US"), QStringLiteral("es-DO")}
+                                   << QStringLiteral("en");
+    QTest::newRow("unknown only") << QStringList{QStringLiteral("fr-FR"), QStringLiteral("ja")} << QStringLiteral("en");
+    QTest::newRow("none") << QStringList{} << QStringLiteral("en");
+    QTest::newRow("C locale") << QStringList{QStringLiteral("C")} << QStringLiteral("en");
+}
+
+void TstI18n::systemLanguageMatch()
+{
+    QFETCH(QStringList, uiLanguages);
+    QFETCH(QString, expected);
+    QCOMPARE(Language::match(uiLanguages), expected);
+}
+
+void TstI18n::settingsKeepALanguageCode()
+{
+    const QString path = m_dir.filePath(QStringLiteral("language.ini"));
+    {
+        Settings settings(path);
+        QCOMPARE(settings.language(), QString()); // the system's by default
+        settings.setLanguage(QStringLiteral("es"));
+        QCOMPARE(settings.language(), QStringLiteral("es"));
+        settings.setLanguage(QString());
+        QCOMPARE(settings.language(), QString());
+        settings.sync();
+    }
+    for (const char *bad : {"../../etc/passwd", "Español", "e", "es-DO-x", "ES"}) {
+        {
+            QSettings raw(path, QSettings::IniFormat);
+            raw.setValue(QLatin1String(Settings::kLanguage), QString::fromUtf8(bad));
+        }
+        Settings settings(path);
+        QVERIFY2(settings.language().isEmpty(), bad);
+    }
+    // A code the program does not speak (any more) means the system default.
+    QCOMPARE(Language::apply(QStringLiteral("xx")), Language::systemLanguage());
+}
+
+void TstI18n::commandLineLanguage()
+{
+    const auto parse = [](QStringList args) {
+        args.prepend(QStringLiteral("hoyito"));
+        return parseCommandLine(args);
+    };
+    const auto ok = parse({QStringLiteral("--language"), QStringLiteral("es")});
+    QVERIFY(std::holds_alternative<CommandLine>(ok));
+    QCOMPARE(std::get<CommandLine>(ok).language, QStringLiteral("es"));
+    const auto shot = parse({QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--language"),
+                             QStringLiteral("system")});
+    QVERIFY(std::holds_alternative<CommandLine>(shot));
+    QCOMPARE(std::get<CommandLine>(shot).language, QStringLiteral("system"));
+    for (const QStringList &bad : {QStringList{QStringLiteral("--language"), QStringLiteral("xx")},
+                                   QStringList{QStringLiteral("--language")},
+                                   QStringList{QStringLiteral("--language"), QStringLiteral("Español")}}) {
+        const auto result = parse(bad);
+        QVERIFY2(std::holds_alternative<QString>(result), qPrintable(bad.join(QLatin1Char(' '))));
+        QVERIFY(std::get<QString>(result).contains(QLatin1String("--language")));
+    }
+}
+
+void TstI18n::switchingChangesMenusAndBack()
+{
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("switch%1.ini").arg(++m_settingsFiles)));
+    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window->resize(1000, 680);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+
+    QStringList englishTexts;
+    QStringList englishNames;
+    walkMenu(m_window->menuBar()->actions(), &englishTexts, &englishNames);
+    QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Game"));
+    const QString englishStatus = m_window->statusText();
+    QCOMPARE(englishStatus, QStringLiteral("South to move"));
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("panelDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Game"));
+
+    for (const QString &code : Language::available()) {
+        QCOMPARE(Language::apply(code), code);
+        deliverLanguageChange();
+        const QString game = QCoreApplication::translate("hoyito::app::MainWindow", "&Game");
+        if (code != QLatin1String("en"))
+            QVERIFY2(game != QLatin1String("&Game"), qPrintable(code));
+        QCOMPARE(m_window->menuBar()->actions().first()->text(), game);
+        // Every menu and action is there again, in the same order, and every
+        // text follows the language.
+        QStringList texts;
+        QStringList names;
+        walkMenu(m_window->menuBar()->actions(), &texts, &names);
+        QCOMPARE(names, englishNames);
+        if (code != QLatin1String("en")) {
+            QStringList same;
+            for (int i = 0; i < texts.size(); ++i)
+                if (texts[i] == englishTexts[i])
+                    same.append(texts[i]);
+            // The language names stay as they are, and a word or two may be
+            // the same in both languages ("&Normal").
+            QVERIFY2(same.size() <= Language::available().size() + 3,
+                     qPrintable(QStringLiteral("%1: %2 of %3 menu texts are English: %4")
+                                    .arg(code)
+                                    .arg(same.size())
+                                    .arg(texts.size())
+                                    .arg(same.join(QStringLiteral(", ")))));
+        }
+        // The status line, the panel and the dock speak it too.
+        const QString south = QCoreApplication::translate("GameText", "South");
+        QCOMPARE(m_window->statusText(), QCoreApplication::translate("GameText", "%1 to move").arg(south));
+        QCOMPARE(dock->windowTitle(), QCoreApplication::translate("hoyito::app::MainWindow", "Game"));
+        bool cardShowsSouth = false;
+        for (QLabel *label : m_window->findChildren<QLabel *>())
+            cardShowsSouth = cardShowsSouth || label->text() == south;
+        QVERIFY2(cardShowsSouth, qPrintable(code + QStringLiteral(": no label says ") + south));
+        // The menus still work.
+        auto *flip = m_window->findChild<QAction *>(QStringLiteral("actionFlipBoard"));
+        QVERIFY(flip);
+        QCOMPARE(flip->isChecked(), m_settings->flipBoard());
+    }
+
+    Language::apply(QStringLiteral("es"));
+    deliverLanguageChange();
+    QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Juego"));
+    QCOMPARE(m_window->statusText(), QStringLiteral("Turno de Sur"));
+
+    // And back.
+    Language::apply(QStringLiteral("en"));
+    deliverLanguageChange();
+    QStringList texts;
+    QStringList names;
+    walkMenu(m_window->menuBar()->actions(), &texts, &names);
+    QCOMPARE(texts, englishTexts);
+    QCOMPARE(m_window->statusText(), englishStatus);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Game"));
+}
+
+void TstI18n::languageMenuSwitchesAndRemembers()
+{
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("menu%1.ini").arg(++m_settingsFiles)));
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const auto action = [this](const QString &code) {
+        return m_window->findChild<QAction *>(QStringLiteral("language_") + code);
+    };
+    // System default first, then every language in its own name.
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().first(), action(QStringLiteral("system")));
+    QVERIFY(action(QStringLiteral("system"))->isChecked());
+    QVERIFY(action(QStringLiteral("es")));
+    QCOMPARE(action(QStringLiteral("es"))->text(), QStringLiteral("Español"));
+    if (action(QStringLiteral("el")))
+        QCOMPARE(action(QStringLiteral("el"))->text(), QStringLiteral("Ελληνικά"));
+    if (action(QStringLiteral("gu")))
+        QCOMPARE(action(QStringLiteral("gu"))->text(), QStringLiteral("ગુજરાતી"));
+
+    action(QStringLiteral("es"))->trigger();
+    deliverLanguageChange();
+    QCOMPARE(m_settings->language(), QStringLiteral("es"));
+    QCOMPARE(Language::current(), QStringLiteral("es"));
+    QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Juego"));
+    // The rebuilt menu shows the choice.
+    QVERIFY(action(QStringLiteral("es"))->isChecked());
+    QVERIFY(!action(QStringLiteral("system"))->isChecked());
+    QVERIFY(action(QStringLiteral("system"))->text().startsWith(QStringLiteral("Idioma del &sistema")));
+
+    action(QStringLiteral("en"))->trigger();
+    deliverLanguageChange();
+    QCOMPARE(m_settings->language(), QStringLiteral("en"));
+    QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Game"));
+
+    action(QStringLiteral("system"))->trigger();
+    deliverLanguageChange();
+    QCOMPARE(m_settings->language(), QString());
+    QCOMPARE(Language::current(), Language::systemLanguage());
+    QVERIFY(action(QStringLiteral("system"))->isChecked());
+}
+
+void TstI18n::rulesTextInEveryLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("variant");
+    for (const QString &code : Language::available())
+        for (const char *variant : {"I", "II", "III"})
+            QTest::newRow(qPrintable(code + QLatin1Char(' ') + QLatin1String(variant)))
+                << code << QString::fromLatin1(variant);
+}
+
+void TstI18n::rulesTextInEveryLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, variant);
+    const QString english = readResource(QStringLiteral(":/rules/en/hoyito-%1.html").arg(variant));
+    QVERIFY(!english.isEmpty());
+    const QString path = QStringLiteral(":/rules/%1/hoyito-%2.html").arg(language, variant);
+    const QString html = readResource(path);
+    QVERIFY2(!html.isEmpty(), qPrintable(QStringLiteral("missing: resources/rules/%1/hoyito-%2.html").arg(language, variant)));
+    // The same diagrams and the same structure as the English page.
+    QCOMPARE(diagrams(html), diagrams(english));
+    QCOMPARE(tags(html, true), tags(english, true));
+    // The keys in their boxes, as in English.
+    QCOMPARE(html.count(QLatin1String("class=\"key\"")), english.count(QLatin1String("class=\"key\"")));
+    QVERIFY(html.contains(QStringLiteral("<h2>Hoyito %1</h2>").arg(variant)));
+    if (language != QLatin1String("en")) {
+        QTextDocument translated;
+        translated.setHtml(html);
+        QTextDocument original;
+        original.setHtml(english);
+        QVERIFY2(translated.toPlainText() != original.toPlainText(), "not translated");
+    }
+}
+
+void TstI18n::rulesWindowFollowsTheLanguage()
+{
+    RulesWindow window;
+    window.showVariant(Variant::III);
+    window.show();
+    const QString englishText = window.browser()->toPlainText();
+    const QString englishTitle = window.windowTitle();
+    const int englishDiagrams = window.browser()->diagramsDrawn();
+    QVERIFY(englishDiagrams > 0);
+    QVERIFY(englishText.contains(QLatin1String("Capturing")));
+    for (const QString &code : Language::available()) {
+        if (code == QLatin1String("en"))
+            continue;
+        Language::apply(code);
+        deliverLanguageChange();
+        QCOMPARE(RulesWindow::rulesResource(Variant::III), QStringLiteral(":/rules/%1/hoyito-III.html").arg(code));
+        QCOMPARE(window.variant(), Variant::III);
+        const QString text = window.browser()->toPlainText();
+        QVERIFY2(!text.trimmed().isEmpty(), qPrintable(code));
+        QVERIFY2(text != englishText, qPrintable(code));
+        QVERIFY2(window.windowTitle() != englishTitle, qPrintable(code));
+        auto *variants = window.findChild<QComboBox *>(QStringLiteral("rulesVariant"));
+        QVERIFY(variants);
+        QCOMPARE(variants->currentText(), QCoreApplication::translate("GameText", "Hoyito III"));
+    }
+    Language::apply(QStringLiteral("es"));
+    deliverLanguageChange();
+    QVERIFY(window.browser()->toPlainText().contains(QStringLiteral("La captura")));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Reglas de Hoyito"));
+    Language::apply(QStringLiteral("en"));
+    deliverLanguageChange();
+    QCOMPARE(window.browser()->toPlainText(), englishText);
+    QCOMPARE(window.windowTitle(), englishTitle);
+}
+
+QTEST_MAIN(TstI18n)
+#include "tst_i18n.moc"

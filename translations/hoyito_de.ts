@@ -1,0 +1,2024 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+394"/>
+        <location filename="../app/gui/gametext.cpp" line="+131"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../app/gui/gametext.cpp" line="+24"/>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/gui/gametext.cpp" line="-2"/>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gametext.cpp" line="-109"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
+        <translation>Bilde mit deinem letzten Samen einen Vierer, um ihn zu fangen, und dazu jeden Vierer direkt dahinter. Nach einem Fang bist du noch einmal am Zug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make a four with your last seed to capture it; only that hole is taken. A capture earns another turn.</source>
+        <translation>Bilde mit deinem letzten Samen einen Vierer, um ihn zu fangen; nur diese eine Mulde wird genommen. Nach einem Fang bist du noch einmal am Zug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every four you make while sowing is captured at once, even in passing. No extra turn after a capture.</source>
+        <translation>Jeder Vierer, den du beim Säen bildest, wird sofort gefangen, auch im Vorbeigehen. Nach einem Fang gibt es keinen Extrazug.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2 × %1</source>
+        <translation>2 × %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s hole %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 a hole letter</extracomment>
+        <translation>Mulde %2 von %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 passes: %2</source>
+        <translation>%1 passt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n Umlauf</numerusform>
+            <numerusform>%n Umläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captures %n</source>
+        <translation>
+            <numerusform>fängt %n</numerusform>
+            <numerusform>fängt %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the last four</source>
+        <translation>bekommt die letzten vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four go to %1</source>
+        <translation>die letzten vier gehen an %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays again</source>
+        <translation>spielt noch einmal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3</source>
+        <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to move</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>nach einem Fang lagen nur noch die letzten vier Samen auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>die letzten Samen auf dem Brett wurden gefangen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>dieselbe Stellung kam zum dritten Mal vor; jeder bekommt die Samen in seiner Reihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>200 Züge vergingen ohne Fang; jeder bekommt die Samen in seiner Reihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>keiner konnte mehr ziehen; jeder bekommt die Samen in seiner Reihe</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game ended because %1.</source>
+        <translation>Das Spiel ist zu Ende, denn %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 made that capture and took the last four.</source>
+        <translation>%1 hat diesen Fang gemacht und die letzten vier bekommen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last four went to %1.</source>
+        <translation>Die letzten vier gingen an %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n turn(s).</source>
+        <translation>
+            <numerusform>Das Spiel dauerte %n Zug.</numerusform>
+            <numerusform>Das Spiel dauerte %n Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such hole.</source>
+        <translation>Diese Mulde gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is %1; %2 is to move.</source>
+        <translation>Das ist %1; %2 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is closed.</source>
+        <translation>%1 ist geschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be played: its sowing would never end.</source>
+        <translation>%1 kann nicht gespielt werden: Das Säen würde nie enden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 can move and may not pass.</source>
+        <translation>%1 kann ziehen und darf nicht passen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Diese Mulde kann nicht gespielt werden: Das Säen würde immer weiter im Kreis laufen und nie enden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays again</source>
+        <translation>%1 spielt noch einmal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 kann nicht ziehen und passt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four go to %1</source>
+        <translation>Die letzten vier gehen an %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lap %1</source>
+        <translation>Umlauf %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Autosave</name>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <source>cannot create the folder “%1”</source>
+        <translation>der Ordner „%1“ kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
+        <extracomment>status line at start: the autosaved game could not be read</extracomment>
+        <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: Seine automatische Sicherung ist beschädigt (%1). Sie wurde als „%2“ beiseitegelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Resumed your last game (%n turn(s) played) — %1</source>
+        <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
+        <translation>
+            <numerusform>Dein letztes Spiel geht weiter (%n Zug gespielt) — %1</numerusform>
+            <numerusform>Dein letztes Spiel geht weiter (%n Züge gespielt) — %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardScene</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+330"/>
+        <source>%1 hole %2, closed</source>
+        <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
+        <translation>%1, Mulde %2, geschlossen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 hole %2, empty</source>
+        <extracomment>an empty hole, for screen readers: &quot;South hole c, empty&quot;</extracomment>
+        <translation>%1, Mulde %2, leer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 hole %2, %n seed(s)</source>
+        <extracomment>a hole, for screen readers: &quot;South hole c, 5 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1, Mulde %2, %n Samen</numerusform>
+            <numerusform>%1, Mulde %2, %n Samen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot be played: its sowing would never end</source>
+        <translation>Nicht spielbar: Das Säen würde nie enden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playable</source>
+        <translation>Spielbar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not playable</source>
+        <translation>Nicht spielbar</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
+        <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
+        <translation>Für diese Runde geschlossen: %1 hatte zu wenige Samen, um sie zu füllen (traditionelles Auffüllen). Sie kann nicht gespielt werden, und beim Säen wird sie übersprungen.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardView</name>
+    <message>
+        <location filename="../app/gui/boardview.cpp" line="+196"/>
+        <source>Board</source>
+        <translation>Spielbrett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose one of your holes and Enter sows it, or type the hole&apos;s letter. Space or Escape ends a move&apos;s animation.</source>
+        <translation>Links und Rechts wählen eine deiner Mulden, die Eingabetaste sät sie aus; oder tippe den Buchstaben der Mulde. Leertaste oder Escape beendet die Animation eines Zuges.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ComputerPlayer</name>
+    <message>
+        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer (%1)</source>
+        <extracomment>a computer player and its level: &quot;Computer (Expert)&quot;</extracomment>
+        <translation>Computer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameFiles</name>
+    <message>
+        <location filename="../app/gui/gamefiles.cpp" line="+64"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <extracomment>window title: the variant and the board, e.g. &quot;Hoyito II, 2 × 6&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, round %2</source>
+        <extracomment>window title of a match round: &quot;Hoyito III, 2 × 6, round 3&quot;</extracomment>
+        <translation>%1, Runde %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1[*] — %2</source>
+        <extracomment>window title: the file name (with the unsaved marker), then the game</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game started from a set-up position, which a saved game cannot describe.</source>
+        <translation>Dieses Spiel begann mit einer eigens aufgebauten Stellung, die ein gespeichertes Spiel nicht beschreiben kann.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+4"/>
+        <location line="+27"/>
+        <location line="+5"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+31"/>
+        <source>The game cannot be saved.</source>
+        <translation>Das Spiel kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>The game could not be saved.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved the game as “%1”</source>
+        <extracomment>status line after saving: the file name</extracomment>
+        <translation>Spiel als „%1“ gespeichert</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+48"/>
+        <source>Hoyito games (*.%1)</source>
+        <translation>Hoyito-Spiele (*.%1)</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+48"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>suggested file name of a saved game: &quot;Ana vs Luis 2025-01-31&quot;</extracomment>
+        <translation>%1 gegen %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Open Game</source>
+        <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” could not be opened.</source>
+        <translation>„%1“ konnte nicht geöffnet werden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>„%1“ geöffnet: %n Zug, %2 (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+            <numerusform>„%1“ geöffnet: %n Züge, %2 (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Save the game in progress before opening “%1”?</source>
+        <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Opened “%1”: %n turn(s) played, %2</source>
+        <extracomment>status line: an unfinished game was opened and goes on</extracomment>
+        <translation>
+            <numerusform>„%1“ geöffnet: %n Zug gespielt, %2</numerusform>
+            <numerusform>„%1“ geöffnet: %n Züge gespielt, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the game in progress before starting a new one?</source>
+        <translation>Das laufende Spiel speichern, bevor ein neues beginnt?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>a recent file in the menu: its number (the shortcut), then its name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No Recent Games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Copied the game to the clipboard as text</source>
+        <translation>Spiel als Text in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Unsaved Game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>Das laufende Spiel (%n Zug) steht in keiner Datei. Wenn du es verwirfst, ist es verloren.</numerusform>
+            <numerusform>Das laufende Spiel (%n Züge) steht in keiner Datei. Wenn du es verwirfst, ist es verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>Das laufende Spiel hat Züge, die in „%1“ fehlen. Wenn du sie verwirfst, sind sie verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
+        <location line="+612"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="-608"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+570"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="-531"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Replay Game</source>
+        <translation>Spiel &amp;wiedergeben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>Spiel als Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;Speed</source>
+        <translation>Animations&amp;geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instant</source>
+        <translation>S&amp;ofort</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Samen&amp;zahl anzeigen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Side &amp;Panel</source>
+        <translation>&amp;Seitenleiste</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>Sp&amp;rache</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;System Default (%1)</source>
+        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
+        <translation>&amp;Systemvorgabe (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Hoyito</source>
+        <translation>Ü&amp;ber Hoyito</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 — %2</source>
+        <extracomment>status line: the last move, then who is to move</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>About Hoyito</source>
+        <translation>Über Hoyito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Die dominikanischen Mancala-Spiele Hoyito II und Hoyito III, dazu Hoyito I.&lt;/p&gt;&lt;p&gt;Die Regeln folgen der Feldforschung von Víktor Bautista i Roca (2005) in der Dominikanischen Republik.&lt;/p&gt;&lt;p&gt;Hoyito ist freie Software unter der %2, Version 3 oder jeder späteren Version (GPL-3.0-or-later). Es gibt keinerlei Gewährleistung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>GNU General Public License</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Säen, weitersäen und die Vierer fangen!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;Players</source>
+        <translation>S&amp;pieler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <translation>&amp;Süd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;North</source>
+        <translation>&amp;Nord</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Human</source>
+        <translation>&amp;Mensch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>Computer: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pause Computer</source>
+        <translation>Computer &amp;pausieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>Sc&amp;hritt: nächster Computerzug</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>Angehalten: Schritt (%1) spielt den Zug von %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>Computer pausiert</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>Tipp: spiele %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Game over: %1 %2 – %3 %4. %5</source>
+        <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 %2</source>
+        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match: %1</source>
+        <translation>Match: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchController</name>
+    <message>
+        <location filename="../app/gui/matchcontroller.cpp" line="+235"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>Sieger von Runde %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>hat den vorletzten Vierer gefangen; Runde %1 war unentschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>hat den vorletzten Vierer gefangen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>durch Fang, Runde %1 unentschieden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>durch Fang</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Runde %1: Die letzten vier gehen an %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Runde %1: %2 hat Runde %3 gewonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Runde %1: %2 hat den vorletzten Vierer gefangen (Runde %3 war unentschieden)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Runde %1: %2 hat den vorletzten Vierer gefangen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Runde %1: %2 beginnt; die letzten vier gehen an %3, den Sieger von Runde %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Runde %1: %2 beginnt; Runde %3 endete unentschieden, also bekommt die letzten vier, wer den vorletzten Vierer fängt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Runde %1: %2 beginnt; die letzten vier bekommt, wer den vorletzten Vierer fängt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
+        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
+        <translation>%1 füllt alle %2 Mulden und behält %3 Samen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
+        <translation>%1 füllt %2 Mulden (geschlossen: %3) und behält %4 Samen.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>Runde %1 endet unentschieden, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Runde %1: %2 gewinnt %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>Die letzten vier gingen an %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>Die Runde ist zu Ende, denn %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 gewinnt das Match!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Match unentschieden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>%1 konnte keine einzige Mulde füllen und verliert das Match (traditionelles Auffüllen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The one round was played.</source>
+        <translation>Die eine Runde wurde gespielt.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All %1 rounds were played.</source>
+        <translation>Alle %1 Runden wurden gespielt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won a round.</source>
+        <translation>%1 hat eine Runde gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds.</source>
+        <translation>%1 hat %2 Runden gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match score: %1.</source>
+        <translation>Matchstand: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>Die Runden standen gleich, die Samen auch: je %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>Die Runden standen gleich; die Samen entscheiden: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchOptionsBox</name>
+    <message>
+        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <source>Game or match</source>
+        <translation>Einzelspiel oder Match</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;ngle game</source>
+        <translation>&amp;Einzelspiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Match of several rounds</source>
+        <translation>&amp;Match über mehrere Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Runden:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First to</source>
+        <translation>&amp;Bis zu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last-four &amp;handicap</source>
+        <translation>&amp;Handicap der letzten vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional re&amp;fill</source>
+        <translation>Traditionelles Auf&amp;füllen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of rounds</source>
+        <translation>Anzahl der Runden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> wins</source>
+        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
+        <translation> Siegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins needed</source>
+        <translation>Nötige Siege</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players take turns</source>
+        <translation>Jeder Spieler abwechselnd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of the last round</source>
+        <translation>Der Verlierer der letzten Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <translation>Wer die Runden ab der zweiten beginnt. Nach einer unentschiedenen Runde beginnt der andere Spieler als beim letzten Mal.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
+        <translation>Hoyito III: In den Runden 1 und 2 gehen die letzten vier an den Spieler, der den vorletzten Vierer gefangen hat; ab Runde 3 an den Sieger der vorigen Runde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
+        <translation>Nach jeder Runde füllt jeder Spieler mit den gewonnenen Samen seine eigene Reihe von links her wieder auf, vier Samen pro Mulde. Mulden, die er nicht füllen kann, bleiben für die Runde geschlossen; übrige Samen zählen in der nächsten Runde für ihn. Wer keine einzige Mulde füllen kann, verliert das Match.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds start with:</source>
+        <translation>Ab Runde 2 beginnt:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>From round 3 the last four go to the winner of the previous round.</source>
+        <translation>Ab Runde 3 gehen die letzten vier an den Sieger der vorigen Runde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap is Hoyito III&apos;s: in this game the last four always go to the player who captured the penultimate four.</source>
+        <translation>Das Handicap gibt es nur in Hoyito III: In diesem Spiel gehen die letzten vier immer an den Spieler, der den vorletzten Vierer gefangen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchResultDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="+94"/>
+        <source>&amp;New Match</source>
+        <translation>&amp;Neues Match</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match Over</source>
+        <translation>Match vorbei</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play another match with the same players and choices</source>
+        <extracomment>the New Match button: a new match with the same players and choices</extracomment>
+        <translation>Noch ein Match mit denselben Spielern und Einstellungen spielen</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MoveListModel</name>
+    <message>
+        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <source>%1. %2</source>
+        <extracomment>a line of the move list: the turn number, then what happened</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Custom: 2 ×</source>
+        <translation>Andere: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Holes per row</source>
+        <translation>Mulden pro Reihe</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1&apos;s level</source>
+        <extracomment>the computer&apos;s level, for screen readers: &quot;South&apos;s level&quot;</extracomment>
+        <translation>Stufe von %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South (near row):</source>
+        <translation>Süd (vordere Reihe):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (far row):</source>
+        <translation>Nord (hintere Reihe):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played by</source>
+        <extracomment>the Human / Computer choice, for screen readers: &quot;South played by&quot;</extracomment>
+        <translation>%1 gespielt von</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who starts:</source>
+        <translation>Wer beginnt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>S&amp;tarten</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayerCard</name>
+    <message>
+        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordFileText</name>
+    <message>
+        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <source>the file is larger than %1 MiB, too large for a game record</source>
+        <translation>die Datei ist größer als %1 MiB, zu groß für eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+433"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location line="-432"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+424"/>
+        <source>a text</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <location line="-423"/>
+        <location line="+437"/>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location line="-436"/>
+        <location line="+216"/>
+        <location line="+229"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location line="-442"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1: round %2 is not finished, yet a later round follows it</source>
+        <translation>%1: Runde %2 ist nicht beendet, und doch folgt ihr eine weitere Runde</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
+        <translation>die Datei ist kein UTF-8-Text: Byte %1 (0x%2) ist ungültig</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a JSON file: %1 at byte %2 (line %3, column %4)</source>
+        <translation>keine JSON-Datei: %1 bei Byte %2 (Zeile %3, Spalte %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Hoyito game record: the file holds a JSON list, not an object</source>
+        <translation>keine Hoyito-Spielaufzeichnung: Die Datei enthält eine JSON-Liste, kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a Hoyito game record: it has no &quot;format&quot; field</source>
+        <translation>keine Hoyito-Spielaufzeichnung: Das Feld &quot;format&quot; fehlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a Hoyito game record: &quot;format&quot; is %1, not &quot;%2&quot;</source>
+        <translation>keine Hoyito-Spielaufzeichnung: &quot;format&quot; ist %1, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>version %1 records are not supported; this Hoyito reads version %2</source>
+        <translation>Aufzeichnungen der Version %1 werden nicht unterstützt; dieses Hoyito liest Version %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
+        <translation>variant: unbekannte Variante &quot;%1&quot; (bekannt: I, II, III)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>date: &quot;%1&quot; is not an ISO 8601 date and time (like 2025-01-31T14:05:00+01:00)</source>
+        <translation>date: &quot;%1&quot; ist kein Datum mit Uhrzeit nach ISO 8601 (wie 2025-01-31T14:05:00+01:00)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1: a name is at most %2 characters long, this one has %3</source>
+        <translation>%1: ein Name hat höchstens %2 Zeichen, dieser hat %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a name cannot hold control characters such as line breaks</source>
+        <translation>%1: ein Name darf keine Steuerzeichen wie Zeilenumbrüche enthalten</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: expected two scores [South, North], found %2</source>
+        <translation>%1: erwartet wurden zwei Punktzahlen [Süd, Nord], gefunden: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: the file says %2, but its moves give %3</source>
+        <translation>%1: laut Datei „%2“, aber ihre Züge ergeben „%3“</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round %1, the record&apos;s own game, comes after the end of the match: after round %2, %3</source>
+        <translation>Runde %1, das eigene Spiel der Aufzeichnung, liegt nach dem Ende des Matches (nach Runde %2: %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: round %2 comes after the end of the match: after round %3, %4</source>
+        <translation>%1: Runde %2 liegt nach dem Ende des Matches (nach Runde %3: %4)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the starters alternate</source>
+        <translation>es wird abwechselnd begonnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 was drawn, so the other player than last time starts</source>
+        <translation>Runde %1 endete unentschieden, also beginnt der andere Spieler als beim letzten Mal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the loser of round %1 starts</source>
+        <translation>der Verlierer von Runde %1 beginnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the file says %2 starts round %3, but the match rules give %4 (%5)</source>
+        <translation>%1: laut Datei beginnt %2 die Runde %3, nach den Matchregeln aber %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the capturer of the penultimate four</source>
+        <translation>den Spieler, der den vorletzten Vierer gefangen hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the file gives the last four of round %2 to %3, but the match rules give them %4</source>
+        <translation>%1: laut Datei gehen die letzten vier der Runde %2 an %3, nach den Matchregeln aber %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>round %1, move %2 (%3): %4</source>
+        <translation>Runde %1, Zug %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move %1 (%2): %3</source>
+        <translation>Zug %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>das Feld &quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: erwartet wurde %2, gefunden wurde %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected a whole number, found %2</source>
+        <translation>%1: erwartet wurde eine ganze Zahl, gefunden wurde %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 is out of range, expected a number from %3 to %4</source>
+        <translation>%1: %2 liegt außerhalb des Bereichs, erwartet wurde eine Zahl von %3 bis %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1: &quot;%2&quot; ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <location line="+20"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>the file does not exist</source>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a folder, not a game record</source>
+        <translation>das ist ein Ordner, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1: not saved, the game record is invalid: %2</source>
+        <translation>%1: nicht gespeichert, die Spielaufzeichnung ist ungültig: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: die Datei kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordText</name>
+    <message>
+        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start: %1</source>
+        <translation>Beginn: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refill: South carries %1, North carries %2; closed holes: %3</source>
+        <translation>Auffüllen: Übertrag Süd %1, Nord %2; geschlossene Mulden: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; %2 took them</source>
+        <translation>%1; %2 hat sie bekommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last four: %1</source>
+        <translation>Letzte vier: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>die letzten vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>das Brett wurde leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 Züge ohne Fang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>keiner konnte mehr ziehen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not finished, captured %1</source>
+        <translation>nicht beendet, bisher gefangen %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South wins %1 (%2)</source>
+        <translation>Süd gewinnt %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North wins %1 (%2)</source>
+        <translation>Nord gewinnt %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw %1 (%2)</source>
+        <translation>unentschieden %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (Computer, Stufe %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>the game is already over</source>
+        <translation>das Spiel ist bereits zu Ende</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&quot;%1&quot; is not a move (a hole letter, or - for a pass)</source>
+        <translation>&quot;%1&quot; ist kein Zug (ein Muldenbuchstabe oder - zum Passen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no hole %1 on a row of %2</source>
+        <translation>in einer Reihe mit %2 Mulden gibt es keine Mulde %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hole %1 is %2&apos;s, and %3 is to move</source>
+        <translation>Mulde %1 gehört %2, und %3 ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no hole %1</source>
+        <translation>es gibt keine Mulde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is not %2&apos;s</source>
+        <translation>Mulde %1 gehört nicht %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is closed</source>
+        <translation>Mulde %1 ist geschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is empty</source>
+        <translation>Mulde %1 ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 starts a sowing that never ends</source>
+        <translation>Mulde %1 beginnt ein Säen, das nie endet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a legal move and cannot pass</source>
+        <translation>%1 hat einen gültigen Zug und darf nicht passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>ungültiger Zug</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>1 round</source>
+        <translation>1 Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first to 1 win</source>
+        <translation>wer zuerst 1 Runde gewinnt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first to %1 wins</source>
+        <translation>wer zuerst %1 Runden gewinnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starters alternate</source>
+        <translation>abwechselnder Beginn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the loser starts</source>
+        <translation>der Verlierer beginnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last-four handicap</source>
+        <translation>Handicap der letzten vier</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no last-four handicap</source>
+        <translation>kein Handicap der letzten vier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>traditional refill</source>
+        <translation>traditionelles Auffüllen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to %1, winner of round %2</source>
+        <translation>an %1, den Sieger von Runde %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>to the capturer of the penultimate four, round %1 being drawn</source>
+        <translation>an den Spieler, der den vorletzten Vierer gefangen hat, da Runde %1 unentschieden endete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the capturer of the penultimate four</source>
+        <translation>an den Spieler, der den vorletzten Vierer gefangen hat</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the one round was played</source>
+        <translation>die eine Runde wurde gespielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 rounds were played</source>
+        <translation>alle %1 Runden wurden gespielt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won a round</source>
+        <translation>%1 hat eine Runde gewonnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds</source>
+        <translation>%1 hat %2 Runden gewonnen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 could not fill a single hole</source>
+        <translation>%1 konnte keine einzige Mulde füllen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>after 1 round</source>
+        <translation>nach 1 Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after %1 rounds</source>
+        <translation>nach %1 Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South %1, North %2 %3; seeds %4-%5</source>
+        <translation>Süd %1, Nord %2 %3; Samen %4-%5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in progress, in round %1</source>
+        <translation>läuft, in Runde %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a drawn match, %1 and equal seeds (%2)</source>
+        <translation>Match unentschieden, %1 und gleich viele Samen (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match, %2 (%3)</source>
+        <translation>%1 gewinnt das Match, %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match on seeds, %2 with %3-%4 seeds (%5)</source>
+        <translation>%1 gewinnt das Match nach Samen, %2 bei %3-%4 Samen (%5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match %2 (%3)</source>
+        <translation>%1 gewinnt das Match %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ReplayBar</name>
+    <message>
+        <location filename="../app/gui/replaybar.cpp" line="+20"/>
+        <location line="+14"/>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+212"/>
+        <source>%1 (%2)</source>
+        <extracomment>tooltip of a replay button: what it does, then its key</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-209"/>
+        <source>First Position</source>
+        <translation>Erste Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back One Turn</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+205"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <source>Forward One Turn</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Position</source>
+        <translation>Letzte Stellung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Turn %1 of %2</source>
+        <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+160"/>
+        <source>Play On From Here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Play the game on, live, from the position shown</source>
+        <translation>Das Spiel ab der gezeigten Stellung live weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Replay</source>
+        <translation>Wiedergabe schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the game at its last position</source>
+        <translation>Zurück zum Spiel, zu seiner letzten Stellung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Start (%n turn(s))</source>
+        <extracomment>replay bar at the first position</extracomment>
+        <translation>
+            <numerusform>Anfang (%n Zug)</numerusform>
+            <numerusform>Anfang (%n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay: the start of the game — %1</source>
+        <extracomment>status line in replay mode at the first position</extracomment>
+        <translation>Wiedergabe: der Anfang des Spiels — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay, turn %1 of %2: %3</source>
+        <extracomment>status line in replay mode: the turn shown and what it did</extracomment>
+        <translation>Wiedergabe, Zug %1 von %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Play on from the start and drop all %n turn(s) of the game?</source>
+        <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
+        <translation>
+            <numerusform>Vom Anfang an weiterspielen und das ganze Spiel (%n Zug) verwerfen?</numerusform>
+            <numerusform>Vom Anfang an weiterspielen und das ganze Spiel (%n Züge) verwerfen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play on after turn %1 and drop the %n turn(s) after it?</source>
+        <translation>
+            <numerusform>Nach Zug %1 weiterspielen und den %n Zug danach verwerfen?</numerusform>
+            <numerusform>Nach Zug %1 weiterspielen und die %n Züge danach verwerfen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redo brings them back until you play a different move. A file the game was opened from keeps them until you save over it.</source>
+        <translation>„Zug wiederholen“ holt sie zurück, bis du einen anderen Zug spielst. Eine Datei, aus der das Spiel geöffnet wurde, behält sie, bis du sie überschreibst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play On</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ResultDialog</name>
+    <message>
+        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game Over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundReplayDialog</name>
+    <message>
+        <location filename="../app/gui/roundreplaydialog.cpp" line="+29"/>
+        <source>Round %1 — Replay</source>
+        <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
+        <translation>Runde %1 — Wiedergabe</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundSummaryDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="-73"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match: %1</source>
+        <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
+        <translation>Match: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RulesWindow</name>
+    <message>
+        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <source>Rules of Hoyito</source>
+        <translation>Hoyito-Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of:</source>
+        <translation>&amp;Regeln für:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The rules text is missing from this build.</source>
+        <translation>Der Regeltext fehlt in dieser Version des Programms.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Scoreboard</name>
+    <message>
+        <location filename="../app/gui/scoreboard.cpp" line="+43"/>
+        <location line="+81"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <location line="+81"/>
+        <source>&amp;Replay Round</source>
+        <translation>Runde &amp;wiedergeben</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Replay the selected round in a window of its own</source>
+        <translation>Die gewählte Runde in einem eigenen Fenster wiedergeben</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start</source>
+        <translation>Beginnt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds</source>
+        <translation>Samen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last four</source>
+        <translation>Letzte vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seeds each player ended the round with: South – North</source>
+        <translation>Die Samen, mit denen jeder Spieler die Runde beendet hat: Süd – Nord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who took the last four seeds, and why</source>
+        <translation>Wer die letzten vier Samen bekam, und warum</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No match</source>
+        <translation>Kein Match</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Round %1 of %2 is over</source>
+        <extracomment>scoreboard title between rounds: &quot;Round 2 of 5 is over&quot;</extracomment>
+        <translation>Runde %1 von %2 ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 of %2</source>
+        <extracomment>scoreboard title: &quot;Round 3 of 5&quot;</extracomment>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rounds won; a drawn round counts ½ to each player</source>
+        <translation>Gewonnene Runden; eine unentschiedene Runde zählt für jeden Spieler ½</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1–%2</source>
+        <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <extracomment>scoreboard: nobody took the last four (the round ended otherwise)</extracomment>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>playing…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1, %2</source>
+        <extracomment>scoreboard, the round being played: the last four will go to this player</extracomment>
+        <translation>→ %1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+</context>
+</TS>

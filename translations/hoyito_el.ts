@@ -1,0 +1,2024 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="el">
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+394"/>
+        <location filename="../app/gui/gametext.cpp" line="+131"/>
+        <source>Game over</source>
+        <translation>Τέλος παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>to move</source>
+        <translation>παίζει</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../app/gui/gametext.cpp" line="+24"/>
+        <source>A draw</source>
+        <translation>Ισοπαλία</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/gui/gametext.cpp" line="-2"/>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 κερδίζει!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gametext.cpp" line="-109"/>
+        <source>South</source>
+        <translation>Νότος</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Βορράς</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
+        <translation>Κάνε τετράδα με τον τελευταίο σου σπόρο για να την αιχμαλωτίσεις, μαζί με κάθε τετράδα ακριβώς πίσω της. Μετά από αιχμαλωσία ξαναπαίζεις.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make a four with your last seed to capture it; only that hole is taken. A capture earns another turn.</source>
+        <translation>Κάνε τετράδα με τον τελευταίο σου σπόρο για να την αιχμαλωτίσεις· παίρνεις μόνο αυτόν τον λάκκο. Μετά από αιχμαλωσία ξαναπαίζεις.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every four you make while sowing is captured at once, even in passing. No extra turn after a capture.</source>
+        <translation>Κάθε τετράδα που κάνεις καθώς σπέρνεις αιχμαλωτίζεται αμέσως, ακόμη και στο πέρασμα. Μετά από αιχμαλωσία δεν ξαναπαίζεις.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2 × %1</source>
+        <translation>2 × %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s hole %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 a hole letter</extracomment>
+        <translation>λάκκος %2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 passes: %2</source>
+        <translation>%1 λέει πάσο: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n κύκλος</numerusform>
+            <numerusform>%n κύκλοι</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captures %n</source>
+        <translation>
+            <numerusform>αιχμαλωτίζει %n</numerusform>
+            <numerusform>αιχμαλωτίζει %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the last four</source>
+        <translation>παίρνει τους τελευταίους τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four go to %1</source>
+        <translation>%1 παίρνει τους τελευταίους τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays again</source>
+        <translation>ξαναπαίζει</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3</source>
+        <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to move</source>
+        <translation>Παίζει: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>μια αιχμαλωσία άφησε στο ταμπλό μόνο τους τελευταίους τέσσερις σπόρους</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>αιχμαλωτίστηκαν οι τελευταίοι σπόροι του ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>η ίδια θέση εμφανίστηκε για τρίτη φορά· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>πέρασαν 200 κινήσεις χωρίς αιχμαλωσία· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>κανένας παίκτης δεν μπορούσε να παίξει· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game ended because %1.</source>
+        <translation>Η παρτίδα τελείωσε επειδή %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 made that capture and took the last four.</source>
+        <translation>%1: έκανε αυτή την αιχμαλωσία και πήρε τους τελευταίους τέσσερις.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last four went to %1.</source>
+        <translation>Τους τελευταίους τέσσερις τους πήρε: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n turn(s).</source>
+        <translation>
+            <numerusform>Η παρτίδα κράτησε %n κίνηση.</numerusform>
+            <numerusform>Η παρτίδα κράτησε %n κινήσεις.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game is over.</source>
+        <translation>Η παρτίδα έχει τελειώσει.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such hole.</source>
+        <translation>Δεν υπάρχει τέτοιος λάκκος.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is %1; %2 is to move.</source>
+        <translation>Αυτός είναι ο %1· τώρα παίζει: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is closed.</source>
+        <translation>Ο %1 είναι κλειστός.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty.</source>
+        <translation>Ο %1 είναι άδειος.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be played: its sowing would never end.</source>
+        <translation>Ο %1 δεν μπορεί να παιχτεί: η σπορά του δεν θα τελείωνε ποτέ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 can move and may not pass.</source>
+        <translation>%1: υπάρχει κίνηση, οπότε δεν επιτρέπεται πάσο.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Αυτός ο λάκκος δεν μπορεί να παιχτεί: η σπορά του θα γύριζε γύρω γύρω χωρίς να τελειώνει ποτέ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays again</source>
+        <translation>%1 ξαναπαίζει</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 δεν μπορεί να παίξει και λέει πάσο</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four go to %1</source>
+        <translation>Τους τελευταίους τέσσερις τους παίρνει: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lap %1</source>
+        <translation>κύκλος %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Autosave</name>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <source>cannot create the folder “%1”</source>
+        <translation>δεν είναι δυνατή η δημιουργία του φακέλου «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Η αυτόματη αποθήκευση της παρτίδας απέτυχε: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
+        <extracomment>status line at start: the autosaved game could not be read</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπόρεσε να συνεχιστεί: η αυτόματη αποθήκευσή της είναι κατεστραμμένη (%1). Φυλάχτηκε χωριστά ως «%2».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Resumed your last game (%n turn(s) played) — %1</source>
+        <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
+        <translation>
+            <numerusform>Συνεχίζεται η τελευταία σου παρτίδα (έχει παιχτεί %n κίνηση) — %1</numerusform>
+            <numerusform>Συνεχίζεται η τελευταία σου παρτίδα (έχουν παιχτεί %n κινήσεις) — %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardScene</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+330"/>
+        <source>%1 hole %2, closed</source>
+        <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
+        <translation>%1, λάκκος %2, κλειστός</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 hole %2, empty</source>
+        <extracomment>an empty hole, for screen readers: &quot;South hole c, empty&quot;</extracomment>
+        <translation>%1, λάκκος %2, άδειος</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 hole %2, %n seed(s)</source>
+        <extracomment>a hole, for screen readers: &quot;South hole c, 5 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1, λάκκος %2, %n σπόρος</numerusform>
+            <numerusform>%1, λάκκος %2, %n σπόροι</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot be played: its sowing would never end</source>
+        <translation>Δεν παίζεται: η σπορά του δεν θα τελείωνε ποτέ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playable</source>
+        <translation>Παίζεται</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not playable</source>
+        <translation>Δεν παίζεται</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
+        <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
+        <translation>Κλειστός γι&apos; αυτόν τον γύρο: %1 δεν είχε αρκετούς σπόρους για να τον γεμίσει (παραδοσιακή αναπλήρωση). Δεν μπορεί να παιχτεί, και η σπορά τον προσπερνά.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardView</name>
+    <message>
+        <location filename="../app/gui/boardview.cpp" line="+196"/>
+        <source>Board</source>
+        <translation>Ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose one of your holes and Enter sows it, or type the hole&apos;s letter. Space or Escape ends a move&apos;s animation.</source>
+        <translation>Τα βέλη Αριστερά και Δεξιά διαλέγουν έναν λάκκο σου και το Enter τον σπέρνει· ή πληκτρολόγησε το γράμμα του λάκκου. Το Διάστημα ή το Escape δείχνει αμέσως το τέλος της κίνησης.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ComputerPlayer</name>
+    <message>
+        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <source>Beginner</source>
+        <translation>Αρχάριος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Ειδικός</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Μάστορας</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer (%1)</source>
+        <extracomment>a computer player and its level: &quot;Computer (Expert)&quot;</extracomment>
+        <translation>Υπολογιστής (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameFiles</name>
+    <message>
+        <location filename="../app/gui/gamefiles.cpp" line="+64"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Πρόσφατα</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <extracomment>window title: the variant and the board, e.g. &quot;Hoyito II, 2 × 6&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, round %2</source>
+        <extracomment>window title of a match round: &quot;Hoyito III, 2 × 6, round 3&quot;</extracomment>
+        <translation>%1, γύρος %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1[*] — %2</source>
+        <extracomment>window title: the file name (with the unsaved marker), then the game</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to save.</source>
+        <translation>Δεν υπάρχει παρτίδα για αποθήκευση.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game started from a set-up position, which a saved game cannot describe.</source>
+        <translation>Αυτή η παρτίδα ξεκίνησε από μια θέση που στήθηκε ειδικά, και ένα αρχείο παρτίδας δεν μπορεί να την περιγράψει.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+4"/>
+        <location line="+27"/>
+        <location line="+5"/>
+        <source>Save Game</source>
+        <translation>Αποθήκευση παρτίδας</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+31"/>
+        <source>The game cannot be saved.</source>
+        <translation>Η παρτίδα δεν μπορεί να αποθηκευτεί.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>The game could not be saved.</source>
+        <translation>Η αποθήκευση της παρτίδας απέτυχε.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved the game as “%1”</source>
+        <extracomment>status line after saving: the file name</extracomment>
+        <translation>Η παρτίδα αποθηκεύτηκε ως «%1»</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+48"/>
+        <source>Hoyito games (*.%1)</source>
+        <translation>Παρτίδες Hoyito (*.%1)</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+48"/>
+        <source>All files (*)</source>
+        <translation>Όλα τα αρχεία (*)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>suggested file name of a saved game: &quot;Ana vs Luis 2025-01-31&quot;</extracomment>
+        <translation>%1 εναντίον %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>game</source>
+        <translation>παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Open Game</source>
+        <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
+        <translation>Άνοιγμα παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” could not be opened.</source>
+        <translation>Δεν ήταν δυνατό να ανοίξει το «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Άνοιξε το «%1»: %n κίνηση, %2 (%3 %4 – %5 %6). Αναπαραγωγή: με το Home πας στην αρχή.</numerusform>
+            <numerusform>Άνοιξε το «%1»: %n κινήσεις, %2 (%3 %4 – %5 %6). Αναπαραγωγή: με το Home πας στην αρχή.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Save the game in progress before opening “%1”?</source>
+        <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Opened “%1”: %n turn(s) played, %2</source>
+        <extracomment>status line: an unfinished game was opened and goes on</extracomment>
+        <translation>
+            <numerusform>Άνοιξε το «%1»: έχει παιχτεί %n κίνηση, %2</numerusform>
+            <numerusform>Άνοιξε το «%1»: έχουν παιχτεί %n κινήσεις, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the game in progress before starting a new one?</source>
+        <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ξεκινήσει νέα;</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>a recent file in the menu: its number (the shortcut), then its name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No Recent Games</source>
+        <translation>Καμία πρόσφατη παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Εκκαθάριση μενού</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Copied the game to the clipboard as text</source>
+        <translation>Η παρτίδα αντιγράφηκε στο πρόχειρο ως κείμενο</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Unsaved Game</source>
+        <translation>Μη αποθηκευμένη παρτίδα</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>Η τρέχουσα παρτίδα (%n κίνηση) δεν είναι αποθηκευμένη σε αρχείο. Αν την απορρίψεις, θα χαθεί.</numerusform>
+            <numerusform>Η τρέχουσα παρτίδα (%n κινήσεις) δεν είναι αποθηκευμένη σε αρχείο. Αν την απορρίψεις, θα χαθεί.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>Η τρέχουσα παρτίδα έχει κινήσεις που δεν υπάρχουν στο «%1». Αν τις απορρίψεις, θα χαθούν.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
+        <location line="+612"/>
+        <source>Game</source>
+        <translation>Παρτίδα</translation>
+    </message>
+    <message>
+        <location line="-608"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+570"/>
+        <source>Match</source>
+        <translation>Αγώνας</translation>
+    </message>
+    <message>
+        <location line="-531"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Νέα παρτίδα…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open…</source>
+        <translation>Άνοιγ&amp;μα…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save &amp;As…</source>
+        <translation>Αποθήκευση &amp;ως…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Replay Game</source>
+        <translation>Αναπαρα&amp;γωγή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Quit</source>
+        <translation>Έ&amp;ξοδος</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Επεξεργασία</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Αναίρεση κίνησης</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Επανάληψη κίνησης</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>Αντι&amp;γραφή παρτίδας ως κείμενο</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>Π&amp;ροβολή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Ταχύτητα σποράς</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Αργή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Κανονική</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Γρήγορη</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instant</source>
+        <translation>Ά&amp;μεση</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Αναστροφή ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Εμφάνιση πλήθους &amp;σπόρων</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Side &amp;Panel</source>
+        <translation>Πλαϊνό &amp;πλαίσιο</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Γλώσσα</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;System Default (%1)</source>
+        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
+        <translation>&amp;Προεπιλογή συστήματος (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Βοήθεια</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Κανόνες</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Hoyito</source>
+        <translation>&amp;Σχετικά με το Hoyito</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 plays %2</source>
+        <translation>%1 παίζει %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 — %2</source>
+        <extracomment>status line: the last move, then who is to move</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>About Hoyito</source>
+        <translation>Σχετικά με το Hoyito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Τα δομινικανά παιχνίδια μανκάλα Hoyito II και Hoyito III, καθώς και το Hoyito I.&lt;/p&gt;&lt;p&gt;Οι κανόνες ακολουθούν την επιτόπια έρευνα του Víktor Bautista i Roca (2005) στη Δομινικανή Δημοκρατία.&lt;/p&gt;&lt;p&gt;Το Hoyito είναι ελεύθερο λογισμικό. Άδεια: %2, έκδοση 3 ή οποιαδήποτε νεότερη (GPL-3.0-or-later). Παρέχεται χωρίς καμία εγγύηση.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>Γενική Άδεια Δημόσιας Χρήσης GNU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Σπείρε, συνέχισε τη σπορά και αιχμαλώτισε τις τετράδες!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>&amp;Players</source>
+        <translation>Παί&amp;κτες</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <translation>&amp;Νότος</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;North</source>
+        <translation>&amp;Βορράς</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Human</source>
+        <translation>&amp;Άνθρωπος</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>Υπολογιστής: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Παύση υπολογιστή</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>Βή&amp;μα: επόμενη κίνηση υπολογιστή</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Υπόδειξη</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>%1 σκέφτεται…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>Αναζήτηση υπόδειξης…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>Σε παύση: με το Βήμα (%1) παίζει %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>Ο υπολογιστής είναι σε παύση</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>Υπόδειξη: παίξε %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Game over: %1 %2 – %3 %4. %5</source>
+        <translation>Τέλος παρτίδας: %1 %2 – %3 %4. %5</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 %2</source>
+        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match: %1</source>
+        <translation>Αγώνας: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchController</name>
+    <message>
+        <location filename="../app/gui/matchcontroller.cpp" line="+235"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>νικητής του γύρου %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>αιχμαλώτισε την προτελευταία τετράδα· ο γύρος %1 ήταν ισόπαλος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>αιχμαλώτισε την προτελευταία τετράδα</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>με αιχμαλωσία, ισόπαλος ο γύρος %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>με αιχμαλωσία</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Γύρος %1: %2 (%3) παίρνει τους τελευταίους τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Γύρος %1: %2 κέρδισε τον γύρο %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Γύρος %1: %2 αιχμαλώτισε την προτελευταία τετράδα (ο γύρος %3 ήταν ισόπαλος)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Γύρος %1: %2 αιχμαλώτισε την προτελευταία τετράδα</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Γύρος %1: %2 αρχίζει· %3, ως νικητής του γύρου %4, θα πάρει τους τελευταίους τέσσερις.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Γύρος %1: %2 αρχίζει· ο γύρος %3 ήταν ισόπαλος, οπότε τους τελευταίους τέσσερις θα τους πάρει όποιος αιχμαλωτίσει την προτελευταία τετράδα.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Γύρος %1: %2 αρχίζει· τους τελευταίους τέσσερις θα τους πάρει όποιος αιχμαλωτίσει την προτελευταία τετράδα.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
+        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
+        <translation>%1 γεμίζει και τους %2 λάκκους και κρατά %3 σπόρους.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
+        <translation>%1 γεμίζει %2 λάκκους (κλειστοί: %3) και κρατά %4 σπόρους.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>Ο γύρος %1 λήγει ισόπαλος, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Γύρος %1: %2 κερδίζει %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>%1 πήρε τους τελευταίους τέσσερις (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>Ο γύρος τελείωσε επειδή %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 κερδίζει τον αγώνα!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Ισόπαλος αγώνας</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>%1 δεν μπόρεσε να γεμίσει ούτε έναν λάκκο και χάνει τον αγώνα (παραδοσιακή αναπλήρωση).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The one round was played.</source>
+        <translation>Παίχτηκε ο μοναδικός γύρος.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All %1 rounds were played.</source>
+        <translation>Παίχτηκαν και οι %1 γύροι.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won a round.</source>
+        <translation>%1 κέρδισε έναν γύρο.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds.</source>
+        <translation>%1 κέρδισε %2 γύρους.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match score: %1.</source>
+        <translation>Σκορ αγώνα: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>Οι γύροι ήταν ισόπαλοι, και οι σπόροι επίσης: %1 ο καθένας.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>Οι γύροι ήταν ισόπαλοι· αποφασίζουν οι σπόροι: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchOptionsBox</name>
+    <message>
+        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <source>Game or match</source>
+        <translation>Παρτίδα ή αγώνας</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;ngle game</source>
+        <translation>&amp;Μία παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Match of several rounds</source>
+        <translation>&amp;Αγώνας πολλών γύρων</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Γύροι:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First to</source>
+        <translation>Πρώ&amp;τος στις</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last-four &amp;handicap</source>
+        <translation>&amp;Χάντικαπ τελευταίων τεσσάρων</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional re&amp;fill</source>
+        <translation>Παραδοσιακή α&amp;ναπλήρωση</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of rounds</source>
+        <translation>Αριθμός γύρων</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> wins</source>
+        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
+        <translation> νίκες</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins needed</source>
+        <translation>Απαιτούμενες νίκες</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players take turns</source>
+        <translation>Κάθε παίκτης εναλλάξ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of the last round</source>
+        <translation>Ο ηττημένος του προηγούμενου γύρου</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <translation>Ποιος αρχίζει από τον 2ο γύρο και μετά. Μετά από ισόπαλο γύρο αρχίζει ο παίκτης που δεν άρχισε την προηγούμενη φορά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
+        <translation>Hoyito III: στους γύρους 1 και 2 τους τελευταίους τέσσερις τους παίρνει ο παίκτης που αιχμαλώτισε την προτελευταία τετράδα· από τον γύρο 3 και μετά, ο νικητής του προηγούμενου γύρου.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
+        <translation>Μετά από κάθε γύρο κάθε παίκτης ξαναγεμίζει τη σειρά του από τα αριστερά, τέσσερις σπόρους σε κάθε λάκκο, με τους σπόρους που κέρδισε. Οι λάκκοι που δεν μπορεί να γεμίσει μένουν κλειστοί για τον γύρο· οι σπόροι που περισσεύουν μετράνε γι&apos; αυτόν στον επόμενο γύρο. Όποιος δεν μπορεί να γεμίσει ούτε έναν λάκκο χάνει τον αγώνα.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length:</source>
+        <translation>Διάρκεια:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds start with:</source>
+        <translation>Τους επόμενους γύρους αρχίζει:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>From round 3 the last four go to the winner of the previous round.</source>
+        <translation>Από τον γύρο 3 τους τελευταίους τέσσερις τους παίρνει ο νικητής του προηγούμενου γύρου.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap is Hoyito III&apos;s: in this game the last four always go to the player who captured the penultimate four.</source>
+        <translation>Το χάντικαπ υπάρχει μόνο στο Hoyito III: σε αυτό το παιχνίδι τους τελευταίους τέσσερις τους παίρνει πάντα ο παίκτης που αιχμαλώτισε την προτελευταία τετράδα.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchResultDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="+94"/>
+        <source>&amp;New Match</source>
+        <translation>&amp;Νέος αγώνας</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match Over</source>
+        <translation>Τέλος αγώνα</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play another match with the same players and choices</source>
+        <extracomment>the New Match button: a new match with the same players and choices</extracomment>
+        <translation>Παίξε άλλον έναν αγώνα με τους ίδιους παίκτες και τις ίδιες επιλογές</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MoveListModel</name>
+    <message>
+        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <source>%1. %2</source>
+        <extracomment>a line of the move list: the turn number, then what happened</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <source>Human</source>
+        <translation>Άνθρωπος</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Custom: 2 ×</source>
+        <translation>Άλλο: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New Game</source>
+        <translation>Νέα παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Holes per row</source>
+        <translation>Λάκκοι ανά σειρά</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Παιχνίδι:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board:</source>
+        <translation>Ταμπλό:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1&apos;s level</source>
+        <extracomment>the computer&apos;s level, for screen readers: &quot;South&apos;s level&quot;</extracomment>
+        <translation>%1: επίπεδο</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South (near row):</source>
+        <translation>Νότος (κοντινή σειρά):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (far row):</source>
+        <translation>Βορράς (απέναντι σειρά):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played by</source>
+        <extracomment>the Human / Computer choice, for screen readers: &quot;South played by&quot;</extracomment>
+        <translation>%1: ποιος παίζει</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who starts:</source>
+        <translation>Ποιος αρχίζει:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>Έναρ&amp;ξη</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayerCard</name>
+    <message>
+        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <source>to move</source>
+        <translation>παίζει</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winner</source>
+        <translation>κερδίζει</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>thinking…</source>
+        <translation>σκέφτεται…</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordFileText</name>
+    <message>
+        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <source>the file is larger than %1 MiB, too large for a game record</source>
+        <translation>το αρχείο είναι μεγαλύτερο από %1 MiB, πολύ μεγάλο για καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+433"/>
+        <source>true or false</source>
+        <translation>true ή false</translation>
+    </message>
+    <message>
+        <location line="-432"/>
+        <source>a number</source>
+        <translation>αριθμός</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+424"/>
+        <source>a text</source>
+        <translation>κείμενο</translation>
+    </message>
+    <message>
+        <location line="-423"/>
+        <location line="+437"/>
+        <source>a list</source>
+        <translation>λίστα</translation>
+    </message>
+    <message>
+        <location line="-436"/>
+        <location line="+216"/>
+        <location line="+229"/>
+        <source>an object</source>
+        <translation>αντικείμενο</translation>
+    </message>
+    <message>
+        <location line="-442"/>
+        <source>nothing</source>
+        <translation>τίποτα</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1: round %2 is not finished, yet a later round follows it</source>
+        <translation>%1: ο γύρος %2 δεν έχει τελειώσει, κι όμως ακολουθεί επόμενος γύρος</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
+        <translation>το αρχείο δεν είναι κείμενο UTF-8: το byte %1 (0x%2) δεν είναι έγκυρο</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a JSON file: %1 at byte %2 (line %3, column %4)</source>
+        <translation>δεν είναι αρχείο JSON: %1 στο byte %2 (γραμμή %3, στήλη %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Hoyito game record: the file holds a JSON list, not an object</source>
+        <translation>δεν είναι καταγραφή παρτίδας Hoyito: το αρχείο περιέχει λίστα JSON, όχι αντικείμενο</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a Hoyito game record: it has no &quot;format&quot; field</source>
+        <translation>δεν είναι καταγραφή παρτίδας Hoyito: δεν έχει πεδίο &quot;format&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a Hoyito game record: &quot;format&quot; is %1, not &quot;%2&quot;</source>
+        <translation>δεν είναι καταγραφή παρτίδας Hoyito: το &quot;format&quot; είναι %1, όχι &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>version %1 records are not supported; this Hoyito reads version %2</source>
+        <translation>οι καταγραφές της έκδοσης %1 δεν υποστηρίζονται· αυτό το Hoyito διαβάζει την έκδοση %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
+        <translation>variant: άγνωστη παραλλαγή &quot;%1&quot; (γνωστές: I, II, III)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>date: &quot;%1&quot; is not an ISO 8601 date and time (like 2025-01-31T14:05:00+01:00)</source>
+        <translation>date: το &quot;%1&quot; δεν είναι ημερομηνία και ώρα ISO 8601 (όπως 2025-01-31T14:05:00+01:00)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1: a name is at most %2 characters long, this one has %3</source>
+        <translation>%1: ένα όνομα έχει το πολύ %2 χαρακτήρες, αυτό έχει %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a name cannot hold control characters such as line breaks</source>
+        <translation>%1: ένα όνομα δεν μπορεί να περιέχει χαρακτήρες ελέγχου, όπως αλλαγές γραμμής</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: expected two scores [South, North], found %2</source>
+        <translation>%1: αναμένονταν δύο σκορ [Νότος, Βορράς], βρέθηκαν %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: the file says %2, but its moves give %3</source>
+        <translation>%1: το αρχείο γράφει «%2», αλλά οι κινήσεις του δίνουν «%3»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round %1, the record&apos;s own game, comes after the end of the match: after round %2, %3</source>
+        <translation>ο γύρος %1, η ίδια η παρτίδα της καταγραφής, έρχεται μετά το τέλος του αγώνα (μετά τον γύρο %2: %3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: round %2 comes after the end of the match: after round %3, %4</source>
+        <translation>%1: ο γύρος %2 έρχεται μετά το τέλος του αγώνα (μετά τον γύρο %3: %4)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the starters alternate</source>
+        <translation>οι παίκτες αρχίζουν εναλλάξ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 was drawn, so the other player than last time starts</source>
+        <translation>ο γύρος %1 έληξε ισόπαλος, άρα αρχίζει ο παίκτης που δεν άρχισε την προηγούμενη φορά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the loser of round %1 starts</source>
+        <translation>αρχίζει ο ηττημένος του γύρου %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the file says %2 starts round %3, but the match rules give %4 (%5)</source>
+        <translation>%1: κατά το αρχείο τον γύρο %3 τον αρχίζει ο %2, αλλά κατά τους κανόνες του αγώνα ο %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the capturer of the penultimate four</source>
+        <translation>παίκτης που αιχμαλώτισε την προτελευταία τετράδα</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the file gives the last four of round %2 to %3, but the match rules give them %4</source>
+        <translation>%1: κατά το αρχείο τους τελευταίους τέσσερις του γύρου %2 τους παίρνει ο %3, αλλά κατά τους κανόνες του αγώνα τους παίρνει %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>round %1, move %2 (%3): %4</source>
+        <translation>γύρος %1, κίνηση %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move %1 (%2): %3</source>
+        <translation>κίνηση %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>λείπει το πεδίο &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: αναμενόταν %2, βρέθηκε %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a whole number</source>
+        <translation>ακέραιος αριθμός</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected a whole number, found %2</source>
+        <translation>%1: αναμενόταν ακέραιος αριθμός, βρέθηκε %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 is out of range, expected a number from %3 to %4</source>
+        <translation>%1: το %2 είναι εκτός ορίων· αναμενόταν αριθμός από %3 έως %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1: το &quot;%2&quot; δεν είναι κανένα από τα %3</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <location line="+20"/>
+        <source>cannot read the file: %1</source>
+        <translation>δεν είναι δυνατή η ανάγνωση του αρχείου: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>the file does not exist</source>
+        <translation>το αρχείο δεν υπάρχει</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a folder, not a game record</source>
+        <translation>αυτό είναι φάκελος, όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open the file: %1</source>
+        <translation>δεν είναι δυνατό το άνοιγμα του αρχείου: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1: not saved, the game record is invalid: %2</source>
+        <translation>%1: δεν αποθηκεύτηκε, η καταγραφή παρτίδας δεν είναι έγκυρη: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: δεν είναι δυνατή η εγγραφή του αρχείου: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordText</name>
+    <message>
+        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <source>Round %1</source>
+        <translation>Γύρος %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start: %1</source>
+        <translation>Αρχίζει: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refill: South carries %1, North carries %2; closed holes: %3</source>
+        <translation>Αναπλήρωση: ο Νότος μεταφέρει %1, ο Βορράς %2· κλειστοί λάκκοι: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>κανένας</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; %2 took them</source>
+        <translation>%1· τους πήρε ο %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last four: %1</source>
+        <translation>Τελευταίοι τέσσερις: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: %1</source>
+        <translation>Αποτέλεσμα: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>South</source>
+        <translation>Νότος</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Βορράς</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>δεν έχει τελειώσει</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>οι τελευταίοι τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>το ταμπλό άδειασε</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>τριπλή επανάληψη θέσης</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 κινήσεις χωρίς αιχμαλωσία</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>κανένας παίκτης δεν μπορούσε να παίξει</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not finished, captured %1</source>
+        <translation>δεν έχει τελειώσει, αιχμάλωτοι ως τώρα %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South wins %1 (%2)</source>
+        <translation>ο Νότος κερδίζει %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North wins %1 (%2)</source>
+        <translation>ο Βορράς κερδίζει %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw %1 (%2)</source>
+        <translation>ισοπαλία %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (υπολογιστής, επίπεδο %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>the game is already over</source>
+        <translation>η παρτίδα έχει ήδη τελειώσει</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&quot;%1&quot; is not a move (a hole letter, or - for a pass)</source>
+        <translation>το &quot;%1&quot; δεν είναι κίνηση (ένα γράμμα λάκκου ή - για πάσο)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no hole %1 on a row of %2</source>
+        <translation>δεν υπάρχει λάκκος %1 σε σειρά με %2 λάκκους</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hole %1 is %2&apos;s, and %3 is to move</source>
+        <translation>ο λάκκος %1 ανήκει στην πλευρά %2, ενώ παίζει ο %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no hole %1</source>
+        <translation>δεν υπάρχει λάκκος %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is not %2&apos;s</source>
+        <translation>ο λάκκος %1 δεν ανήκει στην πλευρά %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is closed</source>
+        <translation>ο λάκκος %1 είναι κλειστός</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is empty</source>
+        <translation>ο λάκκος %1 είναι άδειος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 starts a sowing that never ends</source>
+        <translation>ο λάκκος %1 ξεκινά σπορά που δεν τελειώνει ποτέ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a legal move and cannot pass</source>
+        <translation>ο %1 έχει έγκυρη κίνηση και δεν μπορεί να πει πάσο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>μη έγκυρη κίνηση</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>1 round</source>
+        <translation>1 γύρος</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 rounds</source>
+        <translation>%1 γύροι</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first to 1 win</source>
+        <translation>όποιος κερδίσει πρώτος 1 γύρο</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first to %1 wins</source>
+        <translation>όποιος κερδίσει πρώτος %1 γύρους</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starters alternate</source>
+        <translation>εναλλασσόμενη έναρξη</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the loser starts</source>
+        <translation>αρχίζει ο ηττημένος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last-four handicap</source>
+        <translation>χάντικαπ των τελευταίων τεσσάρων</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no last-four handicap</source>
+        <translation>χωρίς χάντικαπ των τελευταίων τεσσάρων</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>traditional refill</source>
+        <translation>παραδοσιακή αναπλήρωση</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to %1, winner of round %2</source>
+        <translation>ο %1, νικητής του γύρου %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>to the capturer of the penultimate four, round %1 being drawn</source>
+        <translation>ο παίκτης που αιχμαλώτισε την προτελευταία τετράδα, αφού ο γύρος %1 έληξε ισόπαλος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the capturer of the penultimate four</source>
+        <translation>ο παίκτης που αιχμαλώτισε την προτελευταία τετράδα</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the one round was played</source>
+        <translation>παίχτηκε ο μοναδικός γύρος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 rounds were played</source>
+        <translation>παίχτηκαν και οι %1 γύροι</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won a round</source>
+        <translation>ο %1 κέρδισε έναν γύρο</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds</source>
+        <translation>ο %1 κέρδισε %2 γύρους</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 could not fill a single hole</source>
+        <translation>ο %1 δεν μπόρεσε να γεμίσει ούτε έναν λάκκο</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>after 1 round</source>
+        <translation>μετά από 1 γύρο</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after %1 rounds</source>
+        <translation>μετά από %1 γύρους</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South %1, North %2 %3; seeds %4-%5</source>
+        <translation>Νότος %1, Βορράς %2 %3· σπόροι %4-%5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in progress, in round %1</source>
+        <translation>σε εξέλιξη, στον γύρο %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a drawn match, %1 and equal seeds (%2)</source>
+        <translation>ισόπαλος αγώνας, %1 και ίσοι σπόροι (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match, %2 (%3)</source>
+        <translation>ο %1 κερδίζει τον αγώνα, %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match on seeds, %2 with %3-%4 seeds (%5)</source>
+        <translation>ο %1 κερδίζει τον αγώνα στους σπόρους, %2 με %3-%4 σπόρους (%5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match %2 (%3)</source>
+        <translation>ο %1 κερδίζει τον αγώνα %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ReplayBar</name>
+    <message>
+        <location filename="../app/gui/replaybar.cpp" line="+20"/>
+        <location line="+14"/>
+        <source>Replay</source>
+        <translation>Αναπαραγωγή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+212"/>
+        <source>%1 (%2)</source>
+        <extracomment>tooltip of a replay button: what it does, then its key</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-209"/>
+        <source>First Position</source>
+        <translation>Πρώτη θέση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back One Turn</source>
+        <translation>Μία κίνηση πίσω</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+205"/>
+        <source>Play</source>
+        <translation>Αναπαραγωγή</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <source>Forward One Turn</source>
+        <translation>Μία κίνηση μπροστά</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Position</source>
+        <translation>Τελευταία θέση</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Turn %1 of %2</source>
+        <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
+        <translation>Κίνηση %1 από %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+160"/>
+        <source>Play On From Here</source>
+        <translation>Συνέχεια από εδώ</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Play the game on, live, from the position shown</source>
+        <translation>Συνέχισε την παρτίδα κανονικά από τη θέση που φαίνεται</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Replay</source>
+        <translation>Κλείσιμο αναπαραγωγής</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the game at its last position</source>
+        <translation>Επιστροφή στην παρτίδα, στην τελευταία της θέση</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Start (%n turn(s))</source>
+        <extracomment>replay bar at the first position</extracomment>
+        <translation>
+            <numerusform>Αρχή (%n κίνηση)</numerusform>
+            <numerusform>Αρχή (%n κινήσεις)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay: the start of the game — %1</source>
+        <extracomment>status line in replay mode at the first position</extracomment>
+        <translation>Αναπαραγωγή: η αρχή της παρτίδας — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay, turn %1 of %2: %3</source>
+        <extracomment>status line in replay mode: the turn shown and what it did</extracomment>
+        <translation>Αναπαραγωγή, κίνηση %1 από %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Play on from the start and drop all %n turn(s) of the game?</source>
+        <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
+        <translation>
+            <numerusform>Συνέχεια από την αρχή, απορρίπτοντας όλη την παρτίδα (%n κίνηση);</numerusform>
+            <numerusform>Συνέχεια από την αρχή, απορρίπτοντας όλη την παρτίδα (%n κινήσεις);</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play on after turn %1 and drop the %n turn(s) after it?</source>
+        <translation>
+            <numerusform>Συνέχεια μετά την κίνηση %1, απορρίπτοντας ό,τι ακολουθεί (%n κίνηση);</numerusform>
+            <numerusform>Συνέχεια μετά την κίνηση %1, απορρίπτοντας ό,τι ακολουθεί (%n κινήσεις);</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redo brings them back until you play a different move. A file the game was opened from keeps them until you save over it.</source>
+        <translation>Η «Επανάληψη κίνησης» τις επαναφέρει, μέχρι να παίξεις μια διαφορετική κίνηση. Το αρχείο από το οποίο άνοιξε η παρτίδα τις κρατά, μέχρι να αποθηκεύσεις πάνω του.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play On</source>
+        <translation>&amp;Συνέχεια</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Pause</source>
+        <translation>Παύση</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ResultDialog</name>
+    <message>
+        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Νέα παρτίδα…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game Over</source>
+        <translation>Τέλος παρτίδας</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundReplayDialog</name>
+    <message>
+        <location filename="../app/gui/roundreplaydialog.cpp" line="+29"/>
+        <source>Round %1 — Replay</source>
+        <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
+        <translation>Γύρος %1 — Αναπαραγωγή</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundSummaryDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="-73"/>
+        <source>&amp;Next Round</source>
+        <translation>Επόμενος &amp;γύρος</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
+        <translation>Γύρος %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match: %1</source>
+        <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
+        <translation>Αγώνας: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RulesWindow</name>
+    <message>
+        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <source>Rules of Hoyito</source>
+        <translation>Κανόνες του Hoyito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of:</source>
+        <translation>&amp;Κανόνες για:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The rules text is missing from this build.</source>
+        <translation>Το κείμενο των κανόνων λείπει από αυτή την έκδοση του προγράμματος.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Scoreboard</name>
+    <message>
+        <location filename="../app/gui/scoreboard.cpp" line="+43"/>
+        <location line="+81"/>
+        <source>&amp;Next Round</source>
+        <translation>Επόμενος &amp;γύρος</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <location line="+81"/>
+        <source>&amp;Replay Round</source>
+        <translation>&amp;Αναπαραγωγή γύρου</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Replay the selected round in a window of its own</source>
+        <translation>Αναπαραγωγή του επιλεγμένου γύρου σε δικό του παράθυρο</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start</source>
+        <translation>Αρχίζει</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner</source>
+        <translation>Νικητής</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds</source>
+        <translation>Σπόροι</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last four</source>
+        <translation>Τελευταίοι τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seeds each player ended the round with: South – North</source>
+        <translation>Οι σπόροι του κάθε παίκτη στο τέλος του γύρου: Νότος – Βορράς</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who took the last four seeds, and why</source>
+        <translation>Ποιος πήρε τους τελευταίους τέσσερις σπόρους, και γιατί</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No match</source>
+        <translation>Κανένας αγώνας</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Round %1 of %2 is over</source>
+        <extracomment>scoreboard title between rounds: &quot;Round 2 of 5 is over&quot;</extracomment>
+        <translation>Ο γύρος %1 από %2 τελείωσε</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Ο γύρος %1 τελείωσε</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 of %2</source>
+        <extracomment>scoreboard title: &quot;Round 3 of 5&quot;</extracomment>
+        <translation>Γύρος %1 από %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Γύρος %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rounds won; a drawn round counts ½ to each player</source>
+        <translation>Γύροι που κερδήθηκαν· ένας ισόπαλος γύρος μετράει ½ για κάθε παίκτη</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>draw</source>
+        <translation>ισοπαλία</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1–%2</source>
+        <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <extracomment>scoreboard: nobody took the last four (the round ended otherwise)</extracomment>
+        <translation>κανένας</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>playing…</source>
+        <translation>σε εξέλιξη…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1, %2</source>
+        <extracomment>scoreboard, the round being played: the last four will go to this player</extracomment>
+        <translation>→ %1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2024 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+394"/>
+        <location filename="../app/gui/gametext.cpp" line="+131"/>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>to move</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../app/gui/gametext.cpp" line="+24"/>
+        <source>A draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/gui/gametext.cpp" line="-2"/>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gametext.cpp" line="-109"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
+        <translation>Forma una casa (cuatro semillas) con tu última semilla para capturarla, junto con cada casa que tenga justo detrás. Quien captura vuelve a jugar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make a four with your last seed to capture it; only that hole is taken. A capture earns another turn.</source>
+        <translation>Forma una casa con tu última semilla para capturarla; solo te llevas ese hoyo. Quien captura vuelve a jugar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every four you make while sowing is captured at once, even in passing. No extra turn after a capture.</source>
+        <translation>Cada casa que formes al sembrar se captura enseguida, aunque sea de paso. Capturar no da otro turno.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2 × %1</source>
+        <translation>2 × %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s hole %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 a hole letter</extracomment>
+        <translation>el hoyo %2 de %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 passes: %2</source>
+        <translation>%1 pasa: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n vuelta</numerusform>
+            <numerusform>%n vueltas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captures %n</source>
+        <translation>
+            <numerusform>captura %n</numerusform>
+            <numerusform>captura %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the last four</source>
+        <translation>se lleva las últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four go to %1</source>
+        <translation>las últimas cuatro son para %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays again</source>
+        <translation>vuelve a jugar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3</source>
+        <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to move</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>una captura dejó solo las últimas cuatro semillas en el tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>se capturaron las últimas semillas del tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>la misma posición salió por tercera vez; cada jugador se queda con las semillas de su fila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>pasaron 200 turnos sin una captura; cada jugador se queda con las semillas de su fila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>ninguno de los dos podía mover; cada jugador se queda con las semillas de su fila</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game ended because %1.</source>
+        <translation>La partida terminó porque %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 made that capture and took the last four.</source>
+        <translation>%1 hizo esa captura y se llevó las últimas cuatro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last four went to %1.</source>
+        <translation>Las últimas cuatro fueron para %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n turn(s).</source>
+        <translation>
+            <numerusform>La partida duró %n turno.</numerusform>
+            <numerusform>La partida duró %n turnos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game is over.</source>
+        <translation>La partida ya terminó.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such hole.</source>
+        <translation>Ese hoyo no existe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is %1; %2 is to move.</source>
+        <translation>Ese es %1; le toca a %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is closed.</source>
+        <translation>Está cerrado %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty.</source>
+        <translation>Está vacío %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be played: its sowing would never end.</source>
+        <translation>No se puede jugar %1: su siembra no terminaría nunca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 can move and may not pass.</source>
+        <translation>%1 puede mover, así que no puede pasar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Este hoyo no se puede jugar: su siembra daría vueltas y vueltas sin terminar nunca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays again</source>
+        <translation>%1 vuelve a jugar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 no puede mover y pasa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four go to %1</source>
+        <translation>Las últimas cuatro son para %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lap %1</source>
+        <translation>vuelta %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Autosave</name>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <source>cannot create the folder “%1”</source>
+        <translation>no se puede crear la carpeta “%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>No se pudo guardar la partida automáticamente: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
+        <extracomment>status line at start: the autosaved game could not be read</extracomment>
+        <translation>No se pudo retomar tu última partida: su copia automática está dañada (%1). Se apartó como “%2”.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Resumed your last game (%n turn(s) played) — %1</source>
+        <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
+        <translation>
+            <numerusform>Retomamos tu última partida (%n turno jugado) — %1</numerusform>
+            <numerusform>Retomamos tu última partida (%n turnos jugados) — %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardScene</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+330"/>
+        <source>%1 hole %2, closed</source>
+        <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
+        <translation>%1, hoyo %2, cerrado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 hole %2, empty</source>
+        <extracomment>an empty hole, for screen readers: &quot;South hole c, empty&quot;</extracomment>
+        <translation>%1, hoyo %2, vacío</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 hole %2, %n seed(s)</source>
+        <extracomment>a hole, for screen readers: &quot;South hole c, 5 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1, hoyo %2, %n semilla</numerusform>
+            <numerusform>%1, hoyo %2, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot be played: its sowing would never end</source>
+        <translation>No se puede jugar: su siembra no terminaría nunca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playable</source>
+        <translation>Se puede jugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not playable</source>
+        <translation>No se puede jugar</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
+        <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
+        <translation>Cerrado en esta ronda: a %1 no le alcanzaron las semillas para llenarlo (relleno tradicional). No se puede jugar, y la siembra se lo salta.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardView</name>
+    <message>
+        <location filename="../app/gui/boardview.cpp" line="+196"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose one of your holes and Enter sows it, or type the hole&apos;s letter. Space or Escape ends a move&apos;s animation.</source>
+        <translation>Izquierda y Derecha eligen uno de tus hoyos y Enter lo siembra, o escribe la letra del hoyo. Espacio o Escape terminan la animación de una jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ComputerPlayer</name>
+    <message>
+        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer (%1)</source>
+        <extracomment>a computer player and its level: &quot;Computer (Expert)&quot;</extracomment>
+        <translation>Computadora (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameFiles</name>
+    <message>
+        <location filename="../app/gui/gamefiles.cpp" line="+62"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <extracomment>window title: the variant and the board, e.g. &quot;Hoyito II, 2 × 6&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, round %2</source>
+        <extracomment>window title of a match round: &quot;Hoyito III, 2 × 6, round 3&quot;</extracomment>
+        <translation>%1, ronda %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1[*] — %2</source>
+        <extracomment>window title: the file name (with the unsaved marker), then the game</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to save.</source>
+        <translation>No hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game started from a set-up position, which a saved game cannot describe.</source>
+        <translation>Esta partida empezó desde una posición preparada, que una partida guardada no puede describir.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+4"/>
+        <location line="+27"/>
+        <location line="+5"/>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+31"/>
+        <source>The game cannot be saved.</source>
+        <translation>La partida no se puede guardar.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>The game could not be saved.</source>
+        <translation>No se pudo guardar la partida.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved the game as “%1”</source>
+        <extracomment>status line after saving: the file name</extracomment>
+        <translation>Partida guardada como “%1”</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+48"/>
+        <source>Hoyito games (*.%1)</source>
+        <translation>Partidas de Hoyito (*.%1)</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+48"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>suggested file name of a saved game: &quot;Ana vs Luis 2025-01-31&quot;</extracomment>
+        <translation>%1 contra %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Open Game</source>
+        <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” could not be opened.</source>
+        <translation>No se pudo abrir “%1”.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Abierta “%1”: %n turno, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Abierta “%1”: %n turnos, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Save the game in progress before opening “%1”?</source>
+        <translation>¿Guardar la partida en curso antes de abrir “%1”?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Opened “%1”: %n turn(s) played, %2</source>
+        <extracomment>status line: an unfinished game was opened and goes on</extracomment>
+        <translation>
+            <numerusform>Abierta “%1”: %n turno jugado, %2</numerusform>
+            <numerusform>Abierta “%1”: %n turnos jugados, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the game in progress before starting a new one?</source>
+        <translation>¿Guardar la partida en curso antes de empezar otra?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>a recent file in the menu: its number (the shortcut), then its name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No Recent Games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Vaciar el menú</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Copied the game to the clipboard as text</source>
+        <translation>La partida se copió como texto al portapapeles</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Unsaved Game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>La partida en curso (%n turno) no está en ningún archivo. Si la descartas, se pierde.</numerusform>
+            <numerusform>La partida en curso (%n turnos) no está en ningún archivo. Si la descartas, se pierde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>La partida en curso tiene jugadas que “%1” no tiene. Si las descartas, se pierden.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
+        <location line="+612"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="-608"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+570"/>
+        <source>Match</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <location line="-531"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Replay Game</source>
+        <translation>&amp;Ver la repetición</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rehacer jugada</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>&amp;Copiar la partida como texto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;Speed</source>
+        <translation>Velocidad de &amp;animación</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantánea</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Voltear el tablero</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Mostrar el &amp;número de semillas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Side &amp;Panel</source>
+        <translation>&amp;Panel lateral</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;System Default (%1)</source>
+        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
+        <translation>Idioma del &amp;sistema (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Hoyito</source>
+        <translation>&amp;Acerca de Hoyito</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 — %2</source>
+        <extracomment>status line: the last move, then who is to move</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>&amp;Players</source>
+        <translation>Ju&amp;gadores</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <translation>&amp;Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;North</source>
+        <translation>&amp;Norte</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Human</source>
+        <translation>&amp;Humano</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>Computadora: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Pausar la computadora</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>&amp;Avanzar: siguiente jugada de la computadora</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>En pausa: Avanzar (%1) hace la jugada de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>Computadora en pausa</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>Pista: juega %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Game over: %1 %2 – %3 %4. %5</source>
+        <translation>Partida terminada: %1 %2 – %3 %4. %5</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 %2</source>
+        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match: %1</source>
+        <translation>Encuentro: %1</translation>
+    </message>
+    <message>
+        <location line="-351"/>
+        <source>About Hoyito</source>
+        <translation>Acerca de Hoyito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Los juegos dominicanos de mancala Hoyito II y Hoyito III, y Hoyito I.&lt;/p&gt;&lt;p&gt;Las reglas siguen la investigación de campo de Víktor Bautista i Roca (2005) en la República Dominicana.&lt;/p&gt;&lt;p&gt;Hoyito es software libre bajo la %2, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>Licencia Pública General de GNU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;¡Siembra, sigue la vuelta y captura las casas!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchController</name>
+    <message>
+        <location filename="../app/gui/matchcontroller.cpp" line="+235"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>quien ganó la ronda %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>quien capturó la penúltima casa (la ronda %1 quedó empatada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>quien capturó la penúltima casa</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>quien capturó; ronda %1 empatada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>quien capturó</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Ronda %1: las últimas cuatro son para %2, %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Ronda %1: %2 ganó la ronda %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Ronda %1: %2 capturó la penúltima casa (la ronda %3 quedó empatada)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Ronda %1: %2 capturó la penúltima casa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Ronda %1: empieza %2; las últimas cuatro son para %3, que ganó la ronda %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Ronda %1: empieza %2; la ronda %3 quedó empatada, así que las últimas cuatro son para quien capture la penúltima casa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Ronda %1: empieza %2; las últimas cuatro son para quien capture la penúltima casa.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
+        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
+        <translation>%1 llena sus %2 hoyos y se queda con %3 semillas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
+        <translation>%1 llena %2 hoyos (%3 quedan cerrados) y se queda con %4 semillas.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>La ronda %1 queda empatada, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Ronda %1: gana %2, %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>Las últimas cuatro fueron para %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>La ronda terminó porque %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>¡%1 gana el encuentro!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Encuentro empatado</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>%1 no pudo llenar ni un hoyo y pierde el encuentro (relleno tradicional).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The one round was played.</source>
+        <translation>Se jugó la única ronda.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All %1 rounds were played.</source>
+        <translation>Se jugaron las %1 rondas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won a round.</source>
+        <translation>%1 ganó una ronda.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 won %2 rounds.</source>
+        <translation>%1 ganó %2 rondas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match score: %1.</source>
+        <translation>Marcador del encuentro: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>Empataron en rondas y también en semillas: %1 cada uno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>Empataron en rondas; deciden las semillas: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchOptionsBox</name>
+    <message>
+        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <source>Game or match</source>
+        <translation>Partida o encuentro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;ngle game</source>
+        <translation>Partida &amp;suelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Match of several rounds</source>
+        <translation>&amp;Encuentro de varias rondas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rondas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First to</source>
+        <translation>&amp;Primero en llegar a</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last-four &amp;handicap</source>
+        <translation>&amp;Ventaja de las últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional re&amp;fill</source>
+        <translation>Re&amp;lleno tradicional</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of rounds</source>
+        <translation>Número de rondas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> wins</source>
+        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
+        <translation> victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins needed</source>
+        <translation>Victorias necesarias</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players take turns</source>
+        <translation>Se turnan los jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of the last round</source>
+        <translation>Quien perdió la última ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <translation>Quién empieza de la ronda 2 en adelante. Tras una ronda empatada empieza el otro jugador que la vez anterior.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
+        <translation>Hoyito III: en las rondas 1 y 2 las últimas cuatro son para quien capturó la penúltima casa; desde la ronda 3, para quien ganó la ronda anterior.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
+        <translation>Después de cada ronda, cada jugador vuelve a llenar su fila desde su izquierda, cuatro semillas por hoyo, con las semillas que ganó. Los hoyos que no pueda llenar quedan cerrados esa ronda; las semillas que le sobren cuentan para él en la ronda siguiente. Quien no pueda llenar ni un hoyo pierde el encuentro.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length:</source>
+        <translation>Duración:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds start with:</source>
+        <translation>Quién empieza las demás rondas:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>From round 3 the last four go to the winner of the previous round.</source>
+        <translation>Desde la ronda 3, las últimas cuatro son para quien ganó la ronda anterior.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap is Hoyito III&apos;s: in this game the last four always go to the player who captured the penultimate four.</source>
+        <translation>La ventaja es propia de Hoyito III: en este juego las últimas cuatro son siempre para quien capturó la penúltima casa.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchResultDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="+93"/>
+        <source>&amp;New Match</source>
+        <translation>&amp;Nuevo encuentro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match Over</source>
+        <translation>Fin del encuentro</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play another match with the same players and choices</source>
+        <extracomment>the New Match button: a new match with the same players and choices</extracomment>
+        <translation>Jugar otro encuentro con los mismos jugadores y opciones</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MoveListModel</name>
+    <message>
+        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <source>%1. %2</source>
+        <extracomment>a line of the move list: the turn number, then what happened</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Computadora</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Custom: 2 ×</source>
+        <translation>Otro: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Holes per row</source>
+        <translation>Hoyos por fila</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1&apos;s level</source>
+        <extracomment>the computer&apos;s level, for screen readers: &quot;South&apos;s level&quot;</extracomment>
+        <translation>Nivel de %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South (near row):</source>
+        <translation>Sur (fila de abajo):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (far row):</source>
+        <translation>Norte (fila de arriba):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played by</source>
+        <extracomment>the Human / Computer choice, for screen readers: &quot;South played by&quot;</extracomment>
+        <translation>Quién juega por %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who starts:</source>
+        <translation>Empieza:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Comenzar</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayerCard</name>
+    <message>
+        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>to move</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winner</source>
+        <translation>ganó</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordFileText</name>
+    <message>
+        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <source>the file is larger than %1 MiB, too large for a game record</source>
+        <translation>el archivo pasa de %1 MiB, demasiado grande para una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+433"/>
+        <source>true or false</source>
+        <translation>verdadero o falso</translation>
+    </message>
+    <message>
+        <location line="-432"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+424"/>
+        <source>a text</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <location line="-423"/>
+        <location line="+437"/>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <location line="-436"/>
+        <location line="+216"/>
+        <location line="+229"/>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <location line="-442"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1: round %2 is not finished, yet a later round follows it</source>
+        <translation>%1: la ronda %2 no terminó, pero la sigue otra ronda</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
+        <translation>el archivo no es texto UTF-8: el byte %1 (0x%2) no es válido</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a JSON file: %1 at byte %2 (line %3, column %4)</source>
+        <translation>no es un archivo JSON: %1 en el byte %2 (línea %3, columna %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Hoyito game record: the file holds a JSON list, not an object</source>
+        <translation>no es una partida de Hoyito: el archivo contiene una lista JSON, no un objeto</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a Hoyito game record: it has no &quot;format&quot; field</source>
+        <translation>no es una partida de Hoyito: no tiene el campo &quot;format&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a Hoyito game record: &quot;format&quot; is %1, not &quot;%2&quot;</source>
+        <translation>no es una partida de Hoyito: &quot;format&quot; es %1, no &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>version %1 records are not supported; this Hoyito reads version %2</source>
+        <translation>las partidas de la versión %1 no se pueden leer; este Hoyito lee la versión %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
+        <translation>variant: variante desconocida &quot;%1&quot; (se conocen: I, II, III)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>date: &quot;%1&quot; is not an ISO 8601 date and time (like 2025-01-31T14:05:00+01:00)</source>
+        <translation>date: &quot;%1&quot; no es una fecha y hora ISO 8601 (como 2025-01-31T14:05:00+01:00)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1: a name is at most %2 characters long, this one has %3</source>
+        <translation>%1: un nombre tiene como máximo %2 caracteres, y este tiene %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a name cannot hold control characters such as line breaks</source>
+        <translation>%1: un nombre no puede llevar caracteres de control como saltos de línea</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: expected two scores [South, North], found %2</source>
+        <translation>%1: se esperaban dos puntuaciones [Sur, Norte], hay %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: the file says %2, but its moves give %3</source>
+        <translation>%1: el archivo dice %2, pero sus jugadas dan %3</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round %1, the record&apos;s own game, comes after the end of the match: after round %2, %3</source>
+        <translation>la ronda %1, la partida del propio archivo, viene después del final del encuentro: tras la ronda %2, %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: round %2 comes after the end of the match: after round %3, %4</source>
+        <translation>%1: la ronda %2 viene después del final del encuentro: tras la ronda %3, %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the starters alternate</source>
+        <translation>se alterna quién empieza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 was drawn, so the other player than last time starts</source>
+        <translation>la ronda %1 quedó empatada, así que empieza el otro jugador que la vez anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the loser of round %1 starts</source>
+        <translation>empieza quien perdió la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the file says %2 starts round %3, but the match rules give %4 (%5)</source>
+        <translation>%1: el archivo dice que %2 empieza la ronda %3, pero según las reglas del encuentro empieza %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the capturer of the penultimate four</source>
+        <translation>quien capturó la penúltima casa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the file gives the last four of round %2 to %3, but the match rules give them %4</source>
+        <translation>%1: el archivo da las últimas cuatro de la ronda %2 a %3, pero según las reglas del encuentro son %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>round %1, move %2 (%3): %4</source>
+        <translation>ronda %1, jugada %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move %1 (%2): %3</source>
+        <translation>jugada %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>falta el campo &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: se esperaba %2, hay %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected a whole number, found %2</source>
+        <translation>%1: se esperaba un número entero, hay %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 is out of range, expected a number from %3 to %4</source>
+        <translation>%1: %2 está fuera de rango, se esperaba un número de %3 a %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1: &quot;%2&quot; no es ninguno de %3</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <location line="+20"/>
+        <source>cannot read the file: %1</source>
+        <translation>no se puede leer el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>the file does not exist</source>
+        <translation>el archivo no existe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a folder, not a game record</source>
+        <translation>esto es una carpeta, no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open the file: %1</source>
+        <translation>no se puede abrir el archivo: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1: not saved, the game record is invalid: %2</source>
+        <translation>%1: no se guardó, la partida no es válida: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: no se puede escribir el archivo: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordText</name>
+    <message>
+        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start: %1</source>
+        <translation>Empieza: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refill: South carries %1, North carries %2; closed holes: %3</source>
+        <translation>Relleno: Sur trae %1, Norte trae %2; hoyos cerrados: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; %2 took them</source>
+        <translation>%1; se las llevó %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last four: %1</source>
+        <translation>Últimas cuatro: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: %1</source>
+        <translation>Resultado: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>las últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>el tablero se vació</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>una posición repetida tres veces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 turnos sin captura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>ninguno de los dos podía mover</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not finished, captured %1</source>
+        <translation>sin terminar, capturadas %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South wins %1 (%2)</source>
+        <translation>gana Sur %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North wins %1 (%2)</source>
+        <translation>gana Norte %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw %1 (%2)</source>
+        <translation>empate %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (computadora, nivel %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>the game is already over</source>
+        <translation>la partida ya terminó</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&quot;%1&quot; is not a move (a hole letter, or - for a pass)</source>
+        <translation>&quot;%1&quot; no es una jugada (la letra de un hoyo, o - para pasar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no hole %1 on a row of %2</source>
+        <translation>no hay hoyo %1 en una fila de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hole %1 is %2&apos;s, and %3 is to move</source>
+        <translation>el hoyo %1 es de %2, y le toca a %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no hole %1</source>
+        <translation>no hay hoyo %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is not %2&apos;s</source>
+        <translation>el hoyo %1 no es de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is closed</source>
+        <translation>el hoyo %1 está cerrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is empty</source>
+        <translation>el hoyo %1 está vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 starts a sowing that never ends</source>
+        <translation>el hoyo %1 empieza una siembra que no termina nunca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a legal move and cannot pass</source>
+        <translation>%1 tiene una jugada válida y no puede pasar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>jugada no válida</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>1 round</source>
+        <translation>1 ronda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 rounds</source>
+        <translation>%1 rondas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first to 1 win</source>
+        <translation>a 1 victoria</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first to %1 wins</source>
+        <translation>a %1 victorias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starters alternate</source>
+        <translation>se alterna quién empieza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the loser starts</source>
+        <translation>empieza quien pierde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last-four handicap</source>
+        <translation>con ventaja de las últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no last-four handicap</source>
+        <translation>sin ventaja de las últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>traditional refill</source>
+        <translation>relleno tradicional</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to %1, winner of round %2</source>
+        <translation>para %1, que ganó la ronda %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>to the capturer of the penultimate four, round %1 being drawn</source>
+        <translation>para quien capturó la penúltima casa, por quedar empatada la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the capturer of the penultimate four</source>
+        <translation>para quien capturó la penúltima casa</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the one round was played</source>
+        <translation>se jugó la única ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 rounds were played</source>
+        <translation>se jugaron las %1 rondas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won a round</source>
+        <translation>%1 ganó una ronda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds</source>
+        <translation>%1 ganó %2 rondas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 could not fill a single hole</source>
+        <translation>%1 no pudo llenar ni un hoyo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>after 1 round</source>
+        <translation>tras 1 ronda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after %1 rounds</source>
+        <translation>tras %1 rondas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South %1, North %2 %3; seeds %4-%5</source>
+        <translation>Sur %1, Norte %2 %3; semillas %4-%5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in progress, in round %1</source>
+        <translation>en curso, en la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a drawn match, %1 and equal seeds (%2)</source>
+        <translation>encuentro empatado, %1 e iguales en semillas (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match, %2 (%3)</source>
+        <translation>%1 gana el encuentro, %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match on seeds, %2 with %3-%4 seeds (%5)</source>
+        <translation>%1 gana el encuentro por semillas, %2 con %3-%4 semillas (%5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match %2 (%3)</source>
+        <translation>%1 gana el encuentro %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ReplayBar</name>
+    <message>
+        <location filename="../app/gui/replaybar.cpp" line="+20"/>
+        <location line="+14"/>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+212"/>
+        <source>%1 (%2)</source>
+        <extracomment>tooltip of a replay button: what it does, then its key</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-209"/>
+        <source>First Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back One Turn</source>
+        <translation>Un turno atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+205"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <source>Forward One Turn</source>
+        <translation>Un turno adelante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Position</source>
+        <translation>Última posición</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Turn %1 of %2</source>
+        <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
+        <translation>Turno %1 de %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+160"/>
+        <source>Play On From Here</source>
+        <translation>Seguir jugando desde aquí</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Play the game on, live, from the position shown</source>
+        <translation>Seguir la partida, en vivo, desde la posición que se ve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the game at its last position</source>
+        <translation>Volver a la partida en su última posición</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Start (%n turn(s))</source>
+        <extracomment>replay bar at the first position</extracomment>
+        <translation>
+            <numerusform>Inicio (%n turno)</numerusform>
+            <numerusform>Inicio (%n turnos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay: the start of the game — %1</source>
+        <extracomment>status line in replay mode at the first position</extracomment>
+        <translation>Repetición: el inicio de la partida — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay, turn %1 of %2: %3</source>
+        <extracomment>status line in replay mode: the turn shown and what it did</extracomment>
+        <translation>Repetición, turno %1 de %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Play on from the start and drop all %n turn(s) of the game?</source>
+        <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
+        <translation>
+            <numerusform>¿Seguir jugando desde el inicio y dejar el único turno de la partida?</numerusform>
+            <numerusform>¿Seguir jugando desde el inicio y dejar los %n turnos de la partida?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play on after turn %1 and drop the %n turn(s) after it?</source>
+        <translation>
+            <numerusform>¿Seguir jugando después del turno %1 y dejar el turno que le sigue?</numerusform>
+            <numerusform>¿Seguir jugando después del turno %1 y dejar los %n turnos que le siguen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redo brings them back until you play a different move. A file the game was opened from keeps them until you save over it.</source>
+        <translation>Rehacer los recupera mientras no hagas otra jugada. El archivo del que se abrió la partida los conserva hasta que guardes encima.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play On</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ResultDialog</name>
+    <message>
+        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game Over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundReplayDialog</name>
+    <message>
+        <location filename="../app/gui/roundreplaydialog.cpp" line="+29"/>
+        <source>Round %1 — Replay</source>
+        <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
+        <translation>Ronda %1 — Repetición</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundSummaryDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="-73"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match: %1</source>
+        <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
+        <translation>Encuentro: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RulesWindow</name>
+    <message>
+        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <source>Rules of Hoyito</source>
+        <translation>Reglas de Hoyito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of:</source>
+        <translation>&amp;Reglas de:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The rules text is missing from this build.</source>
+        <translation>A esta versión del programa le falta el texto de las reglas.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Scoreboard</name>
+    <message>
+        <location filename="../app/gui/scoreboard.cpp" line="+43"/>
+        <location line="+82"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <location line="+82"/>
+        <source>&amp;Replay Round</source>
+        <translation>&amp;Ver la ronda</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Replay the selected round in a window of its own</source>
+        <translation>Ver la repetición de la ronda elegida en una ventana aparte</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds</source>
+        <translation>Semillas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last four</source>
+        <translation>Últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seeds each player ended the round with: South – North</source>
+        <translation>Las semillas con que cada jugador terminó la ronda: Sur – Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who took the last four seeds, and why</source>
+        <translation>Quién se llevó las últimas cuatro semillas, y por qué</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No match</source>
+        <translation>Sin encuentro</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Round %1 of %2 is over</source>
+        <extracomment>scoreboard title between rounds: &quot;Round 2 of 5 is over&quot;</extracomment>
+        <translation>Terminó la ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Terminó la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 of %2</source>
+        <extracomment>scoreboard title: &quot;Round 3 of 5&quot;</extracomment>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rounds won; a drawn round counts ½ to each player</source>
+        <translation>Rondas ganadas; una ronda empatada cuenta ½ para cada jugador</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1–%2</source>
+        <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <extracomment>scoreboard: nobody took the last four (the round ended otherwise)</extracomment>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>playing…</source>
+        <translation>jugando…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1, %2</source>
+        <extracomment>scoreboard, the round being played: the last four will go to this player</extracomment>
+        <translation>→ %1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+</context>
+</TS>

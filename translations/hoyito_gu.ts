@@ -1,0 +1,2024 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="gu">
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+394"/>
+        <location filename="../app/gui/gametext.cpp" line="+131"/>
+        <source>Game over</source>
+        <translation>રમત પૂરી</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>to move</source>
+        <translation>ચાલનો વારો</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../app/gui/gametext.cpp" line="+24"/>
+        <source>A draw</source>
+        <translation>બરાબરી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/gui/gametext.cpp" line="-2"/>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1ની જીત!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gametext.cpp" line="-109"/>
+        <source>South</source>
+        <translation>દક્ષિણ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>ઉત્તર</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
+        <translation>છેલ્લા બીજથી કોઈ ખાડામાં બરાબર ચાર બીજ થાય તો તે કબજે કરો, અને તેની બરાબર પાછળ સળંગ આવેલા ચાર-ચાર બીજવાળા બધા ખાડા પણ. કબજો કર્યા પછી ફરી વારો મળે છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make a four with your last seed to capture it; only that hole is taken. A capture earns another turn.</source>
+        <translation>છેલ્લા બીજથી કોઈ ખાડામાં બરાબર ચાર બીજ થાય તો તે કબજે કરો; ફક્ત એ જ ખાડો લેવાય છે. કબજો કર્યા પછી ફરી વારો મળે છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every four you make while sowing is captured at once, even in passing. No extra turn after a capture.</source>
+        <translation>વાવતી વખતે જે પણ ખાડામાં બરાબર ચાર બીજ થાય તે તરત કબજે થાય છે, વચ્ચેથી પસાર થતી વખતે પણ. કબજો કર્યા પછી વધારાનો વારો મળતો નથી.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2 × %1</source>
+        <translation>2 × %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s hole %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 a hole letter</extracomment>
+        <translation>%1નો ખાડો %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 passes: %2</source>
+        <translation>%1 વારો જતો કરે છે: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n ફેરો</numerusform>
+            <numerusform>%n ફેરા</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captures %n</source>
+        <translation>
+            <numerusform>%n બીજ કબજે કરે છે</numerusform>
+            <numerusform>%n બીજ કબજે કરે છે</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the last four</source>
+        <translation>છેલ્લા ચાર બીજ લે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four go to %1</source>
+        <translation>છેલ્લા ચાર બીજ %1ને મળે છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays again</source>
+        <translation>ફરી રમે છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3</source>
+        <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to move</source>
+        <translation>%1નો વારો</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>એક કબજા પછી બોર્ડ પર ફક્ત છેલ્લા ચાર બીજ બચ્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>બોર્ડ પરનાં છેલ્લાં બીજ કબજે થઈ ગયાં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>એ જ સ્થિતિ ત્રીજી વાર આવી; દરેક ખેલાડી પોતાની હરોળનાં બીજ લે છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>કોઈ કબજા વગર 200 વારા વીતી ગયા; દરેક ખેલાડી પોતાની હરોળનાં બીજ લે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>બેમાંથી કોઈ ખેલાડી ચાલ કરી શકે તેમ ન હતું; દરેક ખેલાડી પોતાની હરોળનાં બીજ લે છે</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game ended because %1.</source>
+        <translation>રમત પૂરી થઈ, કારણ કે %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 made that capture and took the last four.</source>
+        <translation>એ કબજો %1 દ્વારા થયો, તેથી છેલ્લા ચાર બીજ પણ %1ને મળ્યા.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last four went to %1.</source>
+        <translation>છેલ્લા ચાર બીજ %1ને મળ્યા.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n turn(s).</source>
+        <translation>
+            <numerusform>રમત %n વારો ચાલી.</numerusform>
+            <numerusform>રમત %n વારા ચાલી.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game is over.</source>
+        <translation>રમત પૂરી થઈ ગઈ છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such hole.</source>
+        <translation>આવો કોઈ ખાડો નથી.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is %1; %2 is to move.</source>
+        <translation>એ %1 છે; વારો %2નો છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is closed.</source>
+        <translation>%1 બંધ છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty.</source>
+        <translation>%1 ખાલી છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be played: its sowing would never end.</source>
+        <translation>%1 રમી શકાય નહીં: તેની વાવણી ક્યારેય પૂરી નહીં થાય.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 can move and may not pass.</source>
+        <translation>%1 ચાલ કરી શકે છે, તેથી વારો જતો કરી શકાય નહીં.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>આ ખાડો રમી શકાય નહીં: તેની વાવણી ગોળ ગોળ ફરતી જ રહે અને ક્યારેય પૂરી ન થાય.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays again</source>
+        <translation>%1 ફરી રમે છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 ચાલ કરી શકે તેમ નથી, તેથી વારો જતો કરે છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four go to %1</source>
+        <translation>છેલ્લા ચાર બીજ %1ને મળે છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lap %1</source>
+        <translation>ફેરો %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Autosave</name>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <source>cannot create the folder “%1”</source>
+        <translation>ફોલ્ડર “%1” બનાવી શકાતું નથી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>રમત આપમેળે સાચવી શકાઈ નહીં: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
+        <extracomment>status line at start: the autosaved game could not be read</extracomment>
+        <translation>તમારી છેલ્લી રમત ફરી ચાલુ કરી શકાઈ નહીં: તેની આપમેળે સાચવેલી નકલ બગડેલી છે (%1). તેને “%2” નામે અલગ રાખી છે.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Resumed your last game (%n turn(s) played) — %1</source>
+        <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
+        <translation>
+            <numerusform>તમારી છેલ્લી રમત ફરી ચાલુ થઈ (%n વારો રમાયો) — %1</numerusform>
+            <numerusform>તમારી છેલ્લી રમત ફરી ચાલુ થઈ (%n વારા રમાયા) — %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardScene</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+330"/>
+        <source>%1 hole %2, closed</source>
+        <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
+        <translation>%1નો ખાડો %2, બંધ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 hole %2, empty</source>
+        <extracomment>an empty hole, for screen readers: &quot;South hole c, empty&quot;</extracomment>
+        <translation>%1નો ખાડો %2, ખાલી</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 hole %2, %n seed(s)</source>
+        <extracomment>a hole, for screen readers: &quot;South hole c, 5 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1નો ખાડો %2, %n બીજ</numerusform>
+            <numerusform>%1નો ખાડો %2, %n બીજ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot be played: its sowing would never end</source>
+        <translation>રમી શકાય નહીં: તેની વાવણી ક્યારેય પૂરી નહીં થાય</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playable</source>
+        <translation>રમી શકાય</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not playable</source>
+        <translation>રમી શકાય નહીં</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
+        <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
+        <translation>આ રાઉન્ડ માટે બંધ: %1 પાસે તેને ભરવા જેટલાં બીજ ન હતાં (પરંપરાગત ફરી ભરણી). તે રમી શકાતો નથી, અને વાવણી તેને છોડીને આગળ જાય છે.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardView</name>
+    <message>
+        <location filename="../app/gui/boardview.cpp" line="+196"/>
+        <source>Board</source>
+        <translation>બોર્ડ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose one of your holes and Enter sows it, or type the hole&apos;s letter. Space or Escape ends a move&apos;s animation.</source>
+        <translation>ડાબી અને જમણી એરો કીથી તમારો એક ખાડો પસંદ કરો અને Enter દબાવી તેને વાવો, અથવા ખાડાનો અક્ષર ટાઇપ કરો. Space અથવા Escape ચાલનું એનિમેશન પૂરું કરે છે.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ComputerPlayer</name>
+    <message>
+        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <source>Beginner</source>
+        <translation>શિખાઉ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>સરળ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>મધ્યમ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>કઠિન</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>નિષ્ણાત</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>માસ્ટર</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer (%1)</source>
+        <extracomment>a computer player and its level: &quot;Computer (Expert)&quot;</extracomment>
+        <translation>કમ્પ્યુટર (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameFiles</name>
+    <message>
+        <location filename="../app/gui/gamefiles.cpp" line="+64"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <source>Open &amp;Recent</source>
+        <translation>તાજેતરની રમતો (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <extracomment>window title: the variant and the board, e.g. &quot;Hoyito II, 2 × 6&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, round %2</source>
+        <extracomment>window title of a match round: &quot;Hoyito III, 2 × 6, round 3&quot;</extracomment>
+        <translation>%1, રાઉન્ડ %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1[*] — %2</source>
+        <extracomment>window title: the file name (with the unsaved marker), then the game</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to save.</source>
+        <translation>સાચવવા માટે કોઈ રમત નથી.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game started from a set-up position, which a saved game cannot describe.</source>
+        <translation>આ રમત ગોઠવેલી સ્થિતિથી શરૂ થઈ હતી, અને સાચવેલી રમતમાં એવી સ્થિતિ વર્ણવી શકાતી નથી.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+4"/>
+        <location line="+27"/>
+        <location line="+5"/>
+        <source>Save Game</source>
+        <translation>રમત સાચવો</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+31"/>
+        <source>The game cannot be saved.</source>
+        <translation>આ રમત સાચવી શકાય તેમ નથી.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>The game could not be saved.</source>
+        <translation>રમત સાચવી શકાઈ નહીં.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved the game as “%1”</source>
+        <extracomment>status line after saving: the file name</extracomment>
+        <translation>રમત “%1” તરીકે સાચવી</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+48"/>
+        <source>Hoyito games (*.%1)</source>
+        <translation>Hoyito રમતો (*.%1)</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+48"/>
+        <source>All files (*)</source>
+        <translation>બધી ફાઇલો (*)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>suggested file name of a saved game: &quot;Ana vs Luis 2025-01-31&quot;</extracomment>
+        <translation>%1 વિરુદ્ધ %2 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>game</source>
+        <translation>રમત</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Open Game</source>
+        <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
+        <translation>રમત ખોલો</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” could not be opened.</source>
+        <translation>“%1” ખોલી શકાઈ નહીં.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>“%1” ખોલી: %n વારો, %2 (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+            <numerusform>“%1” ખોલી: %n વારા, %2 (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Save the game in progress before opening “%1”?</source>
+        <translation>“%1” ખોલતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Opened “%1”: %n turn(s) played, %2</source>
+        <extracomment>status line: an unfinished game was opened and goes on</extracomment>
+        <translation>
+            <numerusform>“%1” ખોલી: %n વારો રમાયો છે, %2</numerusform>
+            <numerusform>“%1” ખોલી: %n વારા રમાયા છે, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the game in progress before starting a new one?</source>
+        <translation>નવી રમત શરૂ કરતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>a recent file in the menu: its number (the shortcut), then its name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No Recent Games</source>
+        <translation>તાજેતરની કોઈ રમત નથી</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear Menu</source>
+        <translation>મેનૂ સાફ કરો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Copied the game to the clipboard as text</source>
+        <translation>રમત લખાણ તરીકે ક્લિપબોર્ડ પર નકલ થઈ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Unsaved Game</source>
+        <translation>ન સાચવેલી રમત</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>ચાલુ રમત (%n વારો) કોઈ ફાઇલમાં નથી. જો તમે તેને રદ કરશો, તો તે ખોવાઈ જશે.</numerusform>
+            <numerusform>ચાલુ રમત (%n વારા) કોઈ ફાઇલમાં નથી. જો તમે તેને રદ કરશો, તો તે ખોવાઈ જશે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>ચાલુ રમતમાં એવી ચાલો છે જે “%1”માં નથી. જો તમે તેમને રદ કરશો, તો તે ખોવાઈ જશે.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
+        <location line="+612"/>
+        <source>Game</source>
+        <translation>રમત</translation>
+    </message>
+    <message>
+        <location line="-608"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+570"/>
+        <source>Match</source>
+        <translation>મૅચ</translation>
+    </message>
+    <message>
+        <location line="-531"/>
+        <source>&amp;Game</source>
+        <translation>રમત (&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>નવી રમત (&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open…</source>
+        <translation>ખોલો (&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>સાચવો (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save &amp;As…</source>
+        <translation>બીજા નામે સાચવો (&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Replay Game</source>
+        <translation>રમતનું રીપ્લે (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Quit</source>
+        <translation>બહાર નીકળો (&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>ફેરફાર (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>ચાલ પાછી લો (&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo Move</source>
+        <translation>ચાલ ફરી કરો (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>રમતની લખાણ તરીકે નકલ કરો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>દેખાવ (&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;Speed</source>
+        <translation>એનિમેશનની ઝડપ (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Slow</source>
+        <translation>ધીમી (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal</source>
+        <translation>સામાન્ય (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>ઝડપી (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instant</source>
+        <translation>તરત (&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Flip Board</source>
+        <translation>બોર્ડ ઊલટું ફેરવો (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>બીજની સંખ્યા બતાવો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Side &amp;Panel</source>
+        <translation>બાજુની પેનલ (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>ભાષા (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;System Default (%1)</source>
+        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
+        <translation>સિસ્ટમ મુજબ (%1) (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>મદદ (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>નિયમો (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Hoyito</source>
+        <translation>Hoyito વિશે (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 plays %2</source>
+        <translation>%1 %2 રમે છે</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 — %2</source>
+        <extracomment>status line: the last move, then who is to move</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>&amp;Players</source>
+        <translation>ખેલાડીઓ (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <translation>દક્ષિણ (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;North</source>
+        <translation>ઉત્તર (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Human</source>
+        <translation>માણસ (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>કમ્પ્યુટર: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pause Computer</source>
+        <translation>કમ્પ્યુટરને થોભાવો (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>એક પગલું: કમ્પ્યુટરની આગલી ચાલ (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <translation>સંકેત (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>%1 વિચારે છે…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>સંકેત શોધાઈ રહ્યો છે…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>થોભાવેલું: “એક પગલું” (%1) %2ની ચાલ રમશે</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>કમ્પ્યુટર થોભાવેલું છે</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>સંકેત: %1 રમો</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Game over: %1 %2 – %3 %4. %5</source>
+        <translation>રમત પૂરી: %1 %2 – %3 %4. %5</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 %2</source>
+        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match: %1</source>
+        <translation>મૅચ: %1</translation>
+    </message>
+    <message>
+        <location line="-351"/>
+        <source>About Hoyito</source>
+        <translation>Hoyito વિશે</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;ડોમિનિકન માંકાલા રમતો Hoyito II અને Hoyito III, તેમજ Hoyito I.&lt;/p&gt;&lt;p&gt;નિયમો ડોમિનિકન રિપબ્લિકમાં Víktor Bautista i Roca દ્વારા કરાયેલા ક્ષેત્રીય સંશોધન (2005)ને અનુસરે છે.&lt;/p&gt;&lt;p&gt;Hoyito મુક્ત સોફ્ટવેર છે, જે %2ની આવૃત્તિ 3 અથવા તે પછીની કોઈ પણ આવૃત્તિ (GPL-3.0-or-later) હેઠળ ઉપલબ્ધ છે. તેની સાથે કોઈ વોરંટી નથી.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>GNU જનરલ પબ્લિક લાઇસન્સ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;વાવો, આગળ વાવતા રહો અને ચાર-ચાર બીજ કબજે કરો!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchController</name>
+    <message>
+        <location filename="../app/gui/matchcontroller.cpp" line="+235"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>રાઉન્ડ %1ના વિજેતા તરીકે</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર તરીકે (રાઉન્ડ %1 બરાબરીમાં પૂરો થયો હતો)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર તરીકે</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>ઉપાંત્ય ચારનો કબજો કરનાર, રાઉન્ડ %1 બરાબરી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>ઉપાંત્ય ચારનો કબજો કરનાર</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>રાઉન્ડ %1: છેલ્લા ચાર બીજ %2ને મળે છે, %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>રાઉન્ડ %1: રાઉન્ડ %3ની જીત %2ની હતી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>રાઉન્ડ %1: ઉપાંત્ય ચાર બીજ %2 દ્વારા કબજે થયા (રાઉન્ડ %3 બરાબરીમાં પૂરો થયો હતો)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>રાઉન્ડ %1: ઉપાંત્ય ચાર બીજ %2 દ્વારા કબજે થયા</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; છેલ્લા ચાર બીજ રાઉન્ડ %4ના વિજેતા %3ને મળશે.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; રાઉન્ડ %3 બરાબરીમાં પૂરો થયો, તેથી છેલ્લા ચાર બીજ ઉપાંત્ય ચાર બીજ કબજે કરનારને મળશે.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; છેલ્લા ચાર બીજ ઉપાંત્ય ચાર બીજ કબજે કરનારને મળશે.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
+        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
+        <translation>%1 બધા %2 ખાડા ભરે છે અને %3 બીજ પોતાની પાસે રાખે છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
+        <translation>%1 %2 ખાડા ભરે છે (%3 બંધ રહે છે) અને %4 બીજ પોતાની પાસે રાખે છે.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>રાઉન્ડ %1 બરાબરીમાં, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>રાઉન્ડ %1: %2ની %3–%4થી જીત.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>છેલ્લા ચાર બીજ %1ને મળ્યા, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>રાઉન્ડ પૂરો થયો, કારણ કે %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>%1ની મૅચમાં જીત!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>મૅચ બરાબરીમાં</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>%1 એક પણ ખાડો ભરી શકે તેમ ન હતું, તેથી મૅચ હારી જાય છે (પરંપરાગત ફરી ભરણી).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The one round was played.</source>
+        <translation>એકમાત્ર રાઉન્ડ રમાઈ ગયો.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All %1 rounds were played.</source>
+        <translation>બધા %1 રાઉન્ડ રમાઈ ગયા.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won a round.</source>
+        <translation>%1ની એક રાઉન્ડમાં જીત થઈ.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds.</source>
+        <translation>%1ની %2 રાઉન્ડમાં જીત થઈ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match score: %1.</source>
+        <translation>મૅચનો સ્કોર: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>રાઉન્ડ સરખા રહ્યા, અને બીજ પણ: દરેક પાસે %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>રાઉન્ડ સરખા રહ્યા; બીજથી નિર્ણય થાય છે: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchOptionsBox</name>
+    <message>
+        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <source>Game or match</source>
+        <translation>રમત કે મૅચ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;ngle game</source>
+        <translation>એક જ રમત (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Match of several rounds</source>
+        <translation>અનેક રાઉન્ડની મૅચ (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds:</source>
+        <translation>રાઉન્ડ (&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First to</source>
+        <translation>પહેલાં (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last-four &amp;handicap</source>
+        <translation>છેલ્લા ચાર બીજનો હેન્ડિકેપ (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional re&amp;fill</source>
+        <translation>પરંપરાગત ફરી ભરણી (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of rounds</source>
+        <translation>રાઉન્ડની સંખ્યા</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> wins</source>
+        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
+        <translation> જીત મેળવનાર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins needed</source>
+        <translation>જરૂરી જીત</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players take turns</source>
+        <translation>ખેલાડીઓ વારાફરતી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of the last round</source>
+        <translation>પાછલા રાઉન્ડમાં હારનાર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <translation>રાઉન્ડ 2 અને પછીના રાઉન્ડ કોણ શરૂ કરે. બરાબરીવાળા રાઉન્ડ પછી, ગયા વખતે શરૂ ન કરનાર ખેલાડી શરૂ કરે છે.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
+        <translation>Hoyito III: રાઉન્ડ 1 અને 2માં છેલ્લા ચાર બીજ ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને મળે છે; રાઉન્ડ 3થી, પાછલા રાઉન્ડના વિજેતાને.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
+        <translation>દરેક રાઉન્ડ પછી દરેક ખેલાડી પોતે જીતેલાં બીજથી પોતાની હરોળ ડાબી બાજુથી ફરી ભરે છે, દરેક ખાડામાં ચાર બીજ. જે ખાડા તે ભરી ન શકે તે એ રાઉન્ડ માટે બંધ રહે છે; વધેલાં બીજ આગલા રાઉન્ડમાં તેના ખાતે ગણાય છે. જે ખેલાડી એક પણ ખાડો ભરી ન શકે તે મૅચ હારી જાય છે.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length:</source>
+        <translation>લંબાઈ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds start with:</source>
+        <translation>પછીના રાઉન્ડ કોણ શરૂ કરે:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>From round 3 the last four go to the winner of the previous round.</source>
+        <translation>રાઉન્ડ 3થી છેલ્લા ચાર બીજ પાછલા રાઉન્ડના વિજેતાને મળે છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap is Hoyito III&apos;s: in this game the last four always go to the player who captured the penultimate four.</source>
+        <translation>હેન્ડિકેપ ફક્ત Hoyito IIIમાં છે: આ રમતમાં છેલ્લા ચાર બીજ હંમેશાં ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને મળે છે.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchResultDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="+94"/>
+        <source>&amp;New Match</source>
+        <translation>નવી મૅચ (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match Over</source>
+        <translation>મૅચ પૂરી</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play another match with the same players and choices</source>
+        <extracomment>the New Match button: a new match with the same players and choices</extracomment>
+        <translation>એ જ ખેલાડીઓ અને એ જ પસંદગીઓ સાથે બીજી મૅચ રમો</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MoveListModel</name>
+    <message>
+        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <source>%1. %2</source>
+        <extracomment>a line of the move list: the turn number, then what happened</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <source>Human</source>
+        <translation>માણસ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>કમ્પ્યુટર</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Custom: 2 ×</source>
+        <translation>મરજી મુજબ: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New Game</source>
+        <translation>નવી રમત</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Holes per row</source>
+        <translation>દરેક હરોળમાં ખાડા</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game:</source>
+        <translation>રમત (&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board:</source>
+        <translation>બોર્ડ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>ખેલાડીઓ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1&apos;s level</source>
+        <extracomment>the computer&apos;s level, for screen readers: &quot;South&apos;s level&quot;</extracomment>
+        <translation>%1નું સ્તર</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South (near row):</source>
+        <translation>દક્ષિણ (નજીકની હરોળ):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (far row):</source>
+        <translation>ઉત્તર (દૂરની હરોળ):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played by</source>
+        <extracomment>the Human / Computer choice, for screen readers: &quot;South played by&quot;</extracomment>
+        <translation>%1 તરફથી કોણ રમે છે</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who starts:</source>
+        <translation>કોણ શરૂ કરે:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>શરૂ કરો (&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayerCard</name>
+    <message>
+        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <source>to move</source>
+        <translation>ચાલનો વારો</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winner</source>
+        <translation>વિજેતા</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>thinking…</source>
+        <translation>વિચારે છે…</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordFileText</name>
+    <message>
+        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <source>the file is larger than %1 MiB, too large for a game record</source>
+        <translation>ફાઇલ %1 MiB કરતાં મોટી છે, રમતના રેકોર્ડ માટે ખૂબ મોટી</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+433"/>
+        <source>true or false</source>
+        <translation>true અથવા false</translation>
+    </message>
+    <message>
+        <location line="-432"/>
+        <source>a number</source>
+        <translation>સંખ્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+424"/>
+        <source>a text</source>
+        <translation>લખાણ</translation>
+    </message>
+    <message>
+        <location line="-423"/>
+        <location line="+437"/>
+        <source>a list</source>
+        <translation>યાદી</translation>
+    </message>
+    <message>
+        <location line="-436"/>
+        <location line="+216"/>
+        <location line="+229"/>
+        <source>an object</source>
+        <translation>ઑબ્જેક્ટ</translation>
+    </message>
+    <message>
+        <location line="-442"/>
+        <source>nothing</source>
+        <translation>કશું નહીં</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1: round %2 is not finished, yet a later round follows it</source>
+        <translation>%1: રાઉન્ડ %2 પૂરો થયો નથી, છતાં તેના પછી બીજો રાઉન્ડ આવે છે</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
+        <translation>ફાઇલ UTF-8 લખાણ નથી: બાઇટ %1 (0x%2) અમાન્ય છે</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a JSON file: %1 at byte %2 (line %3, column %4)</source>
+        <translation>JSON ફાઇલ નથી: બાઇટ %2 પર %1 (લીટી %3, કૉલમ %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Hoyito game record: the file holds a JSON list, not an object</source>
+        <translation>Hoyito રમતનો રેકોર્ડ નથી: ફાઇલમાં JSON ઑબ્જેક્ટ નહીં, પણ JSON યાદી છે</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a Hoyito game record: it has no &quot;format&quot; field</source>
+        <translation>Hoyito રમતનો રેકોર્ડ નથી: તેમાં &quot;format&quot; ફીલ્ડ નથી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a Hoyito game record: &quot;format&quot; is %1, not &quot;%2&quot;</source>
+        <translation>Hoyito રમતનો રેકોર્ડ નથી: &quot;format&quot; %1 છે, &quot;%2&quot; નથી</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>version %1 records are not supported; this Hoyito reads version %2</source>
+        <translation>આવૃત્તિ %1ના રેકોર્ડ સમર્થિત નથી; આ Hoyito આવૃત્તિ %2 વાંચે છે</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
+        <translation>variant: અજાણ્યો પ્રકાર &quot;%1&quot; (જાણીતા: I, II, III)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>date: &quot;%1&quot; is not an ISO 8601 date and time (like 2025-01-31T14:05:00+01:00)</source>
+        <translation>date: &quot;%1&quot; ISO 8601 તારીખ અને સમય નથી (જેમ કે 2025-01-31T14:05:00+01:00)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1: a name is at most %2 characters long, this one has %3</source>
+        <translation>%1: નામ વધુમાં વધુ %2 અક્ષરનું હોઈ શકે, આમાં %3 છે</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a name cannot hold control characters such as line breaks</source>
+        <translation>%1: નામમાં નવી લીટી જેવા નિયંત્રણ અક્ષરો ન હોઈ શકે</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: expected two scores [South, North], found %2</source>
+        <translation>%1: બે સ્કોર [દક્ષિણ, ઉત્તર] અપેક્ષિત હતા, %2 મળ્યા</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: the file says %2, but its moves give %3</source>
+        <translation>%1: ફાઇલ મુજબ “%2”, પણ તેની ચાલો મુજબ “%3”</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round %1, the record&apos;s own game, comes after the end of the match: after round %2, %3</source>
+        <translation>રાઉન્ડ %1 (રેકોર્ડની પોતાની રમત) મૅચ પૂરી થયા પછી આવે છે: રાઉન્ડ %2 પછી %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: round %2 comes after the end of the match: after round %3, %4</source>
+        <translation>%1: રાઉન્ડ %2 મૅચ પૂરી થયા પછી આવે છે: રાઉન્ડ %3 પછી %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the starters alternate</source>
+        <translation>શરૂ કરનાર વારાફરતી બદલાય છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 was drawn, so the other player than last time starts</source>
+        <translation>રાઉન્ડ %1 બરાબરીમાં પૂરો થયો, તેથી ગયા વખતે શરૂ ન કરનાર ખેલાડી શરૂ કરે છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the loser of round %1 starts</source>
+        <translation>રાઉન્ડ %1માં હારનાર શરૂ કરે છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the file says %2 starts round %3, but the match rules give %4 (%5)</source>
+        <translation>%1: ફાઇલ મુજબ રાઉન્ડ %3 %2 શરૂ કરે છે, પણ મૅચના નિયમો મુજબ %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the capturer of the penultimate four</source>
+        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the file gives the last four of round %2 to %3, but the match rules give them %4</source>
+        <translation>%1: ફાઇલ મુજબ રાઉન્ડ %2ના છેલ્લા ચાર બીજ %3ને મળે છે, પણ મૅચના નિયમો મુજબ તે %4 મળે છે</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>round %1, move %2 (%3): %4</source>
+        <translation>રાઉન્ડ %1, ચાલ %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move %1 (%2): %3</source>
+        <translation>ચાલ %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>ફીલ્ડ &quot;%1&quot; ખૂટે છે</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: %2 અપેક્ષિત હતું, %3 મળ્યું</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a whole number</source>
+        <translation>પૂર્ણાંક</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected a whole number, found %2</source>
+        <translation>%1: પૂર્ણાંક અપેક્ષિત હતો, %2 મળ્યો</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 is out of range, expected a number from %3 to %4</source>
+        <translation>%1: %2 માન્ય શ્રેણીની બહાર છે, %3 થી %4 સુધીની સંખ્યા અપેક્ષિત છે</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1: &quot;%2&quot; આમાંથી કોઈ નથી: %3</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <location line="+20"/>
+        <source>cannot read the file: %1</source>
+        <translation>ફાઇલ વાંચી શકાતી નથી: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>the file does not exist</source>
+        <translation>ફાઇલ અસ્તિત્વમાં નથી</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a folder, not a game record</source>
+        <translation>આ ફોલ્ડર છે, રમતનો રેકોર્ડ નથી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open the file: %1</source>
+        <translation>ફાઇલ ખોલી શકાતી નથી: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1: not saved, the game record is invalid: %2</source>
+        <translation>%1: સાચવ્યું નથી, રમતનો રેકોર્ડ અમાન્ય છે: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: ફાઇલ લખી શકાતી નથી: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordText</name>
+    <message>
+        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <source>Round %1</source>
+        <translation>રાઉન્ડ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start: %1</source>
+        <translation>શરૂઆત: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refill: South carries %1, North carries %2; closed holes: %3</source>
+        <translation>ફરી ભરણી: દક્ષિણ પાસે %1 બીજ બાકી, ઉત્તર પાસે %2; બંધ ખાડા: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>કોઈ નહીં</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; %2 took them</source>
+        <translation>%1; તે %2ને મળ્યા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last four: %1</source>
+        <translation>છેલ્લા ચાર બીજ: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: %1</source>
+        <translation>પરિણામ: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>South</source>
+        <translation>દક્ષિણ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>ઉત્તર</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>પૂરી થઈ નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>છેલ્લા ચાર બીજ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>બોર્ડ ખાલી થયું</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>એક સ્થિતિ ત્રણ વાર આવી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>કબજા વગર 200 વારા</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>કોઈ ખેલાડી ચાલ કરી શકે તેમ ન હતું</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not finished, captured %1</source>
+        <translation>પૂરી થઈ નથી, કબજે કરેલાં બીજ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South wins %1 (%2)</source>
+        <translation>દક્ષિણની જીત %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North wins %1 (%2)</source>
+        <translation>ઉત્તરની જીત %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw %1 (%2)</source>
+        <translation>બરાબરી %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (કમ્પ્યુટર, સ્તર %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>the game is already over</source>
+        <translation>રમત પહેલેથી પૂરી થઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&quot;%1&quot; is not a move (a hole letter, or - for a pass)</source>
+        <translation>&quot;%1&quot; ચાલ નથી (ખાડાનો અક્ષર લખો, અથવા વારો જતો કરવા માટે -)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no hole %1 on a row of %2</source>
+        <translation>%2 ખાડાની હરોળમાં ખાડો %1 નથી</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hole %1 is %2&apos;s, and %3 is to move</source>
+        <translation>ખાડો %1 %2નો છે, અને વારો %3નો છે</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no hole %1</source>
+        <translation>ખાડો %1 નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is not %2&apos;s</source>
+        <translation>ખાડો %1 %2નો નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is closed</source>
+        <translation>ખાડો %1 બંધ છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is empty</source>
+        <translation>ખાડો %1 ખાલી છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 starts a sowing that never ends</source>
+        <translation>ખાડો %1 ક્યારેય પૂરી ન થતી વાવણી શરૂ કરે છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a legal move and cannot pass</source>
+        <translation>%1 પાસે માન્ય ચાલ છે, તેથી વારો જતો કરી શકાય નહીં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>અમાન્ય ચાલ</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>1 round</source>
+        <translation>1 રાઉન્ડ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 rounds</source>
+        <translation>%1 રાઉન્ડ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first to 1 win</source>
+        <translation>જે પહેલાં 1 જીત મેળવે</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first to %1 wins</source>
+        <translation>જે પહેલાં %1 જીત મેળવે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starters alternate</source>
+        <translation>શરૂ કરનાર વારાફરતી</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the loser starts</source>
+        <translation>હારનાર શરૂ કરે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last-four handicap</source>
+        <translation>છેલ્લા ચાર બીજનો હેન્ડિકેપ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no last-four handicap</source>
+        <translation>છેલ્લા ચાર બીજનો હેન્ડિકેપ નહીં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>traditional refill</source>
+        <translation>પરંપરાગત ફરી ભરણી</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to %1, winner of round %2</source>
+        <translation>રાઉન્ડ %2ના વિજેતા %1ને</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>to the capturer of the penultimate four, round %1 being drawn</source>
+        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને, કારણ કે રાઉન્ડ %1 બરાબરીમાં પૂરો થયો</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the capturer of the penultimate four</source>
+        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the one round was played</source>
+        <translation>એકમાત્ર રાઉન્ડ રમાઈ ગયો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 rounds were played</source>
+        <translation>બધા %1 રાઉન્ડ રમાઈ ગયા</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won a round</source>
+        <translation>%1ની એક રાઉન્ડમાં જીત</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds</source>
+        <translation>%1ની %2 રાઉન્ડમાં જીત</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 could not fill a single hole</source>
+        <translation>%1 એક પણ ખાડો ભરી શકે તેમ ન હતું</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>after 1 round</source>
+        <translation>1 રાઉન્ડ પછી</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after %1 rounds</source>
+        <translation>%1 રાઉન્ડ પછી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South %1, North %2 %3; seeds %4-%5</source>
+        <translation>દક્ષિણ %1, ઉત્તર %2 %3; બીજ %4-%5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in progress, in round %1</source>
+        <translation>ચાલુ છે, રાઉન્ડ %1માં</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a drawn match, %1 and equal seeds (%2)</source>
+        <translation>મૅચ બરાબરીમાં, %1 અને સરખાં બીજ (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match, %2 (%3)</source>
+        <translation>%1ની મૅચમાં જીત, %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match on seeds, %2 with %3-%4 seeds (%5)</source>
+        <translation>%1ની બીજના આધારે મૅચમાં જીત, %2, બીજ %3-%4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match %2 (%3)</source>
+        <translation>%1ની મૅચમાં જીત %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ReplayBar</name>
+    <message>
+        <location filename="../app/gui/replaybar.cpp" line="+20"/>
+        <location line="+14"/>
+        <source>Replay</source>
+        <translation>રીપ્લે</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+212"/>
+        <source>%1 (%2)</source>
+        <extracomment>tooltip of a replay button: what it does, then its key</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-209"/>
+        <source>First Position</source>
+        <translation>પહેલી સ્થિતિ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back One Turn</source>
+        <translation>એક વારો પાછળ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+205"/>
+        <source>Play</source>
+        <translation>ચલાવો</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <source>Forward One Turn</source>
+        <translation>એક વારો આગળ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Position</source>
+        <translation>છેલ્લી સ્થિતિ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Turn %1 of %2</source>
+        <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
+        <translation>વારો %1 (કુલ %2)</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+160"/>
+        <source>Play On From Here</source>
+        <translation>અહીંથી આગળ રમો</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Play the game on, live, from the position shown</source>
+        <translation>બતાવેલી સ્થિતિથી રમત ફરી ચાલુ કરીને આગળ રમો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Replay</source>
+        <translation>રીપ્લે બંધ કરો</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the game at its last position</source>
+        <translation>રમતની છેલ્લી સ્થિતિ પર પાછા જાઓ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Start (%n turn(s))</source>
+        <extracomment>replay bar at the first position</extracomment>
+        <translation>
+            <numerusform>શરૂઆત (%n વારો)</numerusform>
+            <numerusform>શરૂઆત (%n વારા)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay: the start of the game — %1</source>
+        <extracomment>status line in replay mode at the first position</extracomment>
+        <translation>રીપ્લે: રમતની શરૂઆત — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay, turn %1 of %2: %3</source>
+        <extracomment>status line in replay mode: the turn shown and what it did</extracomment>
+        <translation>રીપ્લે, વારો %1 (કુલ %2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Play on from the start and drop all %n turn(s) of the game?</source>
+        <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
+        <translation>
+            <numerusform>શરૂઆતથી ફરી રમવું છે અને રમતનો %n વારો રદ કરવો છે?</numerusform>
+            <numerusform>શરૂઆતથી ફરી રમવું છે અને રમતના બધા %n વારા રદ કરવા છે?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play on after turn %1 and drop the %n turn(s) after it?</source>
+        <translation>
+            <numerusform>વારા %1 પછીથી આગળ રમવું છે અને તેના પછીનો %n વારો રદ કરવો છે?</numerusform>
+            <numerusform>વારા %1 પછીથી આગળ રમવું છે અને તેના પછીના %n વારા રદ કરવા છે?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redo brings them back until you play a different move. A file the game was opened from keeps them until you save over it.</source>
+        <translation>જ્યાં સુધી તમે બીજી ચાલ ન રમો ત્યાં સુધી “ચાલ ફરી કરો” તેમને પાછા લાવી શકે છે. જે ફાઇલમાંથી રમત ખોલી હતી તેમાં તે રહે છે, જ્યાં સુધી તમે તેના પર નવું ન સાચવો.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play On</source>
+        <translation>આગળ રમો (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Pause</source>
+        <translation>થોભો</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ResultDialog</name>
+    <message>
+        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <source>&amp;New Game…</source>
+        <translation>નવી રમત (&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game Over</source>
+        <translation>રમત પૂરી</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundReplayDialog</name>
+    <message>
+        <location filename="../app/gui/roundreplaydialog.cpp" line="+29"/>
+        <source>Round %1 — Replay</source>
+        <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
+        <translation>રાઉન્ડ %1 — રીપ્લે</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundSummaryDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="-73"/>
+        <source>&amp;Next Round</source>
+        <translation>આગલો રાઉન્ડ (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
+        <translation>રાઉન્ડ %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match: %1</source>
+        <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
+        <translation>મૅચ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RulesWindow</name>
+    <message>
+        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <source>Rules of Hoyito</source>
+        <translation>Hoyitoના નિયમો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of:</source>
+        <translation>આ રમતના નિયમો (&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The rules text is missing from this build.</source>
+        <translation>આ બિલ્ડમાં નિયમોનું લખાણ નથી.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Scoreboard</name>
+    <message>
+        <location filename="../app/gui/scoreboard.cpp" line="+43"/>
+        <location line="+81"/>
+        <source>&amp;Next Round</source>
+        <translation>આગલો રાઉન્ડ (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <location line="+81"/>
+        <source>&amp;Replay Round</source>
+        <translation>રાઉન્ડનું રીપ્લે (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Replay the selected round in a window of its own</source>
+        <translation>પસંદ કરેલા રાઉન્ડનું અલગ વિન્ડોમાં રીપ્લે જુઓ</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start</source>
+        <translation>શરૂઆત</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner</source>
+        <translation>વિજેતા</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds</source>
+        <translation>બીજ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last four</source>
+        <translation>છેલ્લા ચાર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seeds each player ended the round with: South – North</source>
+        <translation>રાઉન્ડના અંતે દરેક ખેલાડી પાસેનાં બીજ: દક્ષિણ – ઉત્તર</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who took the last four seeds, and why</source>
+        <translation>છેલ્લા ચાર બીજ કોને મળ્યા, અને શા માટે</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No match</source>
+        <translation>કોઈ મૅચ નથી</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Round %1 of %2 is over</source>
+        <extracomment>scoreboard title between rounds: &quot;Round 2 of 5 is over&quot;</extracomment>
+        <translation>રાઉન્ડ %1 (કુલ %2) પૂરો થયો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>રાઉન્ડ %1 પૂરો થયો</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 of %2</source>
+        <extracomment>scoreboard title: &quot;Round 3 of 5&quot;</extracomment>
+        <translation>રાઉન્ડ %1 (કુલ %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>રાઉન્ડ %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rounds won; a drawn round counts ½ to each player</source>
+        <translation>જીતેલા રાઉન્ડ; બરાબરીવાળો રાઉન્ડ દરેક ખેલાડીને ½ ગણાય છે</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>draw</source>
+        <translation>બરાબરી</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1–%2</source>
+        <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <extracomment>scoreboard: nobody took the last four (the round ended otherwise)</extracomment>
+        <translation>કોઈ નહીં</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>playing…</source>
+        <translation>રમાઈ રહ્યો છે…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1, %2</source>
+        <extracomment>scoreboard, the round being played: the last four will go to this player</extracomment>
+        <translation>→ %1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2035 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>GameText</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+394"/>
+        <location filename="../app/gui/gametext.cpp" line="+131"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+176"/>
+        <source>to move</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <location filename="../app/gui/gametext.cpp" line="+24"/>
+        <source>A draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/gui/gametext.cpp" line="-2"/>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/gametext.cpp" line="-109"/>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
+        <translation>Соберите последним семенем четвёрку, чтобы взять её и все четвёрки, идущие подряд позади неё. После взятия вы ходите ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Make a four with your last seed to capture it; only that hole is taken. A capture earns another turn.</source>
+        <translation>Соберите последним семенем четвёрку, чтобы взять её; берётся только эта лунка. После взятия вы ходите ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every four you make while sowing is captured at once, even in passing. No extra turn after a capture.</source>
+        <translation>Каждая четвёрка, собранная во время посева, берётся сразу, даже мимоходом. Дополнительного хода после взятия нет.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>2 × %1</source>
+        <translation>2 × %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s hole %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 a hole letter</extracomment>
+        <translation>лунка %2 (%1)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 passes: %2</source>
+        <translation>%1 пропускает ход: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n lap(s)</source>
+        <translation>
+            <numerusform>%n круг</numerusform>
+            <numerusform>%n круга</numerusform>
+            <numerusform>%n кругов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captures %n</source>
+        <translation>
+            <numerusform>берёт %n семя</numerusform>
+            <numerusform>берёт %n семени</numerusform>
+            <numerusform>берёт %n семян</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the last four</source>
+        <translation>забирает последнюю четвёрку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four go to %1</source>
+        <translation>последнюю четвёрку получает %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>plays again</source>
+        <translation>ходит ещё раз</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2: %3</source>
+        <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 to move</source>
+        <translation>Ходит %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>после взятия на доске остались только последние четыре семени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>взяты последние семена на доске</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>одна и та же позиция возникла в третий раз; каждый игрок забирает семена из своего ряда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>прошло 200 ходов без взятия; каждый игрок забирает семена из своего ряда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>ни один из игроков не мог сделать ход; каждый игрок забирает семена из своего ряда</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The game ended because %1.</source>
+        <translation>Игра окончена: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 made that capture and took the last four.</source>
+        <translation>Последнюю четвёрку забрал игрок %1, сделавший это взятие.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last four went to %1.</source>
+        <translation>Последняя четвёрка досталась игроку %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The game lasted %n turn(s).</source>
+        <translation>
+            <numerusform>Игра длилась %n ход.</numerusform>
+            <numerusform>Игра длилась %n хода.</numerusform>
+            <numerusform>Игра длилась %n ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no such hole.</source>
+        <translation>Такой лунки нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That is %1; %2 is to move.</source>
+        <translation>Это %1, а ходит %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is closed.</source>
+        <translation>Ход невозможен: %1 закрыта.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty.</source>
+        <translation>Ход невозможен: %1 пуста.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be played: its sowing would never end.</source>
+        <translation>Ход невозможен: %1 начинает бесконечный посев.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 can move and may not pass.</source>
+        <translation>У игрока %1 есть ход, пропускать нельзя.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Из этой лунки ходить нельзя: посев шёл бы круг за кругом и никогда не закончился бы.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays again</source>
+        <translation>%1 ходит ещё раз</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 не может ходить и пропускает ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four go to %1</source>
+        <translation>Последнюю четвёрку получает %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>lap %1</source>
+        <translation>круг %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Autosave</name>
+    <message>
+        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <source>cannot create the folder “%1”</source>
+        <translation>не удаётся создать папку «%1»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>Не удалось автоматически сохранить игру: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
+        <extracomment>status line at start: the autosaved game could not be read</extracomment>
+        <translation>Не удалось продолжить последнюю игру: её автосохранение повреждено (%1). Оно отложено под именем «%2».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Resumed your last game (%n turn(s) played) — %1</source>
+        <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
+        <translation>
+            <numerusform>Последняя игра продолжена (сыгран %n ход) — %1</numerusform>
+            <numerusform>Последняя игра продолжена (сыграно %n хода) — %1</numerusform>
+            <numerusform>Последняя игра продолжена (сыграно %n ходов) — %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardScene</name>
+    <message>
+        <location filename="../app/gui/boardscene.cpp" line="+330"/>
+        <source>%1 hole %2, closed</source>
+        <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
+        <translation>%1, лунка %2, закрыта</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 hole %2, empty</source>
+        <extracomment>an empty hole, for screen readers: &quot;South hole c, empty&quot;</extracomment>
+        <translation>%1, лунка %2, пуста</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 hole %2, %n seed(s)</source>
+        <extracomment>a hole, for screen readers: &quot;South hole c, 5 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%1, лунка %2, %n семя</numerusform>
+            <numerusform>%1, лунка %2, %n семени</numerusform>
+            <numerusform>%1, лунка %2, %n семян</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot be played: its sowing would never end</source>
+        <translation>Ходить нельзя: посев никогда не закончится</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playable</source>
+        <translation>Можно ходить</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Not playable</source>
+        <translation>Ходить нельзя</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
+        <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
+        <translation>Закрыта на этот раунд: у игрока %1 не хватило семян, чтобы её заполнить (традиционное пополнение). Из неё нельзя ходить, и посев обходит её стороной.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::BoardView</name>
+    <message>
+        <location filename="../app/gui/boardview.cpp" line="+196"/>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose one of your holes and Enter sows it, or type the hole&apos;s letter. Space or Escape ends a move&apos;s animation.</source>
+        <translation>Стрелки влево и вправо выбирают вашу лунку, Enter делает из неё посев; можно также ввести букву лунки. Пробел или Escape завершает анимацию хода.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ComputerPlayer</name>
+    <message>
+        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Master</source>
+        <translation>Мастер</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Computer (%1)</source>
+        <extracomment>a computer player and its level: &quot;Computer (Expert)&quot;</extracomment>
+        <translation>Компьютер (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameFiles</name>
+    <message>
+        <location filename="../app/gui/gamefiles.cpp" line="+64"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <source>Open &amp;Recent</source>
+        <translation>Н&amp;едавние игры</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <extracomment>window title: the variant and the board, e.g. &quot;Hoyito II, 2 × 6&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, round %2</source>
+        <extracomment>window title of a match round: &quot;Hoyito III, 2 × 6, round 3&quot;</extracomment>
+        <translation>%1, раунд %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1[*] — %2</source>
+        <extracomment>window title: the file name (with the unsaved marker), then the game</extracomment>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no game to save.</source>
+        <translation>Нет игры, которую можно сохранить.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>This game started from a set-up position, which a saved game cannot describe.</source>
+        <translation>Эта игра началась с расставленной позиции, а в файле сохранённой игры такую позицию описать нельзя.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+4"/>
+        <location line="+27"/>
+        <location line="+5"/>
+        <source>Save Game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+31"/>
+        <source>The game cannot be saved.</source>
+        <translation>Эту игру нельзя сохранить.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>The game could not be saved.</source>
+        <translation>Не удалось сохранить игру.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saved the game as “%1”</source>
+        <extracomment>status line after saving: the file name</extracomment>
+        <translation>Игра сохранена как «%1»</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+48"/>
+        <source>Hoyito games (*.%1)</source>
+        <translation>Игры Hoyito (*.%1)</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+48"/>
+        <source>All files (*)</source>
+        <translation>Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1 vs %2 %3</source>
+        <extracomment>suggested file name of a saved game: &quot;Ana vs Luis 2025-01-31&quot;</extracomment>
+        <translation>%1 – %2, %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>game</source>
+        <translation>игра</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+19"/>
+        <source>Open Game</source>
+        <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>“%1” could not be opened.</source>
+        <translation>Не удалось открыть «%1».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Открыт файл «%1»: %n ход, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n хода, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n ходов, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Save the game in progress before opening “%1”?</source>
+        <translation>Сохранить текущую игру перед открытием «%1»?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>Opened “%1”: %n turn(s) played, %2</source>
+        <extracomment>status line: an unfinished game was opened and goes on</extracomment>
+        <translation>
+            <numerusform>Открыт файл «%1»: сыгран %n ход, %2</numerusform>
+            <numerusform>Открыт файл «%1»: сыграно %n хода, %2</numerusform>
+            <numerusform>Открыт файл «%1»: сыграно %n ходов, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save the game in progress before starting a new one?</source>
+        <translation>Сохранить текущую игру, прежде чем начать новую?</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>a recent file in the menu: its number (the shortcut), then its name</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No Recent Games</source>
+        <translation>Нет недавних игр</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear Menu</source>
+        <translation>&amp;Очистить меню</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Copied the game to the clipboard as text</source>
+        <translation>Игра скопирована в буфер обмена как текст</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Unsaved Game</source>
+        <translation>Несохранённая игра</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>Текущая игра (%n ход) не записана ни в один файл. Если её отбросить, она будет потеряна.</numerusform>
+            <numerusform>Текущая игра (%n хода) не записана ни в один файл. Если её отбросить, она будет потеряна.</numerusform>
+            <numerusform>Текущая игра (%n ходов) не записана ни в один файл. Если её отбросить, она будет потеряна.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>В текущей игре есть ходы, которых нет в «%1». Если их отбросить, они будут потеряны.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
+        <location line="+612"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="-608"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+570"/>
+        <source>Match</source>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <location line="-531"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Replay Game</source>
+        <translation>&amp;Просмотр партии</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>&amp;Копировать игру как текст</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Медленно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Быстро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instant</source>
+        <translation>Мгно&amp;венно</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Flip Board</source>
+        <translation>Перевернуть &amp;доску</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Показывать &amp;число семян</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Side &amp;Panel</source>
+        <translation>Боковая &amp;панель</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;System Default (%1)</source>
+        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
+        <translation>&amp;Как в системе (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About Hoyito</source>
+        <translation>&amp;О программе Hoyito</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 plays %2</source>
+        <translation>%1 ходит %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 — %2</source>
+        <extracomment>status line: the last move, then who is to move</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+149"/>
+        <source>&amp;Players</source>
+        <translation>И&amp;гроки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <translation>&amp;Юг</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;North</source>
+        <translation>&amp;Север</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Human</source>
+        <translation>&amp;Человек</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>Компьютер: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pause Computer</source>
+        <translation>Приостановить &amp;компьютер</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>&amp;Шаг: следующий ход компьютера</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>Поиск подсказки…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>Пауза: «Шаг» (%1) делает ход за игрока %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>Компьютер приостановлен</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>Подсказка: ходите %1</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Game over: %1 %2 – %3 %4. %5</source>
+        <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>%1 %2</source>
+        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match: %1</source>
+        <translation>Матч: %1</translation>
+    </message>
+    <message>
+        <location line="-351"/>
+        <source>About Hoyito</source>
+        <translation>О программе Hoyito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Доминиканские игры семейства манкала Hoyito II и Hoyito III, а также Hoyito I.&lt;/p&gt;&lt;p&gt;Правила основаны на полевых исследованиях, которые Víktor Bautista i Roca провёл в Доминиканской Республике (2005).&lt;/p&gt;&lt;p&gt;Hoyito — свободная программа, распространяемая на условиях %2 версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>Стандартной общественной лицензии GNU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Сейте, пересеивайте и забирайте четвёрки!&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchController</name>
+    <message>
+        <location filename="../app/gui/matchcontroller.cpp" line="+235"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>за победу в раунде %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>за взятие предпоследней четвёрки (раунд %1 закончился вничью)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>за взятие предпоследней четвёрки</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>за предпоследнюю четвёрку (раунд %1 — ничья)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>за предпоследнюю четвёрку</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Раунд %1: последнюю четвёрку получает %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Раунд %1: %2 — победитель раунда %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Раунд %1: предпоследнюю четвёрку взял игрок %2 (раунд %3 закончился вничью)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Раунд %1: предпоследнюю четвёрку взял игрок %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Раунд %1: начинает %2; последнюю четвёрку получит %3 — за победу в раунде %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Раунд %1: начинает %2; раунд %3 закончился вничью, поэтому последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Раунд %1: начинает %2; последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
+        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
+        <translation>Игрок %1 заполняет все лунки (%2), в запасе остаётся семян: %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
+        <translation>Игрок %1 заполняет лунок: %2 (закрыто: %3), в запасе остаётся семян: %4.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>Раунд %1 закончился вничью, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Раунд %1: %2 побеждает со счётом %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>Последняя четвёрка досталась игроку %1 — %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>Раунд окончен: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Матч закончился вничью</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>Игрок %1 не смог заполнить ни одной лунки и проигрывает матч (традиционное пополнение).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The one round was played.</source>
+        <translation>Единственный раунд сыгран.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All %1 rounds were played.</source>
+        <translation>Сыграны все раунды (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won a round.</source>
+        <translation>Игрок %1 выиграл раунд.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds.</source>
+        <translation>Игрок %1 выиграл нужное число раундов (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Match score: %1.</source>
+        <translation>Счёт матча: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>По раундам ничья, и по семенам тоже: по %1 у каждого.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>По раундам ничья; решают семена: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchOptionsBox</name>
+    <message>
+        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <source>Game or match</source>
+        <translation>Партия или матч</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Si&amp;ngle game</source>
+        <translation>Одна &amp;партия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Match of several rounds</source>
+        <translation>&amp;Матч из нескольких раундов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Раундов:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;First to</source>
+        <translation>&amp;До</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last-four &amp;handicap</source>
+        <translation>&amp;Фора последней четвёрки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Traditional re&amp;fill</source>
+        <translation>&amp;Традиционное пополнение</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Number of rounds</source>
+        <translation>Число раундов</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> wins</source>
+        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
+        <translation> побед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins needed</source>
+        <translation>Нужно побед</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The players take turns</source>
+        <translation>Игроки по очереди</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The loser of the last round</source>
+        <translation>Проигравший в прошлом раунде</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <translation>Кто начинает раунды, начиная со второго. После ничьей начинает не тот игрок, что в прошлый раз.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
+        <translation>Hoyito III: в раундах 1 и 2 последняя четвёрка достаётся игроку, взявшему предпоследнюю четвёрку; начиная с раунда 3 — победителю предыдущего раунда.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
+        <translation>После каждого раунда каждый игрок заново заполняет свой ряд выигранными семенами, слева направо, по четыре семени в лунку. Лунки, которые он не может заполнить, закрыты на весь раунд; оставшиеся семена засчитываются ему в следующем раунде. Игрок, который не может заполнить ни одной лунки, проигрывает матч.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Length:</source>
+        <translation>Длина:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Later rounds start with:</source>
+        <translation>Следующие раунды начинает:</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>From round 3 the last four go to the winner of the previous round.</source>
+        <translation>Начиная с раунда 3, последняя четвёрка достаётся победителю предыдущего раунда.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The handicap is Hoyito III&apos;s: in this game the last four always go to the player who captured the penultimate four.</source>
+        <translation>Фора бывает только в Hoyito III: в этой игре последняя четвёрка всегда достаётся игроку, взявшему предпоследнюю четвёрку.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchResultDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="+94"/>
+        <source>&amp;New Match</source>
+        <translation>&amp;Новый матч</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Match Over</source>
+        <translation>Матч окончен</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Play another match with the same players and choices</source>
+        <extracomment>the New Match button: a new match with the same players and choices</extracomment>
+        <translation>Сыграть ещё один матч с теми же игроками и настройками</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MoveListModel</name>
+    <message>
+        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <source>%1. %2</source>
+        <extracomment>a line of the move list: the turn number, then what happened</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::NewGameDialog</name>
+    <message>
+        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Custom: 2 ×</source>
+        <translation>Своя: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Holes per row</source>
+        <translation>Лунок в ряду</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Board:</source>
+        <translation>Доска:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1&apos;s level</source>
+        <extracomment>the computer&apos;s level, for screen readers: &quot;South&apos;s level&quot;</extracomment>
+        <translation>%1: уровень</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South (near row):</source>
+        <translation>Юг (ближний ряд):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North (far row):</source>
+        <translation>Север (дальний ряд):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 played by</source>
+        <extracomment>the Human / Computer choice, for screen readers: &quot;South played by&quot;</extracomment>
+        <translation>%1: кто играет</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Who starts:</source>
+        <translation>Кто начинает:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Начать</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayerCard</name>
+    <message>
+        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <source>to move</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>winner</source>
+        <translation>победитель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>thinking…</source>
+        <translation>думает…</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordFileText</name>
+    <message>
+        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <source>the file is larger than %1 MiB, too large for a game record</source>
+        <translation>файл больше %1 МиБ — слишком велик для записи игры</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+433"/>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <location line="-432"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+424"/>
+        <source>a text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location line="-423"/>
+        <location line="+437"/>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <location line="-436"/>
+        <location line="+216"/>
+        <location line="+229"/>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <location line="-442"/>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>%1: round %2 is not finished, yet a later round follows it</source>
+        <translation>%1: раунд %2 не окончен, но за ним следует ещё раунд</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
+        <translation>файл не является текстом UTF-8: недопустимый байт %1 (0x%2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>not a JSON file: %1 at byte %2 (line %3, column %4)</source>
+        <translation>это не файл JSON: %1 в байте %2 (строка %3, столбец %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not a Hoyito game record: the file holds a JSON list, not an object</source>
+        <translation>это не запись игры Hoyito: файл содержит список JSON, а не объект</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a Hoyito game record: it has no &quot;format&quot; field</source>
+        <translation>это не запись игры Hoyito: в ней нет поля &quot;format&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not a Hoyito game record: &quot;format&quot; is %1, not &quot;%2&quot;</source>
+        <translation>это не запись игры Hoyito: &quot;format&quot; равно %1, а не &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>version %1 records are not supported; this Hoyito reads version %2</source>
+        <translation>записи версии %1 не поддерживаются; эта версия Hoyito читает версию %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
+        <translation>variant: неизвестный вариант &quot;%1&quot; (известны: I, II, III)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>date: &quot;%1&quot; is not an ISO 8601 date and time (like 2025-01-31T14:05:00+01:00)</source>
+        <translation>date: &quot;%1&quot; — не дата и время в формате ISO 8601 (например, 2025-01-31T14:05:00+01:00)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1: a name is at most %2 characters long, this one has %3</source>
+        <translation>%1: имя может содержать не более %2 символов, а в этом их %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: a name cannot hold control characters such as line breaks</source>
+        <translation>%1: имя не может содержать управляющие символы, например переводы строки</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: expected two scores [South, North], found %2</source>
+        <translation>%1: ожидалось два счёта [Юг, Север], найдено %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: the file says %2, but its moves give %3</source>
+        <translation>%1: в файле указано «%2», но ходы дают «%3»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>round %1, the record&apos;s own game, comes after the end of the match: after round %2, %3</source>
+        <translation>раунд %1 (игра самой записи) идёт уже после конца матча — матч закончился после раунда %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: round %2 comes after the end of the match: after round %3, %4</source>
+        <translation>%1: раунд %2 идёт уже после конца матча — матч закончился после раунда %3: %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the starters alternate</source>
+        <translation>начинающие игроки чередуются</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 was drawn, so the other player than last time starts</source>
+        <translation>раунд %1 закончился вничью, поэтому начинает не тот игрок, что в прошлый раз</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the loser of round %1 starts</source>
+        <translation>начинает проигравший в раунде %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the file says %2 starts round %3, but the match rules give %4 (%5)</source>
+        <translation>%1: по файлу раунд %3 начинает %2, но по правилам матча — %4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the capturer of the penultimate four</source>
+        <translation>игрок, взявший предпоследнюю четвёрку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the file gives the last four of round %2 to %3, but the match rules give them %4</source>
+        <translation>%1: по файлу последнюю четвёрку раунда %2 получает %3, но по правилам матча она достаётся %4</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>round %1, move %2 (%3): %4</source>
+        <translation>раунд %1, ход %2 (%3): %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>move %1 (%2): %3</source>
+        <translation>ход %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>нет поля &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: expected %2, found %3</source>
+        <translation>%1: ожидалось %2, найдено %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: expected a whole number, found %2</source>
+        <translation>%1: ожидалось целое число, найдено %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 is out of range, expected a number from %3 to %4</source>
+        <translation>%1: %2 вне допустимого диапазона, ожидалось число от %3 до %4</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1: &quot;%2&quot; is not one of %3</source>
+        <translation>%1: &quot;%2&quot; не входит в число допустимых значений: %3</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <location line="+20"/>
+        <source>cannot read the file: %1</source>
+        <translation>не удаётся прочитать файл: %1</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>the file does not exist</source>
+        <translation>файл не существует</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a folder, not a game record</source>
+        <translation>это папка, а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot open the file: %1</source>
+        <translation>не удаётся открыть файл: %1</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1: not saved, the game record is invalid: %2</source>
+        <translation>%1: не сохранено, запись игры некорректна: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: не удаётся записать файл: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RecordText</name>
+    <message>
+        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start: %1</source>
+        <translation>Начинает: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refill: South carries %1, North carries %2; closed holes: %3</source>
+        <translation>Пополнение: у Юга в запасе %1, у Севера — %2; закрытые лунки: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1; %2 took them</source>
+        <translation>%1; её взял %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last four: %1</source>
+        <translation>Последняя четвёрка: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result: %1</source>
+        <translation>Результат: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>не окончена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>последняя четвёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>доска опустела</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>позиция повторилась трижды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 ходов без взятия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>ни один игрок не мог ходить</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not finished, captured %1</source>
+        <translation>не окончена, взято %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South wins %1 (%2)</source>
+        <translation>победа Юга %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North wins %1 (%2)</source>
+        <translation>победа Севера %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a draw %1 (%2)</source>
+        <translation>ничья %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (computer, level %2)</source>
+        <translation>%1 (компьютер, уровень %2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>the game is already over</source>
+        <translation>игра уже окончена</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>&quot;%1&quot; is not a move (a hole letter, or - for a pass)</source>
+        <translation>&quot;%1&quot; — не ход (нужна буква лунки или - для пропуска хода)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>there is no hole %1 on a row of %2</source>
+        <translation>в ряду из %2 лунок нет лунки %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hole %1 is %2&apos;s, and %3 is to move</source>
+        <translation>лунка %1 принадлежит игроку %2, а ходит %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>there is no hole %1</source>
+        <translation>лунки %1 нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is not %2&apos;s</source>
+        <translation>лунка %1 не принадлежит игроку %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is closed</source>
+        <translation>лунка %1 закрыта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 is empty</source>
+        <translation>лунка %1 пуста</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hole %1 starts a sowing that never ends</source>
+        <translation>из лунки %1 начинается бесконечный посев</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has a legal move and cannot pass</source>
+        <translation>у игрока %1 есть допустимый ход, пропускать нельзя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>illegal move</source>
+        <translation>недопустимый ход</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>1 round</source>
+        <translation>1 раунд</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 rounds</source>
+        <translation>раундов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>first to 1 win</source>
+        <translation>до 1 победы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>first to %1 wins</source>
+        <translation>до %1 побед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>starters alternate</source>
+        <translation>начинающие чередуются</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the loser starts</source>
+        <translation>начинает проигравший</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>last-four handicap</source>
+        <translation>фора последней четвёрки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no last-four handicap</source>
+        <translation>без форы последней четвёрки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>traditional refill</source>
+        <translation>традиционное пополнение</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to %1, winner of round %2</source>
+        <translation>игроку %1, победителю раунда %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>to the capturer of the penultimate four, round %1 being drawn</source>
+        <translation>игроку, взявшему предпоследнюю четвёрку, так как раунд %1 закончился вничью</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to the capturer of the penultimate four</source>
+        <translation>игроку, взявшему предпоследнюю четвёрку</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the one round was played</source>
+        <translation>единственный раунд сыгран</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 rounds were played</source>
+        <translation>сыграны все раунды (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 won a round</source>
+        <translation>%1 выиграл раунд</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 won %2 rounds</source>
+        <translation>%1 выиграл нужное число раундов (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 could not fill a single hole</source>
+        <translation>%1 не смог заполнить ни одной лунки</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>after 1 round</source>
+        <translation>после 1 раунда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after %1 rounds</source>
+        <translation>после %1 раундов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South %1, North %2 %3; seeds %4-%5</source>
+        <translation>Юг %1, Север %2 %3; семена %4-%5</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>in progress, in round %1</source>
+        <translation>идёт раунд %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a drawn match, %1 and equal seeds (%2)</source>
+        <translation>матч вничью, %1 при равном числе семян (%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match, %2 (%3)</source>
+        <translation>%1 выигрывает матч, %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match on seeds, %2 with %3-%4 seeds (%5)</source>
+        <translation>%1 выигрывает матч по семенам: %2, семена %3-%4 (%5)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 wins the match %2 (%3)</source>
+        <translation>%1 выигрывает матч %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ReplayBar</name>
+    <message>
+        <location filename="../app/gui/replaybar.cpp" line="+20"/>
+        <location line="+14"/>
+        <source>Replay</source>
+        <translation>Просмотр</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+212"/>
+        <source>%1 (%2)</source>
+        <extracomment>tooltip of a replay button: what it does, then its key</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-209"/>
+        <source>First Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back One Turn</source>
+        <translation>На ход назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+205"/>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <location line="-204"/>
+        <source>Forward One Turn</source>
+        <translation>На ход вперёд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Position</source>
+        <translation>Последняя позиция</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+74"/>
+        <source>Turn %1 of %2</source>
+        <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <location line="+160"/>
+        <source>Play On From Here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <location line="-158"/>
+        <source>Play the game on, live, from the position shown</source>
+        <translation>Продолжить игру с показанной позиции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Replay</source>
+        <translation>Закрыть просмотр</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the game at its last position</source>
+        <translation>Вернуться к игре, к её последней позиции</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>Start (%n turn(s))</source>
+        <extracomment>replay bar at the first position</extracomment>
+        <translation>
+            <numerusform>Начало (%n ход)</numerusform>
+            <numerusform>Начало (%n хода)</numerusform>
+            <numerusform>Начало (%n ходов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Replay: the start of the game — %1</source>
+        <extracomment>status line in replay mode at the first position</extracomment>
+        <translation>Просмотр: начало игры — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Replay, turn %1 of %2: %3</source>
+        <extracomment>status line in replay mode: the turn shown and what it did</extracomment>
+        <translation>Просмотр, ход %1 из %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Play on from the start and drop all %n turn(s) of the game?</source>
+        <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
+        <translation>
+            <numerusform>Играть заново с начала и отбросить %n ход игры?</numerusform>
+            <numerusform>Играть заново с начала и отбросить все %n хода игры?</numerusform>
+            <numerusform>Играть заново с начала и отбросить все %n ходов игры?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Play on after turn %1 and drop the %n turn(s) after it?</source>
+        <translation>
+            <numerusform>Продолжить после хода %1 и отбросить %n следующий ход?</numerusform>
+            <numerusform>Продолжить после хода %1 и отбросить %n следующих хода?</numerusform>
+            <numerusform>Продолжить после хода %1 и отбросить %n следующих ходов?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Redo brings them back until you play a different move. A file the game was opened from keeps them until you save over it.</source>
+        <translation>Команда «Вернуть ход» восстановит их, пока вы не сделаете другой ход. В файле, из которого открыта игра, они останутся, пока вы его не перезапишете.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play On</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ResultDialog</name>
+    <message>
+        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game Over</source>
+        <translation>Игра окончена</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundReplayDialog</name>
+    <message>
+        <location filename="../app/gui/roundreplaydialog.cpp" line="+29"/>
+        <source>Round %1 — Replay</source>
+        <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
+        <translation>Раунд %1 — просмотр</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RoundSummaryDialog</name>
+    <message>
+        <location filename="../app/gui/matchdialogs.cpp" line="-73"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Следующий раунд</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Match: %1</source>
+        <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
+        <translation>Матч: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::RulesWindow</name>
+    <message>
+        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <source>Rules of Hoyito</source>
+        <translation>Правила Hoyito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules of:</source>
+        <translation>&amp;Правила игры:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The rules text is missing from this build.</source>
+        <translation>В этой сборке нет текста правил.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::Scoreboard</name>
+    <message>
+        <location filename="../app/gui/scoreboard.cpp" line="+43"/>
+        <location line="+81"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Следующий раунд</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <location line="+81"/>
+        <source>&amp;Replay Round</source>
+        <translation>&amp;Просмотреть раунд</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Replay the selected round in a window of its own</source>
+        <translation>Просмотреть выбранный раунд в отдельном окне</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start</source>
+        <translation>Первый ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seeds</source>
+        <translation>Семена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last four</source>
+        <translation>Последняя четвёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seeds each player ended the round with: South – North</source>
+        <translation>Семена каждого игрока в конце раунда: Юг – Север</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who took the last four seeds, and why</source>
+        <translation>Кто получил последние четыре семени и почему</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No match</source>
+        <translation>Матч не идёт</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Round %1 of %2 is over</source>
+        <extracomment>scoreboard title between rounds: &quot;Round 2 of 5 is over&quot;</extracomment>
+        <translation>Раунд %1 из %2 окончен</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Раунд %1 окончен</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 of %2</source>
+        <extracomment>scoreboard title: &quot;Round 3 of 5&quot;</extracomment>
+        <translation>Раунд %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rounds won; a drawn round counts ½ to each player</source>
+        <translation>Выигранные раунды; ничья в раунде приносит каждому игроку по ½</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1–%2</source>
+        <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none</source>
+        <extracomment>scoreboard: nobody took the last four (the round ended otherwise)</extracomment>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>playing…</source>
+        <translation>идёт…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1, %2</source>
+        <extracomment>scoreboard, the round being played: the last four will go to this player</extracomment>
+        <translation>→ %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+</context>
+</TS>
