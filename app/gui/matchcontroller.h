@@ -16,7 +16,9 @@
 //   startMatch(setup) ─ setup.match set ─ state Playing, matchStarted → startRound
 //   startRound ─ the match's roundStart(): who starts, the last-four taker,
 //         the refilled board (closed holes, carried seeds) → roundStarting
-//         (round) → games.newGame(round setup) → roundStarted(round)
+//         (round, continuing) → games.newGame(round setup) → roundStarted
+//         (round). A player changed mid-round (games → playersChanged)
+//         plays the later rounds too.
 //   inside the round ─ the GameController's turn protocol, unchanged
 //   games → gameOver (the last move shown) ─ finishRound(game)
 //         → state BetweenRounds, roundFinished(result)
@@ -35,7 +37,15 @@
 //           the controller then loads is its current round; a finished
 //           round is finished at its positionReset as above
 //         ─ a single game: abandon
-//   restore(loaded) ─ adoptLoaded(loaded), then games.loadGame() itself
+//   restore(loaded) ─ adoptLoaded(loaded), roundStarting(round, false),
+//         games.loadGame() itself (live), roundStarted(round)
+//
+// The window (mainwindow.cpp) listens: roundStarting gives the board the
+// round's words for the last four (lastFourPattern) and the document
+// (GameFiles::expectMatchRound) the match, so saving and the autosave keep
+// every round; roundFinished opens the round summary or the match result.
+// A finished round is replayed in a window of its own (roundreplaydialog.h),
+// never in this controller's GameController.
 //
 // Every step that changes the match emits scoreChanged.
 
