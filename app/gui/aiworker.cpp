@@ -38,7 +38,7 @@ AiThread::AiThread(QObject *parent)
 {
     qRegisterMetaType<AiAnswer>();
     m_thread.setObjectName(QStringLiteral("hoyito-ai"));
-    // m_worker->moveToThread(&m_thread);
+    m_worker->moveToThread(&m_thread);
     // Queued: the answer comes from the worker's thread.
     connect(m_worker, &AiWorker::answered, this, &AiThread::onAnswered, Qt::QueuedConnection);
 }
