@@ -80,8 +80,7 @@ public:
 
     // Queues a search of `position` for its side to move (the thread starts
     // if it is not running) and returns the request's stop flag.
-    StopFlag ask(quint64 id, AiPurpose purpose, const hoyito::Position &position,
-                 const hoyito::SearchLimits &limits);
+    StopFlag ask(quint64 id, AiPurpose purpose, const hoyito::Position &position, const hoyito::SearchLimits &limits);
     // Sets the stop flag of every request not answered yet.
     void stopAll();
     // stopAll(), then ends the thread and waits for it. A later ask()

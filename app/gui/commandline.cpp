@@ -87,12 +87,11 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
             firstScreenshotOption = arg;
             continue;
         }
-        const bool known = arg == QLatin1String("--screenshot") || arg == QLatin1String("--size") ||
-                           arg == QLatin1String("--variant") || arg == QLatin1String("--holes") ||
-                           arg == QLatin1String("--moves") || arg == QLatin1String("--at-ms") ||
-                           arg == QLatin1String("--speed") || arg == QLatin1String("--show") ||
-                           arg == QLatin1String("--open") || arg == QLatin1String("--replay") ||
-                           arg == QLatin1String("--language");
+        const bool known =
+            arg == QLatin1String("--screenshot") || arg == QLatin1String("--size") ||
+            arg == QLatin1String("--variant") || arg == QLatin1String("--holes") || arg == QLatin1String("--moves") ||
+            arg == QLatin1String("--at-ms") || arg == QLatin1String("--speed") || arg == QLatin1String("--show") ||
+            arg == QLatin1String("--open") || arg == QLatin1String("--replay") || arg == QLatin1String("--language");
         if (!known)
             return QStringLiteral("unknown argument '%1' (try --help)").arg(arg);
         const std::optional<QString> v = value();

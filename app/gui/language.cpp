@@ -75,9 +75,9 @@ QString Language::nativeName(const QString &code)
     // As each language names itself in a menu of languages (CLDR's names
     // go with a country: "español de España").
     static const QMap<QString, QString> names{
-        {QStringLiteral("en"), QStringLiteral("English")},      {QStringLiteral("es"), QStringLiteral("Español")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")},      {QStringLiteral("el"), QStringLiteral("Ελληνικά")},
-        {QStringLiteral("ru"), QStringLiteral("Русский")},      {QStringLiteral("gu"), QStringLiteral("ગુજરાતી")},
+        {QStringLiteral("en"), QStringLiteral("English")}, {QStringLiteral("es"), QStringLiteral("Español")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")}, {QStringLiteral("el"), QStringLiteral("Ελληνικά")},
+        {QStringLiteral("ru"), QStringLiteral("Русский")}, {QStringLiteral("gu"), QStringLiteral("ગુજરાતી")},
     };
     if (names.contains(code))
         return names.value(code);
@@ -116,8 +116,8 @@ QString Language::apply(const QString &choice)
     const QString code = system ? systemLanguage() : choice;
     // The default locale: the system's if it speaks the language (es_DO,
     // not es_ES, for a Dominican system), else the language's own.
-    const QLocale locale = system && QLocale::system().language() == QLocale(code).language() ? QLocale::system()
-                                                                                                : QLocale(code);
+    const QLocale locale =
+        system && QLocale::system().language() == QLocale(code).language() ? QLocale::system() : QLocale(code);
     QLocale::setDefault(locale);
     if (code == s.current && (s.program || code == QLatin1String(kEnglish)))
         return code;

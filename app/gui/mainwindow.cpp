@@ -259,7 +259,8 @@ void MainWindow::createActions()
     m_languageGroup = new QActionGroup(this);
     const QString chosen = Language::isAvailable(m_settings.language()) ? m_settings.language() : QString();
     const auto addLanguage = [&](const QString &code, const QString &text) {
-        QAction *action = make(QStringLiteral("language_%1").arg(code.isEmpty() ? QStringLiteral("system") : code), text);
+        QAction *action =
+            make(QStringLiteral("language_%1").arg(code.isEmpty() ? QStringLiteral("system") : code), text);
         action->setCheckable(true);
         action->setChecked(code == chosen);
         action->setData(code);
@@ -581,8 +582,8 @@ void MainWindow::updateComputerActions()
     for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
         QActionGroup *group = m_playerGroups[hoyito::index(side)];
         const PlayerSetup &player = m_controller->setup().player(side);
-        const int wanted = player.kind == PlayerKind::Human ? 0 : std::clamp(player.level, kMinComputerLevel,
-                                                                              kMaxComputerLevel);
+        const int wanted =
+            player.kind == PlayerKind::Human ? 0 : std::clamp(player.level, kMinComputerLevel, kMaxComputerLevel);
         for (QAction *action : group->actions()) {
             action->setEnabled(game);
             action->setChecked(game && action->data().toInt() == wanted);

@@ -147,9 +147,8 @@ void NewGameDialog::setSetup(const GameSetup &setup)
         m_kinds[i]->setCurrentIndex(qMax(0, m_kinds[i]->findData(int(setup.player(side).kind))));
         // A human's level from a saved game is 0: offer the usual one.
         const int level = setup.player(side).level;
-        m_levels[i]->setCurrentIndex(
-            m_levels[i]->findData(level >= kMinComputerLevel && level <= kMaxComputerLevel ? level
-                                                                                          : kDefaultComputerLevel));
+        m_levels[i]->setCurrentIndex(m_levels[i]->findData(
+            level >= kMinComputerLevel && level <= kMaxComputerLevel ? level : kDefaultComputerLevel));
     }
     m_starter->setCurrentIndex(setup.starter == hoyito::Player::North ? 1 : 0);
     m_matchBox->setOptions(setup.match);

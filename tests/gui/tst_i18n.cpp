@@ -280,8 +280,10 @@ void TstI18n::tsFileComplete()
     QCOMPARE(ts.language, language);
     QVERIFY(!ts.messages.isEmpty());
     // The plural forms of each language (Qt's rules): lrelease needs them all.
-    const QMap<QString, int> pluralForms{{QStringLiteral("es"), 2}, {QStringLiteral("de"), 2},
-                                         {QStringLiteral("el"), 2}, {QStringLiteral("ru"), 3},
+    const QMap<QString, int> pluralForms{{QStringLiteral("es"), 2},
+                                         {QStringLiteral("de"), 2},
+                                         {QStringLiteral("el"), 2},
+                                         {QStringLiteral("ru"), 3},
                                          {QStringLiteral("gu"), 2}};
     QStringList problems;
     const auto where = [](const TsMessage &m) { return QStringLiteral("%1 \"%2\"").arg(m.context, m.source.left(60)); };
@@ -311,23 +313,25 @@ void TstI18n::tsFileComplete()
             QSet<QString> lost = wanted;
             lost.subtract(got);
             if (!lost.isEmpty())
-                problems << QStringLiteral("lost %1: %2").arg(QStringList(lost.values()).join(QLatin1Char(' ')), where(m));
+                problems
+                    << QStringLiteral("lost %1: %2").arg(QStringList(lost.values()).join(QLatin1Char(' ')), where(m));
             QSet<QString> extra = got;
             extra.subtract(wanted);
             extra.remove(QStringLiteral("%n"));
             extra.remove(QStringLiteral("%Ln"));
             if (!extra.isEmpty())
-                problems << QStringLiteral("unknown %1: %2").arg(QStringList(extra.values()).join(QLatin1Char(' ')), where(m));
+                problems << QStringLiteral("unknown %1: %2")
+                                .arg(QStringList(extra.values()).join(QLatin1Char(' ')), where(m));
             if (tags(t) != tags(m.source))
                 problems << QStringLiteral("HTML tags differ: %1").arg(where(m));
         }
         if (wantsN && !hasN)
             problems << QStringLiteral("lost %n: %1").arg(where(m));
     }
-    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problem(s) in %2:\n  %3")
-                                                .arg(problems.size())
-                                                .arg(QFileInfo(path).fileName(), problems.mid(0, 30).join(
-                                                                                      QStringLiteral("\n  ")))));
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 problem(s) in %2:\n  %3")
+                            .arg(problems.size())
+                            .arg(QFileInfo(path).fileName(), problems.mid(0, 30).join(QStringLiteral("\n  ")))));
 }
 
 void TstI18n::tsFileUpToDate_data()
@@ -370,11 +374,12 @@ void TstI18n::tsFileUpToDate()
     QStringList gone = QSet<QString>(had).subtract(has).values();
     added.sort();
     gone.sort();
-    QVERIFY2(added.isEmpty() && gone.isEmpty(),
-             qPrintable(QStringLiteral("translations/hoyito_%1.ts is out of date (run scripts/update-translations %1):\n"
-                                       "  new in the sources: %2\n  gone from the sources: %3")
-                            .arg(language, added.mid(0, 20).join(QStringLiteral("; ")),
-                                 gone.mid(0, 20).join(QStringLiteral("; ")))));
+    QVERIFY2(
+        added.isEmpty() && gone.isEmpty(),
+        qPrintable(QStringLiteral("translations/hoyito_%1.ts is out of date (run scripts/update-translations %1):\n"
+                                  "  new in the sources: %2\n  gone from the sources: %3")
+                       .arg(language, added.mid(0, 20).join(QStringLiteral("; ")),
+                            gone.mid(0, 20).join(QStringLiteral("; ")))));
     // And after the merge nothing waits for a translator.
     for (const TsMessage &m : after.messages)
         QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 after lupdate: %2").arg(m.type, m.key())));
@@ -401,8 +406,9 @@ void TstI18n::qmLoads()
         const QByteArray context = m.context.toUtf8();
         const QByteArray source = m.source.toUtf8();
         const QByteArray comment = m.comment.toUtf8();
-        const QString text = translator.translate(context.constData(), source.constData(),
-                                                  m.comment.isEmpty() ? nullptr : comment.constData(), m.numerus ? 5 : -1);
+        const QString text =
+            translator.translate(context.constData(), source.constData(),
+                                 m.comment.isEmpty() ? nullptr : comment.constData(), m.numerus ? 5 : -1);
         QVERIFY2(!text.isEmpty(), qPrintable(QStringLiteral("not in the .qm: %1").arg(m.key())));
         ++checked;
     }
@@ -442,8 +448,8 @@ void TstI18n::systemLanguageMatch_data()
     QTest::newRow("Dominican Spanish") << QStringList{QStringLiteral("es-DO"), QStringLiteral("es")}
                                        << QStringLiteral("es");
     QTest::newRow("underscore form") << QStringList{QStringLiteral("es_DO")} << QStringLiteral("es");
-    QTest::newRow("French, then Spanish") << QStringList{QStringLiteral("fr-FR"), QStringLiteral("es-ES")}
-                                          << QStringLiteral("es");
+    QTest::newRow("French, then Spanish")
+        << QStringList{QStringLiteral("fr-FR"), QStringLiteral("es-ES")} << QStringLiteral("es");
     QTest::newRow("English first") << QStringList{QStringLiteral("en-US"), QStringLiteral("es-DO")}
                                    << QStringLiteral("en");
     QTest::newRow("unknown only") << QStringList{QStringLiteral("fr-FR"), QStringLiteral("ja")} << QStringLiteral("en");
@@ -495,9 +501,9 @@ void TstI18n::commandLineLanguage()
                              QStringLiteral("system")});
     QVERIFY(std::holds_alternative<CommandLine>(shot));
     QCOMPARE(std::get<CommandLine>(shot).language, QStringLiteral("system"));
-    for (const QStringList &bad : {QStringList{QStringLiteral("--language"), QStringLiteral("xx")},
-                                   QStringList{QStringLiteral("--language")},
-                                   QStringList{QStringLiteral("--language"), QStringLiteral("Español")}}) {
+    for (const QStringList &bad :
+         {QStringList{QStringLiteral("--language"), QStringLiteral("xx")}, QStringList{QStringLiteral("--language")},
+          QStringList{QStringLiteral("--language"), QStringLiteral("Español")}}) {
         const auto result = parse(bad);
         QVERIFY2(std::holds_alternative<QString>(result), qPrintable(bad.join(QLatin1Char(' '))));
         QVERIFY(std::get<QString>(result).contains(QLatin1String("--language")));
@@ -641,7 +647,8 @@ void TstI18n::rulesTextInEveryLanguage()
     QVERIFY(!english.isEmpty());
     const QString path = QStringLiteral(":/rules/%1/hoyito-%2.html").arg(language, variant);
     const QString html = readResource(path);
-    QVERIFY2(!html.isEmpty(), qPrintable(QStringLiteral("missing: resources/rules/%1/hoyito-%2.html").arg(language, variant)));
+    QVERIFY2(!html.isEmpty(),
+             qPrintable(QStringLiteral("missing: resources/rules/%1/hoyito-%2.html").arg(language, variant)));
     // The same diagrams and the same structure as the English page.
     QCOMPARE(diagrams(html), diagrams(english));
     QCOMPARE(tags(html, true), tags(english, true));
