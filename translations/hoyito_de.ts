@@ -258,7 +258,7 @@
         <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: Seine automatische Sicherung ist beschädigt (%1). Sie wurde als „%2“ beiseitegelegt.</translation>
@@ -373,13 +373,13 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+64"/>
-        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <location filename="../app/gui/gamefiles.cpp" line="+62"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+682"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -486,7 +486,7 @@
         <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -526,7 +526,7 @@
         <translation>Ungespeichertes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
         <translation>
             <numerusform>Das laufende Spiel (%n Zug) steht in keiner Datei. Wenn du es verwirfst, ist es verloren.</numerusform>
@@ -534,7 +534,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
         <translation>Das laufende Spiel hat Züge, die in „%1“ fehlen. Wenn du sie verwirfst, sind sie verloren.</translation>
     </message>
@@ -542,24 +542,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
-        <location line="+612"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-621"/>
+        <location line="+613"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-609"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+570"/>
+        <location line="+571"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-532"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>Sp&amp;rache</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;System Default (%1)</source>
         <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
         <translation>&amp;Systemvorgabe (%1)</translation>
@@ -943,7 +943,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 hat eine Runde gewonnen.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 won %2 rounds.</source>
         <translation>%1 hat %2 Runden gewonnen.</translation>
     </message>
@@ -1065,7 +1065,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+94"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="+93"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neues Match</translation>
     </message>
@@ -1894,18 +1894,18 @@ scoreboard: why a player took the last four</extracomment>
     <name>hoyito::app::Scoreboard</name>
     <message>
         <location filename="../app/gui/scoreboard.cpp" line="+43"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>&amp;Replay Round</source>
         <translation>Runde &amp;wiedergeben</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>Die gewählte Runde in einem eigenen Fenster wiedergeben</translation>
     </message>
@@ -1935,7 +1935,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Letzte vier</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The seeds each player ended the round with: South – North</source>
         <translation>Die Samen, mit denen jeder Spieler die Runde beendet hat: Süd – Nord</translation>
     </message>

@@ -374,7 +374,7 @@
     <name>hoyito::app::GameFiles</name>
     <message>
         <location filename="../app/gui/gamefiles.cpp" line="+62"/>
-        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+682"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
@@ -542,24 +542,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
-        <location line="+612"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-621"/>
+        <location line="+613"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-609"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+570"/>
+        <location line="+571"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-532"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -664,7 +664,7 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;System Default (%1)</source>
         <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
         <translation>Idioma del &amp;sistema (%1)</translation>

@@ -261,7 +261,7 @@
         <translation>Не удалось автоматически сохранить игру: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>Не удалось продолжить последнюю игру: её автосохранение повреждено (%1). Оно отложено под именем «%2».</translation>
@@ -378,13 +378,13 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+64"/>
-        <location filename="../app/gui/mainwindow.cpp" line="+681"/>
+        <location filename="../app/gui/gamefiles.cpp" line="+62"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+682"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -492,7 +492,7 @@
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -533,7 +533,7 @@
         <translation>Несохранённая игра</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
         <translation>
             <numerusform>Текущая игра (%n ход) не записана ни в один файл. Если её отбросить, она будет потеряна.</numerusform>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
         <translation>В текущей игре есть ходы, которых нет в «%1». Если их отбросить, они будут потеряны.</translation>
     </message>
@@ -550,24 +550,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-620"/>
-        <location line="+612"/>
+        <location filename="../app/gui/mainwindow.cpp" line="-621"/>
+        <location line="+613"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-609"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+570"/>
+        <location line="+571"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-532"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;System Default (%1)</source>
         <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
         <translation>&amp;Как в системе (%1)</translation>
@@ -951,7 +951,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Игрок %1 выиграл раунд.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 won %2 rounds.</source>
         <translation>Игрок %1 выиграл нужное число раундов (%2).</translation>
     </message>
@@ -1073,7 +1073,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+94"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="+93"/>
         <source>&amp;New Match</source>
         <translation>&amp;Новый матч</translation>
     </message>
@@ -1905,18 +1905,18 @@ scoreboard: why a player took the last four</extracomment>
     <name>hoyito::app::Scoreboard</name>
     <message>
         <location filename="../app/gui/scoreboard.cpp" line="+43"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+81"/>
+        <location line="-81"/>
+        <location line="+82"/>
         <source>&amp;Replay Round</source>
         <translation>&amp;Просмотреть раунд</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>Просмотреть выбранный раунд в отдельном окне</translation>
     </message>
@@ -1946,7 +1946,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Последняя четвёрка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The seeds each player ended the round with: South – North</source>
         <translation>Семена каждого игрока в конце раунда: Юг – Север</translation>
     </message>
