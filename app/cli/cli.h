@@ -43,6 +43,7 @@ int runReplay(Args args);
 int runBestMove(Args args);
 int runSelfPlay(Args args);
 int runBenchSearch(Args args);
+int runBenchStop(Args args);
 
 // The command of match_commands.cpp.
 int runMatch(Args args);

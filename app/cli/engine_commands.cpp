@@ -139,12 +139,14 @@ int runBench(Args args)
 {
     if (!args.empty() && args.front() == "search")
         return runBenchSearch(args.subspan(1));
+    if (!args.empty() && args.front() == "stop")
+        return runBenchStop(args.subspan(1));
     long long games = 200000;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--games" && i + 1 < args.size())
             games = readNumber("--games", args[++i], 1, 1'000'000'000);
         else
-            throw BadInput{"usage: hoyito-cli bench [--games N] | bench search [--depth D]"};
+            throw BadInput{"usage: hoyito-cli bench [--games N] | bench search [--depth D] | bench stop [--trials N]"};
     }
     struct Workload {
         const char *name;

@@ -39,6 +39,9 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
   bench search [--depth D]
       search benchmark: fixed positions to a fixed depth; nodes, nodes/s and
       a signature (also as bench-search)
+  bench stop [--trials N]
+      how long a search runs on after its stop flag is set (median, 90%,
+      max), from searches stopped after 1 to 250 ms
   match --a PLAYER --b PLAYER [--variant I|II|III] [--holes N]
         [--rounds R | --first-to W] [--start S|N] [--loser-starts]
         [--no-handicap] [--refill] [--seed S]

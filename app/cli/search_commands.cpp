@@ -1,11 +1,12 @@
 // hoyito-cli's computer-player commands: bestmove, selfplay and the search
-// benchmark (bench search).
+// benchmarks (bench search, bench stop).
 
 #include "cli.h"
 
 #include "hoyito/game.h"
 #include "hoyito/search.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
+#include <thread>
 
 namespace hoyito::cli {
 
@@ -318,6 +320,55 @@ int runBenchSearch(Args args)
     std::printf("cpu seconds %.3f, nodes per cpu second %.0f\n", cpuSeconds,
                 cpuSeconds > 0 ? static_cast<double>(stats.nodes) / cpuSeconds : 0.0);
     std::printf("signature: %016llx\n", static_cast<unsigned long long>(stats.signature));
+    return 0;
+}
+
+int runBenchStop(Args args)
+{
+    long long trials = 60;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--trials" && i + 1 < args.size())
+            trials = readNumber("--trials", args[++i], 1, 100000);
+        else
+            throw BadInput{"usage: hoyito-cli bench stop [--trials N]"};
+    }
+    // The window stops a search when the user undoes, starts anew or quits:
+    // this measures how long the search runs on after its stop flag is set,
+    // from a full-strength search (no limit) stopped after 1 to 250 ms, on
+    // the opening and a middle game of both boards.
+    const Position positions[] = {
+        readPosition("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0"),
+        readPosition("II:6:S:1,1,5,3,1,0,0,6,0,2,1,0:16:12"),
+        readPosition("II:12:S:4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4:0:0"),
+        readPosition("II:12:N:0,1,1,13,2,1,12,3,0,1,1,5,2,1,1,0,1,5,1,3,1,0,0,13:4:24"),
+    };
+    using Clock = std::chrono::steady_clock;
+    Searcher searcher;
+    std::vector<double> latencies;
+    Random random(20261201);
+    for (long long trial = 0; trial < trials; ++trial) {
+        const Position &pos = positions[trial % std::size(positions)];
+        const auto thinkFor = std::chrono::milliseconds(1 + random.below(250));
+        std::atomic_bool stop{false};
+        Clock::time_point returned;
+        std::thread worker([&] {
+            searcher.search(pos, SearchLimits{}, &stop);
+            returned = Clock::now();
+        });
+        std::this_thread::sleep_for(thinkFor);
+        const Clock::time_point stopped = Clock::now();
+        stop = true;
+        worker.join();
+        // A search that ended by itself before the flag (a solved position)
+        // counts as stopping at once.
+        latencies.push_back(std::max(0.0, std::chrono::duration<double, std::milli>(returned - stopped).count()));
+    }
+    std::sort(latencies.begin(), latencies.end());
+    const auto at = [&](double share) {
+        return latencies[std::min(latencies.size() - 1, static_cast<std::size_t>(share * latencies.size()))];
+    };
+    std::printf("stop latency over %lld searches: median %.2f ms, 90%% %.2f ms, max %.2f ms\n", trials, at(0.5),
+                at(0.9), latencies.back());
     return 0;
 }
 

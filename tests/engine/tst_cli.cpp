@@ -394,6 +394,25 @@ private Q_SLOTS:
         QVERIFY(lines(fewer.out).filter(signature) != steady[0].filter(signature));
     }
 
+    // The stop benchmark measures (the 20 ms target is checked by running
+    // it, not here): one line with three latencies in order.
+    void benchStop()
+    {
+        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--trials"),
+                                QStringLiteral("3")});
+        QVERIFY(run.finished);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        static const QRegularExpression line(QStringLiteral(
+            "^stop latency over 3 searches: median ([0-9.]+) ms, 90% ([0-9.]+) ms, max ([0-9.]+) ms$"));
+        const QStringList out = lines(run.out);
+        QCOMPARE(out.size(), 1);
+        const QRegularExpressionMatch m = line.match(out.front());
+        QVERIFY2(m.hasMatch(), qPrintable(out.front()));
+        QVERIFY(m.captured(1).toDouble() <= m.captured(2).toDouble());
+        QVERIFY(m.captured(2).toDouble() <= m.captured(3).toDouble());
+    }
+
     // Bad input: exit 2, nothing on stdout, one line on stderr that says
     // what is wrong. `message` is the whole line, or its start when it ends in "...".
     void badInput_data()
@@ -461,6 +480,14 @@ private Q_SLOTS:
         QTest::newRow("bench with no games")
             << QStringList{QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("0")}
             << QStringLiteral("hoyito-cli: --games must be a number...");
+        QTest::newRow("bench stop with no trials")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--trials"),
+                           QStringLiteral("0")}
+            << QStringLiteral("hoyito-cli: --trials must be a number...");
+        QTest::newRow("bench stop unknown option")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--depth"),
+                           QStringLiteral("3")}
+            << QStringLiteral("hoyito-cli: usage: hoyito-cli bench stop [--trials N]");
         QTest::newRow("bench unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--fast")}
                                               << QStringLiteral("hoyito-cli: usage: ...");
     }
