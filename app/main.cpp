@@ -5,8 +5,24 @@
 #include <QApplication>
 #include <QIcon>
 
+#include <variant>
+
 int main(int argc, char **argv)
 {
+    // What opens no window needs no display: --help, --version, a bad
+    // argument's message and --screenshot (rendered offscreen anyway) work
+    // on a machine without one, e.g. a build server. QT_QPA_PLATFORM, when
+    // set, still decides.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const auto parsed = hoyito::app::parseCommandLine(arguments);
+    const auto *commandLine = std::get_if<hoyito::app::CommandLine>(&parsed);
+    const bool opensWindow = commandLine && !commandLine->help && !commandLine->version &&
+                             commandLine->screenshot.isEmpty();
+    if (!opensWindow && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
     QApplication app(argc, argv);
     hoyito::app::initApplication(app);
     // The installed desktop entry's name: desktops match the window to it

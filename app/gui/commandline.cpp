@@ -55,9 +55,9 @@ QString usage()
                           "--screenshot renders the window offscreen to a PNG and exits; --at-ms\n"
                           "animates the last move (or the --replay turn) and freezes it MS\n"
                           "milliseconds in; --replay shows replay mode after TURN turns.\n"
-                          "--language speaks CODE for this run: %1, or system (the system's\n"
-                          "language). Without it the window speaks the View > Language choice and\n"
-                          "a screenshot is in English.")
+                          "--language speaks CODE for this run (%1, or\n"
+                          "system: the system's language). Without it the window speaks the\n"
+                          "View > Language choice and a screenshot is in English.")
         .arg(Language::available().join(QStringLiteral(", ")));
 }
 

@@ -143,6 +143,32 @@ void TstInstall::installedProgramsRun()
     QCOMPARE(QString::fromLocal8Bit(gui.readAllStandardOutput()).trimmed(),
              QStringLiteral(HOYITO_GUI_NAME " " HOYITO_VERSION));
 
+    // Help, the version and a screenshot need no display.
+    QProcessEnvironment headless = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+        headless.remove(QString::fromLatin1(name));
+    const QTemporaryDir shots;
+    QVERIFY(shots.isValid());
+    const QString shot = shots.filePath(QStringLiteral("shot.png"));
+    for (const QStringList &arguments :
+         {QStringList{QStringLiteral("--help")}, QStringList{QStringLiteral("--version")},
+          QStringList{QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("800x500")}}) {
+        QProcess headlessGui;
+        headlessGui.setProcessEnvironment(headless);
+        headlessGui.start(installed(QStringLiteral("bin/" HOYITO_GUI_NAME)), arguments);
+        QVERIFY(headlessGui.waitForFinished(30000));
+        QVERIFY2(headlessGui.exitCode() == 0, qPrintable(arguments.join(QLatin1Char(' ')) + QLatin1Char('\n') +
+                                                           QString::fromLocal8Bit(headlessGui.readAllStandardError())));
+    }
+    QCOMPARE(QImage(shot).size(), QSize(800, 500));
+    // A bad argument: its message, no complaint about a display.
+    QProcess badArgument;
+    badArgument.setProcessEnvironment(headless);
+    badArgument.start(installed(QStringLiteral("bin/" HOYITO_GUI_NAME)), {QStringLiteral("--sise")});
+    QVERIFY(badArgument.waitForFinished(30000));
+    QCOMPARE(badArgument.exitCode(), 2);
+    QVERIFY(QString::fromLocal8Bit(badArgument.readAllStandardError()).contains(QLatin1String("'--sise'")));
+
     QProcess cli;
     cli.start(installed(QStringLiteral("bin/hoyito-cli")),
               {QStringLiteral("perft"), QStringLiteral("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0"), QStringLiteral("1")});
