@@ -35,6 +35,19 @@ QString translationResource(const QString &code)
     return QStringLiteral(":/i18n/hoyito_%1.qm").arg(code);
 }
 
+// Qt's own texts: the system's qtbase_<code>.qm (Debian: qt6-translations-l10n),
+// else the one embedded for a language Qt does not translate
+// (translations/qtbase_<code>.ts: Greek, Gujarati). The system's comes first:
+// it has every text of Qt, ours only those the program shows.
+bool loadQtTranslation(QTranslator *translator, const QString &code)
+{
+    const QStringList folders{QLibraryInfo::path(QLibraryInfo::TranslationsPath), QStringLiteral(":/i18n")};
+    for (const QString &folder : folders)
+        if (translator->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"), folder))
+            return true;
+    return false;
+}
+
 void remove(QPointer<QTranslator> &translator)
 {
     if (!translator)
@@ -132,8 +145,7 @@ QString Language::apply(const QString &choice)
     // Qt's first: translators installed later are asked first, and the
     // program's own texts never collide with Qt's contexts anyway.
     auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (loadQtTranslation(qt, code)) {
         QCoreApplication::installTranslator(qt);
         s.qt = qt;
     } else {
@@ -147,7 +159,7 @@ QString Language::apply(const QString &choice)
         qCWarning(lcLanguage) << "cannot load the translation" << translationResource(code);
         delete program;
     }
-    qCInfo(lcLanguage) << "language:" << code << (s.qt ? "with" : "without") << "Qt's own translation";
+    qCInfo(lcLanguage) << "language:" << code << "Qt's own texts from" << qtTranslationFile();
     return code;
 }
 
@@ -156,9 +168,10 @@ QString Language::current()
     return state().current;
 }
 
-bool Language::qtTranslated()
+QString Language::qtTranslationFile()
 {
-    return !state().qt.isNull();
+    const State &s = state();
+    return s.qt ? s.qt->filePath() : QString();
 }
 
 } // namespace hoyito::app

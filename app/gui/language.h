@@ -3,7 +3,9 @@
 // The language the program speaks. Its own translations are embedded as
 // ":/i18n/hoyito_<code>.qm" (translations/hoyito_<code>.ts, built by
 // app/gui/CMakeLists.txt); Qt's own dialogs and buttons use Qt's qtbase_<code>.qm
-// from the system (Debian: qt6-translations-l10n), where there is one.
+// from the system (Debian: qt6-translations-l10n), or, for a language Qt does
+// not translate (Greek, Gujarati), the one embedded as ":/i18n/qtbase_<code>.qm"
+// (translations/qtbase_<code>.ts: the texts of Qt the program shows).
 //
 // The choice is a language code ("es", "de", ...) or empty for the system
 // default: the first of the system's UI languages that the program speaks,
@@ -45,9 +47,10 @@ public:
     static QString apply(const QString &choice);
     // The code in effect ("en" until apply() is called).
     static QString current();
-    // Whether Qt's own texts (qtbase) are translated for the language in
-    // effect: Qt has no Greek or Gujarati, for instance.
-    static bool qtTranslated();
+    // The qtbase_<code>.qm that translates Qt's own texts for the language in
+    // effect: the system's or the embedded one; empty for English, or if
+    // there is neither.
+    static QString qtTranslationFile();
 };
 
 } // namespace hoyito::app

@@ -2,7 +2,10 @@
 // and up to date with the sources (lupdate is run into a temporary copy),
 // every one is embedded and loads, the language switches at run time (menus,
 // panel, status line, rules window), and the rules text exists in every
-// language. Settings live in a temporary file, never the user's.
+// language. Qt's own dialogs speak every language too: the system's
+// qtbase_<lang>.qm, or translations/qtbase_<lang>.ts (complete, embedded, and
+// made only of texts Qt really has). Settings live in a temporary file, never
+// the user's.
 
 #include "commandline.h"
 #include "gametext.h"
@@ -19,10 +22,13 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -33,6 +39,7 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTranslator>
+#include <QTreeView>
 #include <QXmlStreamReader>
 
 #include <algorithm>
@@ -114,14 +121,40 @@ TsFile readTs(const QString &path)
     return ts;
 }
 
-// translations/hoyito_<lang>.ts: lang -> path.
-QMap<QString, QString> tsFiles()
+// The program's own texts (translations/hoyito_<lang>.ts, lupdate keeps them
+// up to date) and Qt's for the languages Qt does not translate
+// (translations/qtbase_<lang>.ts, never touched by lupdate).
+const QString kProgram = QStringLiteral("hoyito");
+const QString kQt = QStringLiteral("qtbase");
+
+// translations/<domain>_<lang>.ts: lang -> path.
+QMap<QString, QString> tsFiles(const QString &domain = kProgram)
 {
     QMap<QString, QString> files;
     const QDir dir(kSourceDir + QStringLiteral("/translations"));
-    for (const QString &name : dir.entryList({QStringLiteral("hoyito_*.ts")}, QDir::Files))
-        files.insert(name.mid(7, name.size() - 7 - 3), dir.filePath(name));
+    const qsizetype prefix = domain.size() + 1;
+    for (const QString &name : dir.entryList({domain + QStringLiteral("_*.ts")}, QDir::Files))
+        files.insert(name.mid(prefix, name.size() - prefix - 3), dir.filePath(name));
     return files;
+}
+
+// One row per translations/<domain>_<lang>.ts of each domain, "hoyito_es".
+void addTsRows(const QStringList &domains)
+{
+    QTest::addColumn<QString>("domain");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("path");
+    for (const QString &domain : domains) {
+        const QMap<QString, QString> files = tsFiles(domain);
+        for (auto it = files.begin(); it != files.end(); ++it)
+            QTest::newRow(qPrintable(domain + QLatin1Char('_') + it.key())) << domain << it.key() << it.value();
+    }
+}
+
+// Whether `text` has a letter of `script` ("Ακύρωση": Greek).
+bool hasScript(const QString &text, QChar::Script script)
+{
+    return std::any_of(text.begin(), text.end(), [script](QChar c) { return c.isLetter() && c.script() == script; });
 }
 
 // %1..%99, %L1, %n, %Ln in `text`.
@@ -208,6 +241,10 @@ private Q_SLOTS:
     void qmLoads_data();
     void qmLoads();
     void qtOwnTextsTranslated();
+    void qtTextsAreQtsOwn_data();
+    void qtTextsAreQtsOwn();
+    void qtDialogsSpeakTheLanguage_data();
+    void qtDialogsSpeakTheLanguage();
     void systemLanguageMatch_data();
     void systemLanguageMatch();
     void settingsKeepALanguageCode();
@@ -264,11 +301,7 @@ void TstI18n::everyTranslationIsEmbedded()
 
 void TstI18n::tsFileComplete_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("path");
-    const QMap<QString, QString> files = tsFiles();
-    for (auto it = files.begin(); it != files.end(); ++it)
-        QTest::newRow(qPrintable(it.key())) << it.key() << it.value();
+    addTsRows({kProgram, kQt});
 }
 
 void TstI18n::tsFileComplete()
@@ -336,7 +369,8 @@ void TstI18n::tsFileComplete()
 
 void TstI18n::tsFileUpToDate_data()
 {
-    tsFileComplete_data();
+    // Only the program's: Qt's texts are not in our sources.
+    addTsRows({kProgram});
 }
 
 void TstI18n::tsFileUpToDate()
@@ -387,20 +421,22 @@ void TstI18n::tsFileUpToDate()
 
 void TstI18n::qmLoads_data()
 {
-    tsFileComplete_data();
+    addTsRows({kProgram, kQt});
 }
 
 void TstI18n::qmLoads()
 {
+    QFETCH(QString, domain);
     QFETCH(QString, language);
-    const QString resource = QStringLiteral(":/i18n/hoyito_%1.qm").arg(language);
+    QFETCH(QString, path);
+    const QString resource = QStringLiteral(":/i18n/%1_%2.qm").arg(domain, language);
     QVERIFY2(QFile::exists(resource), qPrintable(resource));
     QTranslator translator;
     QVERIFY(translator.load(resource));
     QVERIFY(!translator.isEmpty());
     QCOMPARE(translator.language(), language);
     // Every message of the .ts file is in it, translated.
-    const TsFile ts = readTs(tsFiles().value(language));
+    const TsFile ts = readTs(path);
     int checked = 0;
     for (const TsMessage &m : ts.messages) {
         const QByteArray context = m.context.toUtf8();
@@ -414,31 +450,137 @@ void TstI18n::qmLoads()
     }
     QCOMPARE(checked, ts.messages.size());
     // The menu title the switching test looks for is a real translation.
-    QVERIFY(translator.translate("hoyito::app::MainWindow", "&Game") != QLatin1String("&Game"));
+    if (domain == kProgram)
+        QVERIFY(translator.translate("hoyito::app::MainWindow", "&Game") != QLatin1String("&Game"));
 }
 
 void TstI18n::qtOwnTextsTranslated()
 {
     // Qt's own buttons and file dialogs: qtbase_<lang>.qm from the system,
-    // where Qt has one (Debian: qt6-translations-l10n, in scripts/lib.sh).
+    // where Qt has one (Debian: qt6-translations-l10n, in scripts/lib.sh),
+    // else ours, embedded.
     const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
     QVERIFY2(QFile::exists(qtDir + QStringLiteral("/qtbase_es.qm")),
              qPrintable(qtDir + QStringLiteral(": no qtbase_es.qm (install qt6-translations-l10n)")));
     for (const QString &code : Language::available()) {
-        if (code == QLatin1String("en"))
-            continue;
         QCOMPARE(Language::apply(code), code);
-        const bool qtHasIt = QFile::exists(qtDir + QStringLiteral("/qtbase_%1.qm").arg(code));
-        QCOMPARE(Language::qtTranslated(), qtHasIt);
+        if (code == QLatin1String("en")) {
+            QCOMPARE(Language::qtTranslationFile(), QString());
+            continue;
+        }
+        const QString system = qtDir + QStringLiteral("/qtbase_%1.qm").arg(code);
+        const QString expected = QFile::exists(system) ? system : QStringLiteral(":/i18n/qtbase_%1.qm").arg(code);
+        QVERIFY2(
+            QFile::exists(expected),
+            qPrintable(code + QStringLiteral(": Qt has no qtbase_%1.qm; add translations/qtbase_%1.ts").arg(code)));
+        QCOMPARE(QFileInfo(Language::qtTranslationFile()).absoluteFilePath(), QFileInfo(expected).absoluteFilePath());
         QDialogButtonBox buttons(QDialogButtonBox::Cancel);
         const QString cancel = buttons.button(QDialogButtonBox::Cancel)->text();
-        if (qtHasIt)
-            QVERIFY2(QString(cancel).remove(QLatin1Char('&')) != QLatin1String("Cancel"),
-                     qPrintable(code + QStringLiteral(": ") + cancel));
+        QVERIFY2(QString(cancel).remove(QLatin1Char('&')) != QLatin1String("Cancel"),
+                 qPrintable(code + QStringLiteral(": ") + cancel));
     }
     Language::apply(QStringLiteral("es"));
     QDialogButtonBox buttons(QDialogButtonBox::Cancel);
     QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), QStringLiteral("Cancelar"));
+}
+
+void TstI18n::qtTextsAreQtsOwn_data()
+{
+    addTsRows({kQt});
+}
+
+void TstI18n::qtTextsAreQtsOwn()
+{
+    // A context or source text that is not Qt's, to the letter, is never
+    // asked for. Qt's German translation has every text of Qt 6.4: each of
+    // ours must be one of them.
+    QFETCH(QString, language);
+    QFETCH(QString, path);
+    QVERIFY2(Language::isAvailable(language), qPrintable(language + QStringLiteral(": the program does not speak it")));
+    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    QVERIFY2(!QFile::exists(qtDir + QStringLiteral("/qtbase_%1.qm").arg(language)),
+             qPrintable(QStringLiteral("Qt has its own qtbase_%1.qm now: remove %2").arg(language, path)));
+    QTranslator german;
+    QVERIFY2(german.load(QStringLiteral("qtbase_de"), qtDir), "no qtbase_de.qm (install qt6-translations-l10n)");
+    const TsFile ts = readTs(path);
+    QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
+    QStringList unknown;
+    for (const TsMessage &m : ts.messages) {
+        const QByteArray context = m.context.toUtf8();
+        const QByteArray source = m.source.toUtf8();
+        const QByteArray comment = m.comment.toUtf8();
+        if (german.translate(context.constData(), source.constData(), comment.isEmpty() ? nullptr : comment.constData())
+                .isEmpty())
+            unknown << QStringLiteral("%1 \"%2\"").arg(m.context, m.source);
+    }
+    QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("not Qt's: ") + unknown.join(QStringLiteral("; "))));
+}
+
+void TstI18n::qtDialogsSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QChar::Script>("script");
+    QTest::addColumn<QString>("cancel");
+    QTest::newRow("Greek") << QStringLiteral("el") << QChar::Script_Greek << QStringLiteral("Ακύρωση");
+    QTest::newRow("Gujarati") << QStringLiteral("gu") << QChar::Script_Gujarati << QStringLiteral("રદ કરો");
+}
+
+void TstI18n::qtDialogsSpeakTheLanguage()
+{
+    // What a player meets of Qt: the standard buttons, the question before
+    // a game is lost, Qt's own file dialog (where there is no native one),
+    // the context menu of a text field, the keys in the replay tooltips.
+    QFETCH(QString, language);
+    QFETCH(QChar::Script, script);
+    QFETCH(QString, cancel);
+    QCOMPARE(Language::apply(language), language);
+    QStringList english;
+    const auto check = [&](const QString &what, const QString &text) {
+        if (!hasScript(text, script))
+            english << QStringLiteral("%1 \"%2\"").arg(what, text);
+    };
+
+    QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Close |
+                             QDialogButtonBox::Yes | QDialogButtonBox::No);
+    for (QAbstractButton *button : buttons.buttons())
+        check(QStringLiteral("button"), button->text());
+    QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text(), cancel);
+
+    // As GameFiles asks before a game is lost.
+    QMessageBox box(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("x"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    box.setDetailedText(QStringLiteral("details"));
+    for (QAbstractButton *button : box.buttons())
+        check(QStringLiteral("message box button"), button->text());
+
+    QFileDialog dialog(nullptr, QStringLiteral("t"), m_dir.path());
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    for (const char *name : {"lookInLabel", "fileNameLabel", "fileTypeLabel"}) {
+        auto *label = dialog.findChild<QLabel *>(QLatin1String(name));
+        QVERIFY2(label, name);
+        check(QLatin1String(name), label->text());
+    }
+    auto *dialogButtons = dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+    QVERIFY(dialogButtons);
+    for (QAbstractButton *button : dialogButtons->buttons())
+        check(QStringLiteral("file dialog button"), button->text());
+    auto *details = dialog.findChild<QTreeView *>(QStringLiteral("treeView"));
+    QVERIFY(details);
+    for (int column = 0; column < details->model()->columnCount(details->rootIndex()); ++column)
+        check(QStringLiteral("file dialog column"), details->model()->headerData(column, Qt::Horizontal).toString());
+
+    QLineEdit field;
+    std::unique_ptr<QMenu> menu(field.createStandardContextMenu());
+    for (QAction *action : menu->actions())
+        if (!action->isSeparator())
+            check(QStringLiteral("text field menu"), action->text());
+
+    for (Qt::Key key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Space})
+        check(QStringLiteral("key"), QKeySequence(key).toString(QKeySequence::NativeText));
+
+    QVERIFY2(english.isEmpty(),
+             qPrintable(language + QStringLiteral(", not translated: ") + english.join(QStringLiteral("; "))));
 }
 
 void TstI18n::systemLanguageMatch_data()
