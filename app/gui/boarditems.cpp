@@ -503,11 +503,19 @@ void NamePlateItem::setRect(const QRectF &rect)
     m_rect = rect;
 }
 
-void NamePlateItem::setPlayer(hoyito::Player player, const QString &name, const QString &activeText)
+void NamePlateItem::setPlayer(hoyito::Player player, const QString &name)
 {
     m_player = player;
     m_name = name;
-    m_activeText = activeText;
+    update();
+}
+
+void NamePlateItem::setStatus(const QString &text, bool lap)
+{
+    if (m_status == text && m_statusIsLap == lap)
+        return;
+    m_status = text;
+    m_statusIsLap = lap;
     update();
 }
 
@@ -552,14 +560,31 @@ void NamePlateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
     p->setFont(nameFont);
     p->setPen(m_active ? QColor(0xff, 0xf2, 0xdc) : QColor(0xd8, 0xc4, 0xa8));
     const QString name = QFontMetricsF(nameFont).elidedText(m_name, Qt::ElideRight, textRect.width());
-    if (m_active) {
+    if (!m_active || m_status.isEmpty()) {
+        p->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, name);
+        return;
+    }
+    if (!m_statusIsLap) {
         p->drawText(textRect.adjusted(0, 0, 0, -textRect.height() * 0.38), Qt::AlignLeft | Qt::AlignBottom, name);
         p->setFont(sansFont(20, false));
         p->setPen(color);
-        p->drawText(textRect.adjusted(0, textRect.height() * 0.64, 0, 0), Qt::AlignLeft | Qt::AlignTop, m_activeText);
-    } else {
-        p->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, name);
+        p->drawText(textRect.adjusted(0, textRect.height() * 0.64, 0, 0), Qt::AlignLeft | Qt::AlignTop, m_status);
+        return;
     }
+    // The lap changes while the seeds fly and is read from afar: bold, on a
+    // pill of the player's colour, the name a little higher to make room.
+    p->drawText(textRect.adjusted(0, 0, 0, -textRect.height() * 0.45), Qt::AlignLeft | Qt::AlignBottom, name);
+    const QFont font = sansFont(24);
+    const QFontMetricsF metrics(font);
+    const qreal h = 30;
+    const qreal w = qMin(metrics.horizontalAdvance(m_status) + 24, textRect.width() + 6);
+    const QRectF pill(textRect.left() - 6, textRect.bottom() + 1 - h, w, h);
+    p->setBrush(color);
+    p->setPen(QPen(QColor(0x2a, 0x16, 0x08), 1.5));
+    p->drawRoundedRect(pill, h / 2, h / 2);
+    p->setFont(font);
+    p->setPen(QColor(0x2a, 0x16, 0x08));
+    p->drawText(pill, Qt::AlignCenter, metrics.elidedText(m_status, Qt::ElideRight, w - 14));
 }
 
 // ----------------------------------------------------------------- PileItem
@@ -639,15 +664,6 @@ void HandItem::setCount(int count)
     update();
 }
 
-void HandItem::setLapText(const QString &text)
-{
-    if (m_lapText == text)
-        return;
-    prepareGeometryChange();
-    m_lapText = text;
-    update();
-}
-
 void HandItem::setColor(const QColor &color)
 {
     m_color = color;
@@ -656,7 +672,7 @@ void HandItem::setColor(const QColor &color)
 
 QRectF HandItem::boundingRect() const
 {
-    return {-70, -88, 140, 130};
+    return {-42, -32, 92, 68};
 }
 
 void HandItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
@@ -690,7 +706,9 @@ void HandItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->setPen(QPen(QColor(0x5a, 0x48, 0x36), 0.6));
         p->drawEllipse(s, 6.5, 5);
     }
-    // The number of seeds in hand.
+    // The number of seeds in hand; an empty hand has none to count.
+    if (m_count == 0)
+        return;
     const QRectF badge(12, -2, 34, 30);
     p->setBrush(QColor(0x2a, 0x16, 0x08, 235));
     p->setPen(QPen(m_color, 2));
@@ -698,18 +716,6 @@ void HandItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setFont(sansFont(m_count > 99 ? 15 : 19));
     p->setPen(QColor(0xff, 0xf4, 0xe0));
     p->drawText(badge, Qt::AlignCenter, QString::number(m_count));
-
-    if (!m_lapText.isEmpty()) {
-        const QFont font = sansFont(18);
-        const qreal w = QFontMetricsF(font).horizontalAdvance(m_lapText) + 20;
-        const QRectF pill(-w / 2, -84, w, 28);
-        p->setBrush(m_color);
-        p->setPen(QPen(QColor(0x2a, 0x16, 0x08), 1.5));
-        p->drawRoundedRect(pill, 14, 14);
-        p->setFont(font);
-        p->setPen(QColor(0x2a, 0x16, 0x08));
-        p->drawText(pill, Qt::AlignCenter, m_lapText);
-    }
 }
 
 // --------------------------------------------------------------- BannerItem
@@ -738,9 +744,14 @@ void BannerItem::setMaxWidth(qreal width)
 void BannerItem::relayout()
 {
     prepareGeometryChange();
-    const QFontMetricsF big(serifFont(40));
     const QFontMetricsF small(sansFont(20, false));
-    qreal w = big.horizontalAdvance(m_text) + 70;
+    // A long headline ("Round 12: Ana María wins!" on a narrow board) gets
+    // a smaller font before it is cut short.
+    const qreal full = QFontMetricsF(serifFont(kHeadlinePixels)).horizontalAdvance(m_text);
+    const qreal room = m_maxWidth - 70;
+    m_headlinePixels =
+        full > room ? qMax(kMinHeadlinePixels, std::floor(kHeadlinePixels * room / full)) : kHeadlinePixels;
+    qreal w = QFontMetricsF(serifFont(m_headlinePixels)).horizontalAdvance(m_text) + 70;
     if (!m_detail.isEmpty())
         w = qMax(w, small.horizontalAdvance(m_detail) + 70);
     w = qMin(w, m_maxWidth);
@@ -767,7 +778,7 @@ void BannerItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setPen(QPen(QColor(0xf4, 0xc8, 0x7a), 2.5));
     p->drawRoundedRect(m_rect, 22, 22);
 
-    const QFont big = serifFont(40);
+    const QFont big = serifFont(m_headlinePixels);
     p->setFont(big);
     p->setPen(QColor(0xff, 0xe8, 0xc0));
     const QRectF inner = m_rect.adjusted(24, 8, -24, -8);

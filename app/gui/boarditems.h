@@ -135,16 +135,23 @@ private:
     QString m_text;
 };
 
-// A player's name, highlighted while that player is to move.
+// A player's name, highlighted while that player is to move, with a line
+// under it saying what they do: "to move", "thinking…", or the lap their
+// sowing is on ("lap 3", in a pill: it changes while the seeds fly). The
+// lap is shown here, beside the board, so it never covers a hole.
 class NamePlateItem : public QGraphicsObject {
     Q_OBJECT
 public:
     explicit NamePlateItem(QGraphicsItem *parent = nullptr);
     void setRect(const QRectF &rect);
-    void setPlayer(hoyito::Player player, const QString &name, const QString &activeText);
+    void setPlayer(hoyito::Player player, const QString &name);
+    // The line under the name while active; `lap`: drawn as the lap pill.
+    void setStatus(const QString &text, bool lap);
     void setActive(bool active);
     bool isActive() const { return m_active; }
     QString name() const { return m_name; }
+    QString status() const { return m_status; }
+    bool statusIsLap() const { return m_statusIsLap; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -152,7 +159,8 @@ private:
     QRectF m_rect;
     hoyito::Player m_player = hoyito::Player::South;
     QString m_name;
-    QString m_activeText;
+    QString m_status;
+    bool m_statusIsLap = false;
     bool m_active = false;
 };
 
@@ -174,22 +182,21 @@ private:
 };
 
 // The hand that carries the lifted seeds along the board, with the number
-// of seeds in it and the lap it is sowing.
+// of seeds in it (no number while it is empty, between a lap's last drop
+// and the next lift). It stays small, so it covers the hole it is over and
+// little else; the lap is on the mover's name plate.
 class HandItem : public QGraphicsObject {
     Q_OBJECT
 public:
     explicit HandItem(QGraphicsItem *parent = nullptr);
     void setCount(int count);
     int count() const { return m_count; }
-    void setLapText(const QString &text);
-    QString lapText() const { return m_lapText; }
     void setColor(const QColor &color);
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     int m_count = 0;
-    QString m_lapText;
     QColor m_color;
 };
 
@@ -205,7 +212,11 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    static constexpr qreal kHeadlinePixels = 40;
+    static constexpr qreal kMinHeadlinePixels = 24;
+
     void relayout();
+    qreal m_headlinePixels = kHeadlinePixels;
     QString m_text;
     QString m_detail;
     qreal m_maxWidth = 600;

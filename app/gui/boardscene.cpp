@@ -239,14 +239,14 @@ private:
         auto &seeds = s.m_holeSeeds[hole];
         const QPointF handAt = g.handPoint(hole);
         HandItem *hand = s.m_hand;
+        BoardScene *scene = &s;
         const int before = int(s.m_handSeeds.size());
-        const QString lapText = GameText::lapNumber(lap);
-        add(action([hand, handAt, before, lapText] {
+        add(action([hand, scene, handAt, before, lap] {
             hand->setPos(handAt);
             hand->setCount(before);
-            hand->setLapText(lapText);
             hand->setOpacity(1);
             hand->setVisible(true);
+            scene->setLap(lap);
         }));
         add(setLabel(hole, 0));
         auto *together = new QParallelAnimationGroup;
@@ -417,7 +417,6 @@ BoardScene::BoardScene(QObject *parent)
     // Items move all the time during a turn; an index would only cost.
     setItemIndexMethod(NoIndex);
     m_shown = hoyito::Position::initial(hoyito::Rules{});
-    m_names = {GameText::sideName(hoyito::Player::South), GameText::sideName(hoyito::Player::North)};
     rebuild();
     showPosition(m_shown);
 }
@@ -429,7 +428,8 @@ BoardScene::~BoardScene()
 
 QString BoardScene::playerName(hoyito::Player player) const
 {
-    return m_names[hoyito::index(player)];
+    const QString &name = m_names[hoyito::index(player)];
+    return name.isEmpty() ? GameText::sideName(player) : name;
 }
 
 void BoardScene::setRules(const hoyito::Rules &rules)
@@ -446,7 +446,36 @@ void BoardScene::setRules(const hoyito::Rules &rules)
 void BoardScene::setPlayerNames(const QString &south, const QString &north)
 {
     m_names = {south, north};
-    relayout();
+    // Names change no geometry: a turn being shown goes on undisturbed.
+    updateTexts();
+}
+
+void BoardScene::setThinking(hoyito::Player player, bool thinking)
+{
+    m_thinking[hoyito::index(player)] = thinking;
+    updatePlates();
+}
+
+void BoardScene::setRoundNumber(int round)
+{
+    m_round = qMax(0, round);
+    // A running animation ends on the banner of its own.
+    if (!m_animating)
+        showRestingBanner();
+}
+
+void BoardScene::setLap(int lap)
+{
+    m_lap = lap;
+    updatePlates();
+}
+
+void BoardScene::updateTexts()
+{
+    updatePlates();
+    updateAccessibleTexts();
+    if (!m_animating)
+        showRestingBanner();
 }
 
 void BoardScene::setFlipped(bool flipped)
@@ -567,9 +596,9 @@ void BoardScene::relayout()
     for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
         const int i = hoyito::index(p);
         m_plates[i]->setRect(m_geometry.nameRect(p));
-        m_plates[i]->setPlayer(p, m_names[i], GameText::tr("to move"));
         m_piles[i]->setRect(m_geometry.pileRect(p), p);
     }
+    updatePlates();
     m_banner->setMaxWidth(m_geometry.boardRect().width() - 40);
     setSceneRect(m_geometry.sceneRect());
     placeSeedsAtRest();
@@ -677,6 +706,22 @@ void BoardScene::updateActivePlayer(std::optional<hoyito::Player> player)
         m_rowGlow->setRect(m_geometry.rowRect(*player), playerColor(*player));
 }
 
+void BoardScene::updatePlates()
+{
+    for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
+        NamePlateItem *plate = m_plates[hoyito::index(p)];
+        plate->setPlayer(p, playerName(p));
+        // Drawn on the active plate only: during a turn, the mover's.
+        if (m_lap > 0)
+            plate->setStatus(GameText::lapNumber(m_lap), true);
+        else if (m_thinking[hoyito::index(p)])
+            //: under the name of a computer player choosing its move, as in the side panel
+            plate->setStatus(tr("thinking…"), false);
+        else
+            plate->setStatus(GameText::tr("to move"), false);
+    }
+}
+
 void BoardScene::setEndlessMarks(const QList<int> &endless)
 {
     for (HoleItem *hole : m_holes)
@@ -692,11 +737,17 @@ void BoardScene::showRestingBanner()
     }
     const auto scores = hoyito::finalScores(m_shown);
     const hoyito::Result result = hoyito::resultOf(scores);
-    const QString headline =
-        result == hoyito::Result::Draw
-            ? GameText::tr("A draw")
-            : GameText::tr("%1 wins!")
-                  .arg(playerName(result == hoyito::Result::SouthWins ? hoyito::Player::South : hoyito::Player::North));
+    const QString winner =
+        playerName(result == hoyito::Result::SouthWins ? hoyito::Player::South : hoyito::Player::North);
+    QString headline;
+    if (m_round == 0)
+        headline = result == hoyito::Result::Draw ? GameText::tr("A draw") : GameText::tr("%1 wins!").arg(winner);
+    else if (result == hoyito::Result::Draw)
+        //: the board's banner at the end of a drawn match round: "Round 3: a draw"
+        headline = tr("Round %1: a draw").arg(m_round);
+    else
+        //: the board's banner at the end of a match round: "Round 3: Ana wins!"
+        headline = tr("Round %1: %2 wins!").arg(m_round).arg(winner);
     //: the final score, e.g. "South 28 – North 20"
     const QString detail = GameText::tr("%1 %2 – %3 %4")
                                .arg(playerName(hoyito::Player::South))
@@ -730,7 +781,7 @@ void BoardScene::showPosition(const hoyito::Position &pos)
     }
     m_hand->setVisible(false);
     m_hand->setCount(0);
-    m_hand->setLapText(QString());
+    setLap(0);
     updateActivePlayer(pos.isOver() ? std::nullopt : std::optional(pos.toMove));
     setEndlessMarks({});
     showRestingBanner();
@@ -761,6 +812,12 @@ int BoardScene::pileCountShown(hoyito::Player player) const
 bool BoardScene::isPlayerActive(hoyito::Player player) const
 {
     return m_plates[hoyito::index(player)]->isActive();
+}
+
+QString BoardScene::playerStatus(hoyito::Player player) const
+{
+    const NamePlateItem *plate = m_plates[hoyito::index(player)];
+    return plate->isActive() ? plate->status() : QString();
 }
 
 QString BoardScene::bannerText() const

@@ -51,6 +51,8 @@ public:
 
     // ---- layout
     void setRules(const hoyito::Rules &rules);
+    // An empty name stands for the side's name ("South"), in the language
+    // in effect.
     void setPlayerNames(const QString &south, const QString &north);
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_geometry.flipped(); }
@@ -70,7 +72,19 @@ public:
     QString countText(int hole) const;
     int pileCountShown(hoyito::Player player) const;
     bool isPlayerActive(hoyito::Player player) const;
+    // The line under the name of the player to move (or moving): "to move",
+    // "thinking…", or the lap of the sowing shown ("lap 3"). Empty for the
+    // other player.
+    QString playerStatus(hoyito::Player player) const;
+    // A computer player is choosing a move for `player` (the window passes
+    // GameController::thinkingChanged on). Kept until changed.
+    void setThinking(hoyito::Player player, bool thinking);
+    bool isThinking(hoyito::Player player) const { return m_thinking[hoyito::index(player)]; }
     QString bannerText() const;
+    // The round of a match the game is (0: a single game): the result banner
+    // says it ("Round 3: Ana wins!"). Kept until changed.
+    void setRoundNumber(int round);
+    int roundNumber() const { return m_round; }
     // How the last four are announced: `pattern` with %1 for the taker's
     // name (a match round says which round and why: "Round 3: the last
     // four go to %1, winner of round 2"), and the banner's second line
@@ -126,6 +140,12 @@ public:
     // Why a hole closed by the refill cannot be played (its tooltip).
     QString closedHoleTip(int hole) const;
 
+    // Sets every text again: names, the players' status, the result
+    // banner, the holes' tooltips and what they say to assistive
+    // technology. For a new language: a scene gets no QEvent::LanguageChange
+    // of its own, BoardView passes it on here.
+    void updateTexts();
+
     // A picture of `pos` on a board without bands, `width` pixels wide,
     // for the rules window.
     static QImage renderDiagram(const hoyito::Position &pos, const QList<int> &marked, int width,
@@ -156,6 +176,8 @@ private:
     void placeSeedsAtRest();
     void updateLabels();
     void updateActivePlayer(std::optional<hoyito::Player> player);
+    void updatePlates();
+    void setLap(int lap);
     void setEndlessMarks(const QList<int> &endless);
     void showRestingBanner();
     void stopAnimation();
@@ -172,6 +194,10 @@ private:
     bool m_showCounts = true;
     bool m_bands = true;
     std::array<QString, 2> m_names;
+    std::array<bool, 2> m_thinking{};
+    int m_round = 0;
+    // The lap of the sowing being shown, on the mover's plate (0: none).
+    int m_lap = 0;
     hoyito::Position m_shown;
     QList<int> m_marked;
     QString m_lastFourPattern;

@@ -193,9 +193,7 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
     , m_scene(scene)
 {
     setObjectName(QStringLiteral("boardView"));
-    setAccessibleName(tr("Board"));
-    setAccessibleDescription(tr("Left and Right choose one of your holes and Enter sows it, or type the "
-                                "hole's letter. Space or Escape ends a move's animation."));
+    retranslateUi();
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -213,6 +211,23 @@ BoardView::BoardView(BoardScene *scene, QWidget *parent)
         if (HoleItem *item = m_scene->holeItem(hole); item && hasFocus())
             item->announce(QAccessible::Focus);
     });
+}
+
+void BoardView::retranslateUi()
+{
+    setAccessibleName(tr("Board"));
+    setAccessibleDescription(tr("Left and Right choose one of your holes and Enter sows it, or type the "
+                                "hole's letter. Space or Escape ends a move's animation."));
+}
+
+void BoardView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        if (m_scene)
+            m_scene->updateTexts();
+    }
+    QGraphicsView::changeEvent(event);
 }
 
 QSize BoardView::sizeHint() const

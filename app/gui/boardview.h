@@ -5,6 +5,8 @@
 // the board. For assistive technology the view is a group whose children
 // are the holes (QAccessible interfaces in boardview.cpp): each says its
 // side, letter and seeds, whether it can be played, and can be pressed.
+// On QEvent::LanguageChange it sets its own texts again and has the scene
+// do the same (a scene is no widget and gets no such event).
 
 #include <QGraphicsView>
 
@@ -27,9 +29,12 @@ public Q_SLOTS:
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
+    void retranslateUi();
+
     BoardScene *m_scene;
 };
 

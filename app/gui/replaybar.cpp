@@ -17,9 +17,10 @@
 namespace hoyito::app {
 
 ReplayBar::ReplayBar(GameController *controller, BoardScene *scene, QWidget *parent)
-    : QToolBar(tr("Replay"), parent)
+    : QToolBar(parent)
     , m_controller(controller)
     , m_scene(scene)
+    , m_title(new QLabel(this))
     , m_turn(new QLabel(this))
 {
     setObjectName(QStringLiteral("replayBar"));
@@ -31,43 +32,37 @@ ReplayBar::ReplayBar(GameController *controller, BoardScene *scene, QWidget *par
     toggleViewAction()->setVisible(false);
 
     // The mode's name first: the window is not in play.
-    auto *title = new QLabel(tr("Replay"), this);
-    title->setObjectName(QStringLiteral("replayTitle"));
-    QFont bold = title->font();
+    m_title->setObjectName(QStringLiteral("replayTitle"));
+    QFont bold = m_title->font();
     bold.setBold(true);
-    title->setFont(bold);
-    title->setContentsMargins(6, 0, 8, 0);
-    addWidget(title);
+    m_title->setFont(bold);
+    m_title->setContentsMargins(6, 0, 8, 0);
+    addWidget(m_title);
 
-    const auto make = [this](const char *name, QStyle::StandardPixmap icon, const QString &text, Qt::Key key) {
-        QAction *action = addAction(style()->standardIcon(icon), text);
+    const auto make = [this](const char *name, QStyle::StandardPixmap icon, Qt::Key key) {
+        QAction *action = addAction(style()->standardIcon(icon), QString());
         action->setObjectName(QString::fromLatin1(name));
         action->setShortcut(QKeySequence(key));
         action->setShortcutContext(Qt::WindowShortcut);
-        //: tooltip of a replay button: what it does, then its key
-        action->setToolTip(tr("%1 (%2)").arg(text, QKeySequence(key).toString(QKeySequence::NativeText)));
         return action;
     };
-    m_first = make("replayFirst", QStyle::SP_MediaSkipBackward, tr("First Position"), Qt::Key_Home);
-    m_back = make("replayBack", QStyle::SP_MediaSeekBackward, tr("Back One Turn"), Qt::Key_Left);
-    m_play = make("replayPlay", QStyle::SP_MediaPlay, tr("Play"), Qt::Key_Space);
-    m_forward = make("replayForward", QStyle::SP_MediaSeekForward, tr("Forward One Turn"), Qt::Key_Right);
-    m_last = make("replayLast", QStyle::SP_MediaSkipForward, tr("Last Position"), Qt::Key_End);
+    m_first = make("replayFirst", QStyle::SP_MediaSkipBackward, Qt::Key_Home);
+    m_back = make("replayBack", QStyle::SP_MediaSeekBackward, Qt::Key_Left);
+    m_play = make("replayPlay", QStyle::SP_MediaPlay, Qt::Key_Space);
+    m_forward = make("replayForward", QStyle::SP_MediaSeekForward, Qt::Key_Right);
+    m_last = make("replayLast", QStyle::SP_MediaSkipForward, Qt::Key_End);
 
     m_turn->setObjectName(QStringLiteral("replayTurn"));
     m_turn->setContentsMargins(12, 0, 12, 0);
-    m_turn->setMinimumWidth(m_turn->fontMetrics().horizontalAdvance(tr("Turn %1 of %2").arg(888).arg(888)) + 24);
     addWidget(m_turn);
     auto *spacer = new QWidget(this);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     addWidget(spacer);
 
-    m_continue = addAction(style()->standardIcon(QStyle::SP_ArrowRight), tr("Play On From Here"));
+    m_continue = addAction(style()->standardIcon(QStyle::SP_ArrowRight), QString());
     m_continue->setObjectName(QStringLiteral("replayContinue"));
-    m_continue->setToolTip(tr("Play the game on, live, from the position shown"));
-    m_close = addAction(style()->standardIcon(QStyle::SP_DialogCloseButton), tr("Close Replay"));
+    m_close = addAction(style()->standardIcon(QStyle::SP_DialogCloseButton), QString());
     m_close->setObjectName(QStringLiteral("replayClose"));
-    m_close->setToolTip(tr("Back to the game at its last position"));
     for (QAction *action : {m_continue, m_close})
         if (auto *button = qobject_cast<QToolButton *>(widgetForAction(action)))
             button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -101,7 +96,38 @@ ReplayBar::ReplayBar(GameController *controller, BoardScene *scene, QWidget *par
     connect(controller, &GameController::stateChanged, this, &ReplayBar::sync);
     connect(controller, &GameController::historyChanged, this, &ReplayBar::sync);
     connect(controller, &GameController::boardSettled, this, &ReplayBar::settled);
+    retranslateUi();
+}
+
+void ReplayBar::setButtonText(QAction *action, const QString &text)
+{
+    action->setText(text);
+    //: tooltip of a replay button: what it does, then its key
+    action->setToolTip(tr("%1 (%2)").arg(text, action->shortcut().toString(QKeySequence::NativeText)));
+}
+
+void ReplayBar::retranslateUi()
+{
+    setWindowTitle(tr("Replay"));
+    m_title->setText(tr("Replay"));
+    setButtonText(m_first, tr("First Position"));
+    setButtonText(m_back, tr("Back One Turn"));
+    setButtonText(m_forward, tr("Forward One Turn"));
+    setButtonText(m_last, tr("Last Position"));
+    m_turn->setMinimumWidth(m_turn->fontMetrics().horizontalAdvance(tr("Turn %1 of %2").arg(888).arg(888)) + 24);
+    m_continue->setText(tr("Play On From Here"));
+    m_continue->setToolTip(tr("Play the game on, live, from the position shown"));
+    m_close->setText(tr("Close Replay"));
+    m_close->setToolTip(tr("Back to the game at its last position"));
+    // Play / Pause and the turn shown.
     sync();
+}
+
+void ReplayBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QToolBar::changeEvent(event);
 }
 
 void ReplayBar::attachMoveList(QAbstractItemView *view)
@@ -255,9 +281,7 @@ void ReplayBar::sync()
     m_last->setEnabled(replaying && (turn < total || moving));
     m_play->setEnabled(replaying && total > 0);
     m_play->setIcon(style()->standardIcon(m_playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    const QString playText = m_playing ? tr("Pause") : tr("Play");
-    m_play->setText(playText);
-    m_play->setToolTip(tr("%1 (%2)").arg(playText, m_play->shortcut().toString(QKeySequence::NativeText)));
+    setButtonText(m_play, m_playing ? tr("Pause") : tr("Play"));
     const bool canGoOn = replaying && m_controller->hasGame() && !m_controller->game().positions()[turn].isOver();
     m_continue->setEnabled(canGoOn);
     m_close->setEnabled(replaying);

@@ -8,6 +8,8 @@
 // The bar also keeps the move list's selection on the turn shown, and a
 // click on a move jumps there (from live play too: that starts the replay).
 //
+// Its texts follow a change of language at once (changeEvent).
+//
 // Keys: Left / Right step back / forward, Home / End go to the start / end,
 // Space plays or pauses. They are window shortcuts of the bar's actions,
 // which are enabled only in replay mode, when the board takes no input. In
@@ -63,7 +65,14 @@ public Q_SLOTS:
     // Shows the controller's replay state (mode, cursor, buttons).
     void sync();
 
+protected:
+    // QEvent::LanguageChange: retranslateUi().
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+    // The button's text, and as its tooltip the text with its key.
+    static void setButtonText(QAction *action, const QString &text);
     void settled();
     void step();
     void syncMoveList();
@@ -78,6 +87,7 @@ private:
     QAction *m_last;
     QAction *m_continue;
     QAction *m_close;
+    QLabel *m_title;
     QLabel *m_turn;
     QTimer m_timer;
     bool m_playing = false;

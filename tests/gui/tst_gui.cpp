@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
+#include "replaybar.h"
 #include "resultdialog.h"
 #include "ruleswindow.h"
 #include "settings.h"
@@ -23,18 +24,22 @@
 #include <QDialogButtonBox>
 #include <QImage>
 #include <QLineEdit>
+#include <QPainter>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -59,11 +64,14 @@ Position position(const char *text)
     return std::get<Position>(parsed);
 }
 
+// The hole written `letter` (`c`: South's c, `C`: North's C), whoever is to
+// move and whether it can be played or not; -1 if the board has none.
 int holeOf(const Position &pos, const char *letter)
 {
-    const MoveCheck check = readMove(pos, letter);
-    Q_ASSERT(check.textError == MoveTextError::None);
-    return check.move.hole;
+    for (int hole = 0; hole < pos.rules.holeCount(); ++hole)
+        if (letter[0] == holeLetter(pos.rules, hole) && letter[1] == '\0')
+            return hole;
+    return -1;
 }
 
 // Empty if the scene shows exactly `pos`; else what differs.
@@ -134,6 +142,11 @@ private Q_SLOTS:
     void endlessHoleIsUnplayable();
     void passIsPlayedAndAnnounced();
     void fullGameReachesResultDialog();
+    void lapIsShownOnTheMoversPlate();
+    void emptyHandShowsNoCount();
+    void platesSayWhoIsThinking();
+    void resultBannerSaysTheRound();
+    void languageChangesTheBoardAtOnce();
 
     void boardLayoutHasNoOverlaps_data();
     void boardLayoutHasNoOverlaps();
@@ -196,6 +209,7 @@ void TstGui::startAt(const char *text, AnimationSpeed speed)
 
 void TstGui::click(int hole)
 {
+    QVERIFY2(m_window->scene()->holeItem(hole), qPrintable(QStringLiteral("no hole %1 to click").arg(hole)));
     BoardView *view = m_window->view();
     const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
@@ -400,7 +414,7 @@ void TstGui::clicksOnOpponentOrEmptyHoleChangeNothing()
 
     click(holeOf(before, "a"));                                                        // South's own, but empty
     click(holeOf(before, "A"));                                                        // North's
-    click(holeOf(before, "C"));                                                        // North's and empty
+    click(holeOf(before, "B"));                                                        // North's and empty
     QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, QPoint(5, 5)); // the table
     QCOMPARE(committed.count(), 0);
     QCOMPARE(rejected.count(), 3);
@@ -685,6 +699,171 @@ void TstGui::fullGameReachesResultDialog()
     QCOMPARE(c->turnCount(), 0);
     QCOMPARE(c->state(), GameController::State::AwaitingMove);
     QVERIFY(m_window->scene()->bannerText().isEmpty());
+}
+
+void TstGui::lapIsShownOnTheMoversPlate()
+{
+    // South's c from the opening sows 5 laps. Seen step by step, the lap is
+    // counted on South's name plate, beside the board, never over a hole.
+    startAt(kOpening, AnimationSpeed::Normal);
+    BoardScene *scene = m_window->scene();
+    click(holeOf(m_window->controller()->position(), "c"));
+    QVERIFY(scene->isAnimating());
+    QCOMPARE(m_window->controller()->history().back().summary.laps, 5);
+    const QRectF plate = scene->geometry().nameRect(Player::South);
+    for (int h = 0; h < scene->geometry().rules().holeCount(); ++h) {
+        QVERIFY(!plate.intersects(scene->holeItem(h)->sceneBoundingRect()));
+        QVERIFY(!plate.intersects(scene->geometry().badgeRect(h)));
+    }
+    QStringList laps;
+    for (int ms = 0; ms < scene->animationDuration(); ms += 20) {
+        scene->holdAnimationAt(ms);
+        QVERIFY(scene->playerStatus(Player::North).isEmpty());
+        const QString status = scene->playerStatus(Player::South);
+        if (laps.isEmpty() || laps.last() != status)
+            laps << status;
+    }
+    QCOMPARE(laps, QStringList({QStringLiteral("lap 1"), QStringLiteral("lap 2"), QStringLiteral("lap 3"),
+                                QStringLiteral("lap 4"), QStringLiteral("lap 5")}));
+    scene->finishAnimation();
+    QVERIFY(waitForTurn());
+    QVERIFY(scene->playerStatus(Player::South).isEmpty());
+    QCOMPARE(scene->playerStatus(Player::North), QStringLiteral("to move"));
+}
+
+void TstGui::emptyHandShowsNoCount()
+{
+    // Between a lap's last drop and the next lift the hand is empty: it
+    // shows no "0". The count's badge sticks out right of the palm.
+    const auto paintedRightOfPalm = [](int count) {
+        HandItem hand;
+        hand.setCount(count);
+        QImage image(200, 200, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.translate(100, 100);
+        QStyleOptionGraphicsItem option;
+        hand.paint(&painter, &option, nullptr);
+        painter.end();
+        int painted = 0;
+        for (int y = 100 - 2; y < 100 + 28; ++y)
+            for (int x = 100 + 36; x < 100 + 46; ++x)
+                painted += qAlpha(image.pixel(x, y)) > 0 ? 1 : 0;
+        return painted;
+    };
+    QVERIFY(paintedRightOfPalm(6) > 100);
+    QCOMPARE(paintedRightOfPalm(0), 0);
+}
+
+void TstGui::platesSayWhoIsThinking()
+{
+    BoardScene scene;
+    scene.showPosition(position(kOpening));
+    QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("to move"));
+    QVERIFY(scene.playerStatus(Player::North).isEmpty());
+    scene.setThinking(Player::South, true);
+    QVERIFY(scene.isThinking(Player::South));
+    QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("thinking…"));
+    // A new position keeps it: only the computer's answer ends the thinking.
+    scene.showPosition(position(kChainPosition));
+    QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("thinking…"));
+    scene.setThinking(Player::South, false);
+    QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("to move"));
+    // North thinks on its own turn.
+    scene.setThinking(Player::North, true);
+    scene.showPosition(position("II:6:N:4,4,4,4,4,4,2,0,0,0,0,0:10:10"));
+    QVERIFY(scene.playerStatus(Player::South).isEmpty());
+    QCOMPARE(scene.playerStatus(Player::North), QStringLiteral("thinking…"));
+}
+
+void TstGui::resultBannerSaysTheRound()
+{
+    // South's a makes a four in b, and the four left in F go to South too:
+    // 28 to 20 from 20 to 20, 24 to 24 from 16 to 24.
+    const auto finished = [](const char *text) {
+        Game game(position(text));
+        game.play(Move::at(0));
+        return game.position();
+    };
+    const Position won = finished(kLastFourPosition);
+    const Position drawn = finished("II:6:S:1,3,0,0,0,0,0,0,0,0,0,4:16:24");
+    QVERIFY(won.isOver() && drawn.isOver());
+    QCOMPARE(resultOf(finalScores(drawn)), Result::Draw);
+
+    BoardScene scene;
+    scene.setPlayerNames(QStringLiteral("Ana"), QString());
+    scene.showPosition(won);
+    QCOMPARE(scene.bannerText(), QStringLiteral("Ana wins!"));
+    scene.setRoundNumber(3);
+    QCOMPARE(scene.roundNumber(), 3);
+    QCOMPARE(scene.bannerText(), QStringLiteral("Round 3: Ana wins!"));
+    scene.showPosition(drawn);
+    QCOMPARE(scene.bannerText(), QStringLiteral("Round 3: a draw"));
+    // Kept until changed: a game under way shows no banner, its end does.
+    scene.showPosition(position(kLastFourPosition));
+    QVERIFY(scene.bannerText().isEmpty());
+    scene.showPosition(won);
+    QCOMPARE(scene.bannerText(), QStringLiteral("Round 3: Ana wins!"));
+    // A name given later, or none (the side's name), changes it at once.
+    scene.setPlayerNames(QString(), QStringLiteral("Luis"));
+    QCOMPARE(scene.bannerText(), QStringLiteral("Round 3: South wins!"));
+    scene.setPlayerNames(QStringLiteral("Ana"), QStringLiteral("Luis"));
+    scene.setRoundNumber(0);
+    QCOMPARE(scene.bannerText(), QStringLiteral("Ana wins!"));
+    scene.showPosition(drawn);
+    QCOMPARE(scene.bannerText(), QStringLiteral("A draw"));
+}
+
+void TstGui::languageChangesTheBoardAtOnce()
+{
+    // Switching the language at run time reaches the board and the replay
+    // bar at once, with no new game or restart. Spanish strings that the
+    // translation already has.
+    startAt(kOpening, AnimationSpeed::Instant);
+    BoardScene *scene = m_window->scene();
+    ReplayBar *bar = m_window->replayBar();
+    // A board of its own, in a window of its own, with a finished game: only
+    // its view tells its scene the language changed.
+    BoardScene own;
+    BoardView ownView(&own);
+    Game game(position(kLastFourPosition));
+    game.play(Move::at(0));
+    own.showPosition(game.position());
+    ownView.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&ownView));
+
+    const int c = holeOf(own.shownPosition(), "c");
+    const auto holeName = [&own](int hole) {
+        QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(own.holeItem(hole));
+        return accessible ? accessible->text(QAccessible::Name) : QString();
+    };
+    QCOMPARE(holeName(c), QStringLiteral("South hole c, empty"));
+    QCOMPARE(own.holeItem(c)->toolTip(), QStringLiteral("South hole c, empty"));
+    QCOMPARE(own.bannerText(), QStringLiteral("South wins!"));
+    QCOMPARE(ownView.accessibleName(), QStringLiteral("Board"));
+    QCOMPARE(scene->playerStatus(Player::South), QStringLiteral("to move"));
+    QCOMPARE(bar->continueAction()->toolTip(), QStringLiteral("Play the game on, live, from the position shown"));
+    QCOMPARE(bar->firstAction()->text(), QStringLiteral("First Position"));
+
+    QTranslator spanish;
+    QVERIFY(spanish.load(QStringLiteral(":/i18n/hoyito_es.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&spanish));
+    {
+        // English again for the tests that follow, whatever happens here.
+        auto removed = qScopeGuard([&spanish] { QCoreApplication::removeTranslator(&spanish); });
+        QTRY_COMPARE(holeName(c), QStringLiteral("Sur, hoyo c, vacío"));
+        QCOMPARE(own.holeItem(c)->toolTip(), QStringLiteral("Sur, hoyo c, vacío"));
+        QCOMPARE(own.bannerText(), QStringLiteral("¡Gana Sur!"));
+        QCOMPARE(ownView.accessibleName(), QStringLiteral("Tablero"));
+        QTRY_COMPARE(bar->continueAction()->toolTip(),
+                     QStringLiteral("Seguir la partida, en vivo, desde la posición que se ve"));
+        QCOMPARE(bar->firstAction()->text(), QStringLiteral("Posición inicial"));
+        QCOMPARE(scene->playerStatus(Player::South), QStringLiteral("le toca"));
+    }
+    QTRY_COMPARE(holeName(c), QStringLiteral("South hole c, empty"));
+    QCOMPARE(own.bannerText(), QStringLiteral("South wins!"));
+    QTRY_COMPARE(bar->continueAction()->toolTip(), QStringLiteral("Play the game on, live, from the position shown"));
+    QCOMPARE(scene->playerStatus(Player::South), QStringLiteral("to move"));
 }
 
 // ------------------------------------------------------------------ window
