@@ -133,6 +133,11 @@ Autosave::Resumed Autosave::resume()
     m_files->adopt(loaded, belongsTo, saved);
     const int turns = loaded.game.turnCount();
     qCInfo(lcFiles) << "resumed the autosaved game:" << turns << "turns";
+    if (match && loaded.game.isOver())
+        //: status line at start: a match resumed between rounds (the round summary is shown)
+        return {true, tr("Resumed your match: round %1 is over, round %2 is next")
+                          .arg(loaded.match->roundNumber())
+                          .arg(loaded.match->roundNumber() + 1)};
     //: status line at start: "Resumed your last game (12 turns played) — South to move"
     return {true, tr("Resumed your last game (%n turn(s) played) — %1", "", turns)
                       .arg(GameText::toMove(m_controller->setup(), m_controller->position()))};

@@ -59,7 +59,7 @@ GameFiles::GameFiles(GameController *controller, Settings &settings, QWidget *wi
     , m_controller(controller)
     , m_settings(settings)
     , m_window(window)
-    , m_recentMenu(new QMenu(tr("Open &Recent"), window))
+    , m_recentMenu(new QMenu(window))
     , m_date(QDateTime::currentDateTime())
 {
     m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
@@ -378,6 +378,8 @@ QString GameFiles::newGameQuestion()
 
 void GameFiles::rebuildRecentMenu()
 {
+    // The title too: the window calls this on a change of language.
+    m_recentMenu->setTitle(tr("Open &Recent"));
     m_recentMenu->clear();
     const QStringList files = m_settings.recentFiles();
     for (int i = 0; i < files.size(); ++i) {

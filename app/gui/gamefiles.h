@@ -91,6 +91,7 @@ public:
 
     // The Open Recent menu, kept up to date when it is shown.
     QMenu *recentMenu() const { return m_recentMenu; }
+    // Sets the menu's title and items again, in the language in effect.
     void rebuildRecentMenu();
 
     // The dialogs while they are open (nullptr otherwise), for tests.

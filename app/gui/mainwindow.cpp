@@ -363,6 +363,8 @@ void MainWindow::afterMoveShown()
 void MainWindow::setStatus(const QString &text)
 {
     m_status->setText(text);
+    // A narrow window cuts a long line (a round's summary): whole here.
+    m_status->setToolTip(text);
 }
 
 QString MainWindow::statusText() const
@@ -495,9 +497,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings.setWindowState(saveState());
     m_settings.sync();
     QMainWindow::closeEvent(event);
-    // Closing stops the computer at once (the thread ends in milliseconds).
-    if (event->isAccepted())
+    // Closing stops the computer at once (the thread ends in milliseconds),
+    // and a match between computers starts no next round.
+    if (event->isAccepted()) {
+        m_match->stopCountdown();
         m_controller->shutdownComputer();
+    }
 }
 
 // ------------------------------------------------------------------ computer
@@ -568,6 +573,7 @@ void MainWindow::connectComputer()
     connect(c, &GameController::pauseChanged, this, &MainWindow::updateComputerActions);
     connect(c, &GameController::hintChanged, this, &MainWindow::updateComputerActions);
     connect(c, &GameController::thinkingChanged, this, &MainWindow::updateThinking);
+    connect(c, &GameController::thinkingChanged, m_scene, &BoardScene::setThinking);
     connect(c, &GameController::pauseChanged, this, &MainWindow::updateThinking);
     connect(c, &GameController::gameStarted, this, &MainWindow::updateThinking);
     connect(c, &GameController::hintChanged, this, &MainWindow::updateThinking);
@@ -677,9 +683,8 @@ void MainWindow::retranslateUi()
     updateActions();
     updateComputerActions();
     updateThinking();
-    // The recent files menu is GameFiles', made once: its title is set again
-    // here (the same text as gamefiles.cpp), its items when it opens.
-    m_files->recentMenu()->setTitle(GameFiles::tr("Open &Recent"));
+    // The recent files menu is GameFiles', made once: it sets its title and
+    // items again.
     m_files->rebuildRecentMenu();
     m_scoreboard->refresh();
     updateTitle();
@@ -696,8 +701,7 @@ void MainWindow::retranslateUi()
     if (m_controller->isReplaying()) {
         setStatus(m_replayBar->statusText());
     } else if (m_controller->position().isOver() && !m_controller->history().empty()) {
-        // The board's result banner too; a finished game waits for no input.
-        m_scene->showPosition(m_controller->shownPosition());
+        // (The board's banner follows the language by itself.)
         setStatus(gameOverText(outcomeOf(m_controller->game(), &m_controller->history().back())));
     } else {
         afterMoveShown();
@@ -777,17 +781,20 @@ void MainWindow::sizeScoreboard()
         const int want = qBound(230, total / 2, 400);
         resizeDocks({m_dock, m_matchDock}, {total - want, want}, Qt::Vertical);
     }
-    if (width() >= 1000 && m_matchDock->width() < 320)
-        resizeDocks({m_matchDock}, {320}, Qt::Horizontal);
+    const int wide = qBound(320, width() / 4, 420);
+    if (width() >= 1000 && m_matchDock->width() < wide)
+        resizeDocks({m_matchDock}, {wide}, Qt::Horizontal);
 }
 
 void MainWindow::updateMatchWords()
 {
-    // The banner of the last four says which round and why (RULES.md 6.1).
+    // The banner of the last four says which round and why (RULES.md 6.1),
+    // the result banner which round it ends.
     if (m_match->isActive())
         m_scene->setLastFourText(m_match->lastFourPattern(), m_match->lastFourDetailPattern());
     else
         m_scene->setLastFourText(QString());
+    m_scene->setRoundNumber(m_match->isActive() ? m_match->roundNumber() : 0);
 }
 
 void MainWindow::closeMatchDialogs()
@@ -818,7 +825,14 @@ void MainWindow::showRoundSummary(const hoyito::RoundResult &round)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_roundDialog = dialog;
     connect(dialog, &RoundSummaryDialog::nextRoundRequested, m_match, &MatchController::nextRound);
-    dialog->open();
+    if (m_match->playsByItself()) {
+        // The match goes on by itself: the summary blocks nothing and takes
+        // no keys, so Pause (P), Undo and New Game reach the window.
+        dialog->setAttribute(Qt::WA_ShowWithoutActivating);
+        dialog->show();
+    } else {
+        dialog->open();
+    }
 }
 
 } // namespace hoyito::app

@@ -3,8 +3,11 @@
 #include "gamecontroller.h"
 #include "gametext.h"
 #include "logging.h"
+#include "player.h"
 
 #include "gamerecord.h"
+
+#include <algorithm>
 
 namespace hoyito::app {
 
@@ -20,7 +23,13 @@ MatchController::MatchController(GameController *games, QObject *parent)
     connect(games, &GameController::playersChanged, this, [this] {
         if (isActive() && m_controller->hasGame())
             m_setup.players = m_controller->setup().players;
+        updateCountdown();
     });
+    connect(games, &GameController::pauseChanged, this, &MatchController::updateCountdown);
+    connect(games, &GameController::replayChanged, this, &MatchController::updateCountdown);
+    m_countdown.setSingleShot(true);
+    m_countdown.setTimerType(Qt::PreciseTimer);
+    connect(&m_countdown, &QTimer::timeout, this, &MatchController::countdownTick);
 }
 
 void MatchController::setState(State state)
@@ -28,6 +37,7 @@ void MatchController::setState(State state)
     if (state == m_state)
         return;
     m_state = state;
+    updateCountdown();
     Q_EMIT stateChanged(state);
 }
 
@@ -42,6 +52,84 @@ std::vector<hoyito::Game> MatchController::gamesBeforeRound() const
 hoyito::LastFourRule MatchController::roundLastFourRule() const
 {
     return m_beforeRound ? m_beforeRound->roundLastFourRule() : hoyito::LastFourRule::Capturer;
+}
+
+// ------------------------------------------------------------------ countdown
+
+bool MatchController::playsByItself() const
+{
+    if (!m_controller->hasGame())
+        return false;
+    for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
+        const AbstractPlayer *player = m_controller->player(side);
+        if (!player || player->takesBoardInput())
+            return false;
+    }
+    return true;
+}
+
+int MatchController::countdownSeconds() const
+{
+    if (!isCountingDown())
+        return 0;
+    return int((m_nextRoundAt.remainingTime() + 999) / 1000);
+}
+
+void MatchController::setNextRoundDelay(int ms)
+{
+    m_nextRoundDelay = std::max(0, ms);
+    if (isCountingDown()) {
+        m_countdown.stop();
+        updateCountdown();
+    }
+}
+
+void MatchController::stopCountdown()
+{
+    m_countdownStopped = true;
+    updateCountdown();
+}
+
+namespace {
+
+// The countdown wakes up whenever the whole seconds left change, to show
+// them; at once when no time is left.
+int untilNextSecond(qint64 left)
+{
+    return left > 0 ? int((left - 1) % 1000) + 1 : 0;
+}
+
+} // namespace
+
+void MatchController::updateCountdown()
+{
+    // Someone replaying the round, back on an earlier turn, holds it too.
+    const bool lookingBack = m_controller->isReplaying() && m_controller->replayTurn() < m_controller->turnCount();
+    const bool wanted = m_state == State::BetweenRounds && !m_countdownStopped && playsByItself() &&
+                        !m_controller->isPaused() && !lookingBack;
+    if (wanted == isCountingDown())
+        return;
+    if (wanted) {
+        // Even without a delay the next round starts from the event loop,
+        // after everyone heard that this one finished.
+        m_nextRoundAt.setRemainingTime(m_nextRoundDelay, Qt::PreciseTimer);
+        m_countdown.start(untilNextSecond(m_nextRoundDelay));
+    } else {
+        m_countdown.stop();
+    }
+    Q_EMIT countdownChanged();
+}
+
+void MatchController::countdownTick()
+{
+    const qint64 left = m_nextRoundAt.remainingTime();
+    if (left > 0) {
+        m_countdown.start(untilNextSecond(left));
+        Q_EMIT countdownChanged();
+        return;
+    }
+    Q_EMIT countdownChanged(); // over: isCountingDown() is false
+    nextRound();
 }
 
 // ------------------------------------------------------------------ protocol
@@ -64,6 +152,7 @@ void MatchController::startMatch(const GameSetup &setup)
 
 void MatchController::startRound()
 {
+    m_countdownStopped = false;
     m_beforeRound = m_match;
     const int round = m_match->roundNumber();
     // hoyito::Match decides the round: who starts, who takes the last four,
@@ -196,6 +285,7 @@ bool MatchController::adoptLoaded(const LoadedGame &loaded)
     m_match = *loaded.match;
     m_finished = loaded.rounds;
     m_expectingLoad = true;
+    m_countdownStopped = false;
     qCDebug(lcGame) << "match taken over in round" << m_match->roundNumber();
     setState(State::Playing);
     Q_EMIT matchStarted();
@@ -372,6 +462,16 @@ QString MatchController::roundSummary(const hoyito::RoundResult &round) const
     return roundHeadline(round) + QLatin1Char(' ') + roundDetails(round);
 }
 
+QString MatchController::countdownText() const
+{
+    if (isCountingDown())
+        //: between rounds of a match between computers
+        return tr("The next round starts in %n second(s).", "", countdownSeconds());
+    if (m_state == State::BetweenRounds && playsByItself() && m_controller->isPaused())
+        return tr("The computers are paused: the next round waits.");
+    return QString();
+}
+
 QString MatchController::scoreText() const
 {
     const std::array<int, 2> halves = m_match ? m_match->halfPoints() : std::array<int, 2>{};
@@ -411,7 +511,6 @@ QString MatchController::matchDetails() const
         parts << (count == 1 ? tr("%1 won a round.").arg(name(winner))
                              : tr("%1 won %2 rounds.").arg(name(winner)).arg(count));
     }
-    parts << tr("Match score: %1.").arg(scoreText());
     const std::array<int, 2> halves = match.halfPoints();
     const std::array<int, 2> seeds = match.totalSeeds();
     if (match.end() != hoyito::MatchEnd::CannotFill && halves[0] == halves[1]) {

@@ -25,6 +25,16 @@
 //         ─ the match is over: state MatchOver, roundFinished(result),
 //           matchFinished
 //   nextRound() ─ from BetweenRounds only → startRound
+//   between rounds with no one at the board (both players computers), not
+//         paused (games → setPaused) and not replaying an earlier turn of
+//         the round ─ the countdown: countdownChanged at its start, every
+//         second and at its end, then nextRound() by itself. Pausing or
+//         replaying stops it (the match waits), going on (or back to the
+//         round's end) starts it again from the full delay; leaving
+//         BetweenRounds (nextRound, undo, New Game, Open) or a person taking
+//         a side (games → playersChanged) stops it; stopCountdown() (the
+//         window closes) stops it until a round starts again. With a person
+//         at the board the match waits for nextRound().
 //   games → positionReset on a finished game no one reported (redo to the
 //         end, a restored round that was over) ─ as gameOver
 //   games → positionReset on an unfinished game after the round was
@@ -53,8 +63,10 @@
 
 #include "hoyito/match.h"
 
+#include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <optional>
 #include <vector>
@@ -75,8 +87,23 @@ public:
     // `games` plays the rounds; it must outlive this.
     explicit MatchController(GameController *games, QObject *parent = nullptr);
 
+    // The wait before the next round of a match between computers starts
+    // by itself, in ms.
+    static constexpr int kDefaultNextRoundDelay = 4000;
+
     State state() const { return m_state; }
     bool isActive() const { return m_state != State::NoMatch; }
+    // Both players play without the board (computers): between rounds the
+    // match counts down to the next round by itself.
+    bool playsByItself() const;
+    // The countdown to the next round runs (see the protocol).
+    bool isCountingDown() const { return m_countdown.isActive(); }
+    // Whole seconds until the next round starts by itself (rounded up), 0
+    // without a countdown.
+    int countdownSeconds() const;
+    // The wait, in ms (tests make it short); a countdown in progress
+    // starts again with it.
+    void setNextRoundDelay(int ms);
     // The match's setup: rules, round 1's starter, players and options.
     const GameSetup &setup() const { return m_setup; }
     // The match so far: every finished round counted. Null without a match.
@@ -116,6 +143,9 @@ public:
     // What comes next after a finished round: the next round's starter and
     // last-four rule, the refill; empty once the match is over.
     QString nextRoundPreview() const;
+    // Between rounds of a match that plays by itself: "The next round
+    // starts in 3 seconds.", or why it waits; empty otherwise.
+    QString countdownText() const;
     // "Ana 2 – Luis 1" (½ for a drawn round).
     QString scoreText() const;
     // "Ana wins the match 3–2", "A drawn match"; empty while it goes on.
@@ -133,6 +163,9 @@ public Q_SLOTS:
     bool nextRound();
     // Forgets the match (the game in the controller stays).
     void abandon();
+    // The next round waits for nextRound() (the window closes): no
+    // countdown until a round starts again.
+    void stopCountdown();
     // A saved game is about to be loaded into the GameController: take over
     // its match (see the protocol), or abandon ours for a single game.
     // Returns whether `loaded` is a match.
@@ -155,6 +188,8 @@ Q_SIGNALS:
     void matchAbandoned();
     // The scoreboard's contents changed.
     void scoreChanged();
+    // The countdown to the next round started, stopped or ticked a second.
+    void countdownChanged();
     void stateChanged(hoyito::app::MatchController::State state);
 
 private:
@@ -165,6 +200,9 @@ private:
     void onGameOver(const hoyito::app::GameOutcome &outcome);
     void onPositionReset();
     void reopenRound();
+    // Starts or stops the countdown as the protocol says.
+    void updateCountdown();
+    void countdownTick();
     QString name(hoyito::Player side) const;
     QString introduction(const hoyito::Match &match) const;
 
@@ -174,8 +212,12 @@ private:
     std::optional<hoyito::Match> m_beforeRound; // the match when the current round began
     std::vector<hoyito::Game> m_finished;       // the games of the finished rounds
     State m_state = State::NoMatch;
-    bool m_startingRound = false; // the next gameStarted is our round
-    bool m_expectingLoad = false; // adoptLoaded: the next gameStarted is the loaded round
+    bool m_startingRound = false;    // the next gameStarted is our round
+    bool m_expectingLoad = false;    // adoptLoaded: the next gameStarted is the loaded round
+    QTimer m_countdown;              // single shot, at each whole second left
+    QDeadlineTimer m_nextRoundAt;    // when the countdown ends
+    bool m_countdownStopped = false; // stopCountdown(), until a round starts
+    int m_nextRoundDelay = kDefaultNextRoundDelay;
 };
 
 } // namespace hoyito::app

@@ -28,12 +28,14 @@ QLabel *label(QWidget *parent, const char *name, qreal scale, bool bold)
 
 RoundSummaryDialog::RoundSummaryDialog(const MatchController &match, const hoyito::RoundResult &round, QWidget *parent)
     : QDialog(parent)
+    , m_match(match)
     , m_round(round.number)
     , m_headline(label(this, "headline", 1.5, true))
     , m_details(label(this, "details", 1, false))
     , m_score(label(this, "score", 1.2, true))
     , m_preview(label(this, "preview", 1, false))
-    , m_next(new QPushButton(tr("&Next Round"), this))
+    , m_countdown(label(this, "countdown", 1, true))
+    , m_next(new QPushButton(this))
 {
     setObjectName(QStringLiteral("roundSummaryDialog"));
     //: the round summary's title: "Round 2"
@@ -45,6 +47,7 @@ RoundSummaryDialog::RoundSummaryDialog(const MatchController &match, const hoyit
     m_score->setText(tr("Match: %1").arg(match.scoreText()));
     m_score->setAlignment(Qt::AlignCenter);
     m_preview->setText(match.nextRoundPreview());
+    m_countdown->setAlignment(Qt::AlignCenter);
     m_details->setMinimumWidth(380);
 
     m_next->setObjectName(QStringLiteral("nextRoundButton"));
@@ -64,7 +67,25 @@ RoundSummaryDialog::RoundSummaryDialog(const MatchController &match, const hoyit
     layout->addWidget(m_details);
     layout->addWidget(m_score);
     layout->addWidget(m_preview);
+    layout->addWidget(m_countdown);
     layout->addWidget(buttons);
+
+    connect(&match, &MatchController::countdownChanged, this, &RoundSummaryDialog::showCountdown);
+    showCountdown();
+}
+
+void RoundSummaryDialog::showCountdown()
+{
+    const QString text = m_match.countdownText();
+    m_countdown->setText(text);
+    m_countdown->setVisible(!text.isEmpty());
+    //: the round summary's button while the next round counts down to its start
+    m_next->setText(m_match.isCountingDown() ? tr("Next Round &Now") : tr("&Next Round"));
+}
+
+QString RoundSummaryDialog::countdown() const
+{
+    return m_countdown->text();
 }
 
 QString RoundSummaryDialog::headline() const

@@ -3,9 +3,12 @@
 // The dialogs of a match: the round summary between rounds (who won the
 // round and how, who took the last four and why, the match score, what the
 // next round brings) with "Next Round", and the match result at the end with
-// "New Match". Both are window-modal and opened with open(), never exec():
-// the window's event loop goes on, and closing one leaves the match waiting
-// (the scoreboard has a "Next Round" button too).
+// "New Match". Both are opened with open() or show(), never exec(): the
+// window's event loop goes on, and closing one leaves the match as it is
+// (the scoreboard has a "Next Round" button too). The round summary of a
+// match between computers is not modal and says when the next round starts
+// by itself (MatchController's countdown): the window's Pause, Undo and New
+// Game stay at hand.
 
 #include "hoyito/match.h"
 
@@ -29,17 +32,24 @@ public:
     QString details() const;
     QString score() const;
     QString preview() const;
+    // "The next round starts in 3 seconds.", or why it waits; empty with a
+    // person in the match.
+    QString countdown() const;
     QPushButton *nextRoundButton() const { return m_next; }
 
 Q_SIGNALS:
     void nextRoundRequested();
 
 private:
+    void showCountdown();
+
+    const MatchController &m_match;
     int m_round;
     QLabel *m_headline;
     QLabel *m_details;
     QLabel *m_score;
     QLabel *m_preview;
+    QLabel *m_countdown;
     QPushButton *m_next;
 };
 

@@ -36,6 +36,7 @@ QTableWidgetItem *playerItem(const QString &name, hoyito::Player side)
 Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     : QWidget(parent)
     , m_match(match)
+    , m_top(new QBoxLayout(QBoxLayout::LeftToRight))
     , m_title(new QLabel(this))
     , m_settings(new QLabel(this))
     , m_score(new QLabel(this))
@@ -48,6 +49,7 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
+    m_title->setTextFormat(Qt::PlainText);
     m_settings->setObjectName(QStringLiteral("matchSettings"));
     m_settings->setTextFormat(Qt::PlainText);
     m_settings->setMinimumWidth(1);
@@ -57,8 +59,6 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     m_settings->setFont(small);
     m_score->setObjectName(QStringLiteral("matchScore"));
     m_score->setTextFormat(Qt::PlainText);
-    m_score->setWordWrap(true);
-    m_score->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     QFont big = m_score->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -74,8 +74,11 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QHeaderView *header = m_table->horizontalHeader();
     header->setMinimumSectionSize(18);
-    for (int column : {RoundColumn, StarterColumn, WinnerColumn, SeedsColumn})
+    for (int column : {RoundColumn, SeedsColumn})
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // The names get their width from fitToWidth(): long ones wrap.
+    for (int column : {StarterColumn, WinnerColumn})
+        header->setSectionResizeMode(column, QHeaderView::Fixed);
     header->setSectionResizeMode(LastFourColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
@@ -95,15 +98,12 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
             Q_EMIT replayRequested(row + 1);
     });
 
-    // The round and the score on one line: a small window keeps room for
-    // the rounds.
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_title, 1);
-    top->addWidget(m_score);
+    m_top->addWidget(m_title, 1);
+    m_top->addWidget(m_score);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->setSpacing(4);
-    layout->addLayout(top);
+    layout->addLayout(m_top);
     layout->addWidget(m_settings);
     layout->addWidget(m_table, 1);
     auto *buttons = new QHBoxLayout;
@@ -112,7 +112,18 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     layout->addLayout(buttons);
 
     connect(match, &MatchController::scoreChanged, this, &Scoreboard::refresh);
+    connect(match, &MatchController::countdownChanged, this, &Scoreboard::showNextRound);
     refresh();
+}
+
+void Scoreboard::showNextRound()
+{
+    m_next->setVisible(m_match->state() == MatchController::State::BetweenRounds);
+    m_next->setText(m_match->isCountingDown()
+                        //: the scoreboard's button while the next round counts down: it starts by itself in 3 s
+                        ? tr("&Next Round (%n s)", "", m_match->countdownSeconds())
+                        : tr("&Next Round"));
+    m_next->setToolTip(m_match->countdownText());
 }
 
 void Scoreboard::refresh()
@@ -122,10 +133,9 @@ void Scoreboard::refresh()
     m_table->horizontalHeaderItem(SeedsColumn)
         ->setToolTip(tr("The seeds each player ended the round with: South – North"));
     m_table->horizontalHeaderItem(LastFourColumn)->setToolTip(tr("Who took the last four seeds, and why"));
-    m_next->setText(tr("&Next Round"));
     m_replay->setText(tr("&Replay Round"));
     const hoyito::Match *match = m_match->match();
-    m_next->setVisible(m_match->state() == MatchController::State::BetweenRounds);
+    showNextRound();
     if (!match) {
         m_title->setText(tr("No match"));
         m_settingsText.clear();
@@ -154,7 +164,6 @@ void Scoreboard::refresh()
     }
     m_settingsText = GameText::variantName(settings.variant) + QStringLiteral(", ") +
                      GameText::boardName(settings.holesPerRow) + QStringLiteral(": ") + m_match->settingsText();
-    elideSettings();
     m_score->setText(m_match->scoreText());
     m_score->setToolTip(tr("Rounds won; a drawn round counts ½ to each player"));
 
@@ -218,6 +227,7 @@ void Scoreboard::refresh()
             m_table->item(row, column)->setFont(font);
         }
     }
+    fitToWidth();
     m_table->scrollToBottom();
     m_replay->setEnabled(selectedFinishedRound() > 0);
 }
@@ -239,7 +249,72 @@ void Scoreboard::selectRound(int round)
 void Scoreboard::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    fitToWidth();
+}
+
+void Scoreboard::fitToWidth()
+{
+    // The round and the score on one line when both fit: a small window
+    // keeps room for the rounds. Long names or words put the score under
+    // the round, where it may wrap.
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right();
+    const int gap = 12;
+    const int oneLine = m_title->fontMetrics().horizontalAdvance(m_title->text()) + gap +
+                        m_score->fontMetrics().horizontalAdvance(m_score->text());
+    const bool side = oneLine <= room;
+    m_top->setDirection(side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_top->setSpacing(side ? gap : 0);
+    // Wrapped labels side by side get less than their width: wrap only
+    // when on lines of their own.
+    m_title->setWordWrap(!side);
+    m_score->setWordWrap(!side);
+    m_score->setAlignment(side ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
     elideSettings();
+
+    // The last four keep room for their heading, their longest word and a
+    // few more. The winner's name takes what it needs of the rest, then the
+    // starter's shares what is left with the last four; names wrap at their
+    // spaces if need be. If they do not fit even so, the starter's column
+    // goes (the settings line says who starts the rounds), then the seeds'
+    // (the last four's tooltip tells them too).
+    QHeaderView *header = m_table->horizontalHeader();
+    const int lastFour = qMax(12 * m_table->fontMetrics().averageCharWidth(), columnWidth(LastFourColumn).wrapped);
+    const int withoutSeeds = m_table->viewport()->width() - columnWidth(RoundColumn).full - lastFour;
+    const int withSeeds = withoutSeeds - columnWidth(SeedsColumn).full;
+    const ColumnWidth starter = columnWidth(StarterColumn);
+    const ColumnWidth winner = columnWidth(WinnerColumn);
+    const bool showStarter = starter.wrapped + winner.wrapped <= withSeeds;
+    const bool showSeeds = winner.wrapped <= withSeeds;
+    m_table->setColumnHidden(StarterColumn, !showStarter);
+    m_table->setColumnHidden(SeedsColumn, !showSeeds);
+    const int names = (showSeeds ? withSeeds : withoutSeeds) - (showStarter ? starter.wrapped : 0);
+    const int winnerWidth = qBound(winner.wrapped, names, winner.full);
+    header->resizeSection(WinnerColumn, winnerWidth);
+    if (showStarter)
+        header->resizeSection(StarterColumn,
+                              qMin(starter.full, starter.wrapped + (withSeeds - winnerWidth - starter.wrapped) / 2));
+}
+
+Scoreboard::ColumnWidth Scoreboard::columnWidth(int column) const
+{
+    // The widest text on one line, and its widest word; what the cell adds
+    // around the text (the colour, the margins) comes on top of both.
+    int line = 0;
+    int word = 0;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const QTableWidgetItem *cell = m_table->item(row, column);
+        if (!cell)
+            continue;
+        const QFontMetrics metrics(cell->font());
+        line = qMax(line, metrics.horizontalAdvance(cell->text()));
+        for (const QString &part : cell->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            word = qMax(word, metrics.horizontalAdvance(part));
+    }
+    const QAbstractItemView *view = m_table; // QTableView makes sizeHintForColumn() protected
+    const int full = view->sizeHintForColumn(column);
+    const int heading = m_table->horizontalHeader()->sectionSizeHint(column);
+    return {qMax(full, heading), qMax(full - line + word, heading)};
 }
 
 void Scoreboard::elideSettings()

@@ -8,6 +8,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -45,10 +46,23 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // "Next Round", with the seconds left while the match counts down.
+    void showNextRound();
+    // What depends on the width: the round and the score side by side or
+    // one above the other, the settings line elided, the name columns.
+    void fitToWidth();
+    // The width column `column` needs with its texts on one line, and
+    // wrapped at their spaces.
+    struct ColumnWidth {
+        int full;
+        int wrapped;
+    };
+    ColumnWidth columnWidth(int column) const;
     void elideSettings();
     int selectedFinishedRound() const; // 0: none
 
     MatchController *m_match;
+    QBoxLayout *m_top; // the round and the score
     QLabel *m_title;
     QLabel *m_settings;
     QString m_settingsText; // shown on one line, elided; in full as its tooltip

@@ -43,7 +43,10 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
+#include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -183,6 +186,22 @@ MatchSettings threeRoundsOfHoyitoIII()
     return settings;
 }
 
+// A countdown to the next round that no test waits for.
+constexpr int kLongDelay = 60000;
+
+// Three short rounds of Hoyito III between two computers at level 1.
+GameSetup computerMatch()
+{
+    GameSetup setup;
+    setup.rules = Rules{Variant::III, 4, LastFourTaker::Capturer};
+    for (Player side : {Player::South, Player::North}) {
+        setup.player(side).kind = PlayerKind::Computer;
+        setup.player(side).level = 1;
+    }
+    setup.match = MatchOptions{MatchLength::Rounds, 3, StartRule::Alternate, true, false};
+    return setup;
+}
+
 GameSetup setupOf(const MatchSettings &settings, const QString &south, const QString &north)
 {
     GameSetup setup;
@@ -221,15 +240,21 @@ private Q_SLOTS:
     void undoAfterRoundEndReopensIt();
     void restoreAfterADrawnRound();
     void computersPlayAMatch();
+    void computerMatchGoesOnByItself();
+    void countdownEndsWithUndoNewGameAndClose();
     void newGameDialogMatchOptions();
     void fullMatchByClicking();
     void refillClosedHoles();
     void saveAndOpenInRound3();
     void autosaveResumesMatch();
+    void crashBetweenRoundsLosesNothing();
+    void scoreboardFitsLongNames();
     void screenshots();
 
 private:
     void makeWindow(const QString &settingsName);
+    // A window whose computers answer at once, with `delayMs` between rounds.
+    void makeComputerWindow(const QString &settingsName, int delayMs);
     bool waitForInput(int timeoutMs = 5000);
     void click(int hole);
     // Plays the round's moves from the controller's turn count on, by
@@ -271,6 +296,13 @@ void TstMatchGui::makeWindow(const QString &settingsName)
     m_window->resize(1100, 720);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TstMatchGui::makeComputerWindow(const QString &settingsName, int delayMs)
+{
+    makeWindow(settingsName);
+    m_window->controller()->setComputerPause(0);
+    m_window->match()->setNextRoundDelay(delayMs);
 }
 
 bool TstMatchGui::waitForInput(int timeoutMs)
@@ -395,6 +427,9 @@ void TstMatchGui::undoAfterRoundEndReopensIt()
     QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
     QCOMPARE(m_window->scoreboard()->rowCount(), 1);
+    // The board's result banner names the round it ends.
+    QVERIFY2(m_window->scene()->bannerText().startsWith(QLatin1String("Round 1: ")),
+             qPrintable(m_window->scene()->bannerText()));
     const QString scoreAfter = m_window->scoreboard()->scoreText();
     m_window->roundSummaryDialog()->reject();
 
@@ -509,6 +544,135 @@ void TstMatchGui::computersPlayAMatch()
     games.shutdownComputer();
 }
 
+void TstMatchGui::computerMatchGoesOnByItself()
+{
+    // Between rounds the summary shows a countdown and blocks nothing; the
+    // next round starts by itself, unless the computers are paused. Each
+    // countdown is long until the test is ready to watch it end.
+    makeComputerWindow(QStringLiteral("computers.ini"), kLongDelay);
+    MatchController *match = m_window->match();
+    const auto summaryShown = [this] {
+        return m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible();
+    };
+    m_window->startGame(computerMatch());
+    QVERIFY(match->playsByItself());
+    QTRY_VERIFY_WITH_TIMEOUT(summaryShown(), 30000);
+    QPointer<RoundSummaryDialog> summary = m_window->roundSummaryDialog(); // it closes when the round starts
+    QCOMPARE(summary->round(), 1);
+    QVERIFY(!summary->isModal());
+    QVERIFY(match->isCountingDown());
+    match->setNextRoundDelay(1500); // from now: the first second shows "2"
+    QCOMPARE(summary->countdown(), QStringLiteral("The next round starts in 2 seconds."));
+    QCOMPARE(summary->nextRoundButton()->text(), QStringLiteral("Next Round &Now"));
+    QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round (2 s)"));
+    QTRY_VERIFY(summary && summary->countdown() == QStringLiteral("The next round starts in 1 second."));
+    QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round (1 s)"));
+    QTRY_COMPARE(match->roundNumber(), 2);
+    QCOMPARE(match->state(), MatchController::State::Playing);
+    QVERIFY(!match->isCountingDown());
+    QTRY_VERIFY(!m_window->roundSummaryDialog());
+    QCOMPARE(match->match()->rounds().size(), std::size_t(1));
+
+    // Paused between rounds: the match waits, and goes on when the
+    // computers do.
+    match->setNextRoundDelay(kLongDelay);
+    QTRY_VERIFY_WITH_TIMEOUT(summaryShown(), 30000);
+    summary = m_window->roundSummaryDialog();
+    QCOMPARE(summary->round(), 2);
+    QVERIFY(match->isCountingDown());
+    auto *pause = m_window->findChild<QAction *>(QStringLiteral("actionPause"));
+    QVERIFY(pause && pause->isEnabled());
+    pause->trigger();
+    QVERIFY(m_window->controller()->isPaused());
+    QVERIFY(!match->isCountingDown());
+    QCOMPARE(summary->countdown(), QStringLiteral("The computers are paused: the next round waits."));
+    QCOMPARE(summary->nextRoundButton()->text(), QStringLiteral("&Next Round"));
+    QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round"));
+    match->setNextRoundDelay(200);
+    QVERIFY(!match->isCountingDown());
+    QTest::qWait(600);
+    QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+    QCOMPARE(match->roundNumber(), 2);
+    pause->trigger();
+    QVERIFY(match->isCountingDown());
+    QTRY_COMPARE(match->roundNumber(), 3);
+    // The last round: the match result, nothing counts down.
+    QTRY_VERIFY_WITH_TIMEOUT(match->state() == MatchController::State::MatchOver, 30000);
+    QVERIFY(!match->isCountingDown());
+    QTRY_VERIFY(m_window->matchResultDialog() && m_window->matchResultDialog()->isVisible());
+    QCOMPARE(match->match()->rounds().size(), std::size_t(3));
+    m_window->controller()->shutdownComputer();
+}
+
+void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
+{
+    // The countdown is long, and made short just before what must stop it.
+    makeComputerWindow(QStringLiteral("countdown.ini"), kLongDelay);
+    MatchController *match = m_window->match();
+    GameController *c = m_window->controller();
+    QSignalSpy starting(match, &MatchController::roundStarting);
+    m_window->startGame(computerMatch());
+    QTRY_VERIFY_WITH_TIMEOUT(match->isCountingDown(), 30000);
+    QCOMPARE(match->roundNumber(), 1);
+
+    // Replaying an earlier turn of the round holds the countdown; back at
+    // the end, it runs again.
+    match->setNextRoundDelay(300);
+    c->replayTo(1);
+    QVERIFY(!match->isCountingDown());
+    QTest::qWait(600);
+    QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+    c->replayTo(c->turnCount());
+    QVERIFY(match->isCountingDown());
+    c->leaveReplay();
+    QVERIFY(match->isCountingDown());
+
+    // Undo: the round goes on, no countdown.
+    match->setNextRoundDelay(kLongDelay);
+    QVERIFY(c->undo());
+    QCOMPARE(match->state(), MatchController::State::Playing);
+    QVERIFY(!match->isCountingDown());
+    QCOMPARE(starting.count(), 1);
+    // The computers finish it again, and the countdown starts again.
+    QTRY_VERIFY_WITH_TIMEOUT(match->isCountingDown(), 30000);
+    QCOMPARE(match->roundNumber(), 1);
+
+    // A new game ends the match: no round starts later.
+    GameSetup single;
+    single.rules = Rules{Variant::II, 6, LastFourTaker::Capturer};
+    match->setNextRoundDelay(300);
+    m_window->startGame(single);
+    QVERIFY(!match->isActive());
+    QVERIFY(!match->isCountingDown());
+    QTest::qWait(900);
+    QCOMPARE(starting.count(), 1);
+    QVERIFY(!match->isActive());
+    QCOMPARE(c->setup().rules.variant, Variant::II);
+    QCOMPARE(c->turnCount(), 0);
+
+    // Closing the window during the countdown: no round starts either, and
+    // the next start resumes the match between rounds.
+    match->setNextRoundDelay(kLongDelay);
+    m_window->startGame(computerMatch());
+    QCOMPARE(starting.count(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(match->isCountingDown(), 30000);
+    const std::vector<RoundResult> rounds = match->match()->rounds();
+    match->setNextRoundDelay(300);
+    QVERIFY(m_window->close());
+    QVERIFY(!match->isCountingDown());
+    QTest::qWait(900);
+    QCOMPARE(starting.count(), 2);
+    QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+    makeComputerWindow(QStringLiteral("countdown.ini"), 300);
+    match = m_window->match();
+    QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+    QCOMPARE(match->match()->rounds(), rounds);
+    // Computers resumed between rounds go on by themselves.
+    QVERIFY(match->isCountingDown());
+    QTRY_COMPARE(match->roundNumber(), 2);
+    m_window->controller()->shutdownComputer();
+}
+
 void TstMatchGui::newGameDialogMatchOptions()
 {
     makeWindow(QStringLiteral("dialog.ini"));
@@ -575,6 +739,7 @@ void TstMatchGui::fullMatchByClicking()
     const std::optional<Script> script = findMatch(threeRoundsOfHoyitoIII(), 3, handicapShows);
     QVERIFY(script);
     const QString names[2] = {QStringLiteral("Ana"), QStringLiteral("Luis")};
+    m_window->match()->setNextRoundDelay(0); // were there a countdown, it would end at once
     m_window->startGame(setupOf(script->settings, names[0], names[1]));
     MatchController *match = m_window->match();
     GameController *c = m_window->controller();
@@ -645,6 +810,15 @@ void TstMatchGui::fullMatchByClicking()
             QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
             RoundSummaryDialog *summary = m_window->roundSummaryDialog();
             QCOMPARE(summary->round(), round);
+            // People in the match: no countdown, the summary waits for them.
+            QVERIFY(summary->isModal());
+            QVERIFY(!match->isCountingDown());
+            QVERIFY(summary->countdown().isEmpty());
+            QCOMPARE(board->nextRoundButton()->text(), QStringLiteral("&Next Round"));
+            if (round == 1) {
+                QTest::qWait(300);
+                QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+            }
             QCOMPARE(summary->headline(), QStringLiteral("Round %1: %2 wins %3–%4.")
                                               .arg(round)
                                               .arg(names[index(winner)])
@@ -928,7 +1102,115 @@ void TstMatchGui::autosaveResumesMatch()
     QVERIFY(!QFile::exists(m_window->autosave()->filePath()));
 }
 
+void TstMatchGui::crashBetweenRoundsLosesNothing()
+{
+    // The autosave as it is the moment round 1 is over, and the moment
+    // round 2 is about to start: a program that dies then (the window gone
+    // without closing) comes back with the finished round and its score,
+    // at the summary, ready for the next round.
+    const std::optional<Script> script = findMatch(threeRoundsOfHoyitoIII(), 3, handicapShows);
+    QVERIFY(script);
+    makeWindow(QStringLiteral("crash.ini"));
+    const QString autosave = m_window->autosave()->filePath();
+    const QString atRoundEnd = m_dir.filePath(QStringLiteral("crash-round-end.hoyito"));
+    const QString beforeNext = m_dir.filePath(QStringLiteral("crash-before-next.hoyito"));
+    QFile::remove(atRoundEnd);
+    QFile::remove(beforeNext);
+    MatchController *match = m_window->match();
+    bool copied = false;
+    connect(match, &MatchController::roundFinished, this, [&] { copied = QFile::copy(autosave, atRoundEnd); });
+    connect(match, &MatchController::roundStarting, this, [&](int round) {
+        if (round == 2)
+            copied = copied && QFile::copy(autosave, beforeNext);
+    });
+    m_window->startGame(setupOf(script->settings, QStringLiteral("Ana"), QStringLiteral("Luis")));
+    playByClicks(script->moves[0]);
+    QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
+    const QString score = m_window->scoreboard()->scoreText();
+    QTest::mouseClick(m_window->roundSummaryDialog()->nextRoundButton(), Qt::LeftButton);
+    QCOMPARE(match->roundNumber(), 2);
+    QVERIFY(copied);
+
+    for (const QString &copy : {atRoundEnd, beforeNext}) {
+        m_window.reset(); // gone without closing
+        QFile::remove(autosave);
+        QVERIFY(QFile::copy(copy, autosave));
+        makeWindow(QStringLiteral("crash.ini"));
+        match = m_window->match();
+        QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+        QCOMPARE(match->match()->rounds(),
+                 std::vector<RoundResult>(script->match.rounds().begin(), script->match.rounds().begin() + 1));
+        QCOMPARE(m_window->controller()->game().moves(), script->moves[0]);
+        QCOMPARE(m_window->scoreboard()->rowCount(), 1);
+        QCOMPARE(m_window->scoreboard()->scoreText(), score);
+        QCOMPARE(m_window->statusText(), QStringLiteral("Resumed your match: round 1 is over, round 2 is next"));
+        QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
+        QCOMPARE(GameText::playerName(m_window->controller()->setup(), Player::North), QStringLiteral("Luis"));
+        QTest::mouseClick(m_window->roundSummaryDialog()->nextRoundButton(), Qt::LeftButton);
+        QCOMPARE(match->roundNumber(), 2);
+        QCOMPARE(m_window->controller()->game().start(), script->games[1].start());
+        QCOMPARE(m_window->controller()->turnCount(), 0);
+    }
+    // Dying in round 2 before its first move: round 2 comes back, round 1 kept.
+    m_window.reset();
+    makeWindow(QStringLiteral("crash.ini"));
+    match = m_window->match();
+    QCOMPARE(match->state(), MatchController::State::Playing);
+    QCOMPARE(match->roundNumber(), 2);
+    QCOMPARE(match->match()->rounds().size(), std::size_t(1));
+    QCOMPARE(m_window->controller()->turnCount(), 0);
+    QCOMPARE(m_window->scoreboard()->scoreText(), score);
+    playByClicks(script->moves[1]);
+    QCOMPARE(match->match()->rounds(),
+             std::vector<RoundResult>(script->match.rounds().begin(), script->match.rounds().begin() + 2));
+}
+
 // ------------------------------------------------------------------ pictures
+
+void TstMatchGui::scoreboardFitsLongNames()
+{
+    // Long names, in the smallest window and a large one: the round and
+    // the score do not overlap nor get cut, the table fits its width, and
+    // the last four keep room for their heading and longest word.
+    const std::optional<Script> script = findMatch(threeRoundsOfHoyitoIII(), 3, handicapShows);
+    QVERIFY(script);
+    for (const QSize size : {QSize(800, 500), QSize(1600, 1000)}) {
+        makeWindow(QStringLiteral("long-names%1.ini").arg(size.width()));
+        m_window->resize(size);
+        m_window->startGame(
+            setupOf(script->settings, QStringLiteral("Altagracia Mercedes"), QStringLiteral("Bienvenido Luis")));
+        playByClicks(script->moves[0]);
+        QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
+        m_window->roundSummaryDialog()->reject();
+        Scoreboard *board = m_window->scoreboard();
+        auto *title = board->findChild<QLabel *>(QStringLiteral("matchTitle"));
+        auto *score = board->findChild<QLabel *>(QStringLiteral("matchScore"));
+        QVERIFY(title && score);
+        QTRY_VERIFY2(!title->geometry().intersects(score->geometry()),
+                     qPrintable(QStringLiteral("%1").arg(size.width())));
+        for (QLabel *label : {title, score})
+            QVERIFY2(label->wordWrap() || label->width() >= label->fontMetrics().horizontalAdvance(label->text()),
+                     qPrintable(label->text()));
+        QTableWidget *table = board->table();
+        QVERIFY(!table->isColumnHidden(Scoreboard::WinnerColumn));
+        int used = 0;
+        for (int column = 0; column < Scoreboard::ColumnCount; ++column)
+            used += table->isColumnHidden(column) ? 0 : table->columnWidth(column);
+        QVERIFY2(used <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1: %2 > %3").arg(size.width()).arg(used).arg(table->viewport()->width())));
+        const QTableWidgetItem *lastFour = table->item(0, Scoreboard::LastFourColumn);
+        int longest = 0;
+        for (const QString &word : lastFour->text().split(QLatin1Char(' ')))
+            longest = qMax(longest, QFontMetrics(lastFour->font()).horizontalAdvance(word));
+        QVERIFY(table->columnWidth(Scoreboard::LastFourColumn) > longest);
+        QVERIFY(table->columnWidth(Scoreboard::LastFourColumn) >=
+                table->horizontalHeader()->sectionSizeHint(Scoreboard::LastFourColumn));
+        // At the large size every column is there.
+        if (size.width() > 1000)
+            for (int column = 0; column < Scoreboard::ColumnCount; ++column)
+                QVERIFY(!table->isColumnHidden(column));
+    }
+}
 
 void TstMatchGui::screenshots()
 {
@@ -998,6 +1280,7 @@ void TstMatchGui::screenshots()
         QTRY_VERIFY(m_window->roundSummaryDialog() || m_window->matchResultDialog());
         if (m_window->roundSummaryDialog())
             m_window->roundSummaryDialog()->reject();
+        QTest::qWait(50); // the scoreboard's layout, as the window shows it
         save(m_window->grab().toImage(), QStringLiteral("between-rounds-%1").arg(size.width()));
     }
     // The match result and the New Game dialog.
@@ -1027,6 +1310,15 @@ void TstMatchGui::screenshots()
     QTRY_VERIFY(m_window->newGameDialog() && m_window->newGameDialog()->isVisible());
     save(m_window->newGameDialog()->grab().toImage(), QStringLiteral("new-game-match"));
     m_window->newGameDialog()->reject();
+
+    // Computers between rounds: the summary counts down.
+    makeComputerWindow(QStringLiteral("shots-computers.ini"), MatchController::kDefaultNextRoundDelay);
+    m_window->startGame(computerMatch());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible(), 30000);
+    m_window->match()->setNextRoundDelay(MatchController::kDefaultNextRoundDelay); // 4 s from now
+    save(m_window->roundSummaryDialog()->grab().toImage(), QStringLiteral("round-summary-countdown"));
+    save(m_window->grab().toImage(), QStringLiteral("between-rounds-computers"));
+    m_window->controller()->shutdownComputer();
 }
 
 QTEST_MAIN(TstMatchGui)
