@@ -10,25 +10,25 @@
         <translation>રમત પૂરી</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+327"/>
         <source>to move</source>
         <translation>ચાલનો વારો</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+23"/>
         <location filename="../app/gui/gametext.cpp" line="+24"/>
         <source>A draw</source>
         <translation>બરાબરી</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../app/gui/gametext.cpp" line="-2"/>
         <location line="+1"/>
         <source>%1 wins!</source>
         <translation>%1ની જીત!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 %2 – %3 %4</source>
         <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
         <translation>%1 %2 – %3 %4</translation>
@@ -263,8 +263,14 @@
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>તમારી છેલ્લી રમત ફરી ચાલુ કરી શકાઈ નહીં: તેની આપમેળે સાચવેલી નકલ બગડેલી છે (%1). તેને “%2” નામે અલગ રાખી છે.</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>Resumed your match: round %1 is over, round %2 is next</source>
+        <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
+        <translation>તમારી મૅચ ફરી ચાલુ થઈ: રાઉન્ડ %1 પૂરો થયો, હવે રાઉન્ડ %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+4"/>
         <source>Resumed your last game (%n turn(s) played) — %1</source>
         <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
         <translation>
@@ -276,7 +282,25 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="+330"/>
+        <location filename="../app/gui/boardscene.cpp" line="-33"/>
+        <source>thinking…</source>
+        <extracomment>under the name of a computer player choosing its move, as in the side panel</extracomment>
+        <translation>વિચારે છે…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1: a draw</source>
+        <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
+        <translation>રાઉન્ડ %1: બરાબરી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 wins!</source>
+        <extracomment>the board&apos;s banner at the end of a match round: &quot;Round 3: Ana wins!&quot;</extracomment>
+        <translation>રાઉન્ડ %1: %2ની જીત!</translation>
+    </message>
+    <message>
+        <location line="+338"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1નો ખાડો %2, બંધ</translation>
@@ -321,7 +345,7 @@
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+196"/>
+        <location filename="../app/gui/boardview.cpp" line="+218"/>
         <source>Board</source>
         <translation>બોર્ડ</translation>
     </message>
@@ -373,13 +397,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+62"/>
-        <location filename="../app/gui/mainwindow.cpp" line="+682"/>
+        <location filename="../app/gui/gamefiles.cpp" line="+382"/>
         <source>Open &amp;Recent</source>
         <translation>તાજેતરની રમતો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="-239"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -500,7 +523,7 @@
         <translation>નવી રમત શરૂ કરતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;%1 %2</source>
         <extracomment>a recent file in the menu: its number (the shortcut), then its name</extracomment>
         <translation>&amp;%1 %2</translation>
@@ -542,24 +565,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-621"/>
-        <location line="+613"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
+        <location line="+619"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-615"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+571"/>
+        <location line="+577"/>
         <source>Match</source>
         <translation>મૅચ</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-538"/>
         <source>&amp;Game</source>
         <translation>રમત (&amp;G)</translation>
     </message>
@@ -696,7 +719,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>&amp;Players</source>
         <translation>ખેલાડીઓ (&amp;P)</translation>
     </message>
@@ -737,7 +760,7 @@
         <translation>સંકેત (&amp;H)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>%1 is thinking…</source>
         <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
         <translation>%1 વિચારે છે…</translation>
@@ -765,12 +788,12 @@
         <translation>સંકેત: %1 રમો</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>રમત પૂરી: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -781,7 +804,7 @@
         <translation>મૅચ: %1</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-356"/>
         <source>About Hoyito</source>
         <translation>Hoyito વિશે</translation>
     </message>
@@ -805,7 +828,7 @@
 <context>
     <name>hoyito::app::MatchController</name>
     <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+235"/>
+        <location filename="../app/gui/matchcontroller.cpp" line="+325"/>
         <location line="+13"/>
         <source>winner of round %1</source>
         <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
@@ -905,8 +928,22 @@ scoreboard: why a player took the last four</extracomment>
         <source>The round ended because %1.</source>
         <translation>રાઉન્ડ પૂરો થયો, કારણ કે %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
+        <source>The next round starts in %n second(s).</source>
+        <extracomment>between rounds of a match between computers</extracomment>
+        <translation>
+            <numerusform>આગલો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
+            <numerusform>આગલો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computers are paused: the next round waits.</source>
+        <translation>કમ્પ્યુટર થોભાવેલા છે: આગલો રાઉન્ડ રાહ જુએ છે.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 %2 – %3 %4</source>
         <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
         <translation>%1 %2 – %3 %4</translation>
@@ -948,12 +985,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1ની %2 રાઉન્ડમાં જીત થઈ.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Match score: %1.</source>
-        <translation>મૅચનો સ્કોર: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The rounds were level, and so were the seeds: %1 each.</source>
         <translation>રાઉન્ડ સરખા રહ્યા, અને બીજ પણ: દરેક પાસે %1.</translation>
     </message>
@@ -1065,7 +1097,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+93"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="+114"/>
         <source>&amp;New Match</source>
         <translation>નવી મૅચ (&amp;N)</translation>
     </message>
@@ -1710,20 +1742,19 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ReplayBar</name>
     <message>
-        <location filename="../app/gui/replaybar.cpp" line="+20"/>
-        <location line="+14"/>
+        <location filename="../app/gui/replaybar.cpp" line="+111"/>
+        <location line="+1"/>
         <source>Replay</source>
         <translation>રીપ્લે</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+212"/>
+        <location line="-6"/>
         <source>%1 (%2)</source>
         <extracomment>tooltip of a replay button: what it does, then its key</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="+7"/>
         <source>First Position</source>
         <translation>પહેલી સ્થિતિ</translation>
     </message>
@@ -1733,13 +1764,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>એક વારો પાછળ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+205"/>
+        <location line="+170"/>
         <source>Play</source>
         <translation>ચલાવો</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-169"/>
         <source>Forward One Turn</source>
         <translation>એક વારો આગળ</translation>
     </message>
@@ -1749,20 +1779,20 @@ scoreboard: why a player took the last four</extracomment>
         <translation>છેલ્લી સ્થિતિ</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+74"/>
+        <location line="+1"/>
+        <location line="+42"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>વારો %1 (કુલ %2)</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+160"/>
+        <location line="-41"/>
+        <location line="+133"/>
         <source>Play On From Here</source>
         <translation>અહીંથી આગળ રમો</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-132"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>બતાવેલી સ્થિતિથી રમત ફરી ચાલુ કરીને આગળ રમો</translation>
     </message>
@@ -1772,12 +1802,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>રીપ્લે બંધ કરો</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to the game at its last position</source>
         <translation>રમતની છેલ્લી સ્થિતિ પર પાછા જાઓ</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+36"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -1855,12 +1885,12 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundSummaryDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="-73"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
         <translation>આગલો રાઉન્ડ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-41"/>
         <source>Round %1</source>
         <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
         <translation>રાઉન્ડ %1</translation>
@@ -1870,6 +1900,12 @@ scoreboard: why a player took the last four</extracomment>
         <source>Match: %1</source>
         <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
         <translation>મૅચ: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Next Round &amp;Now</source>
+        <extracomment>the round summary&apos;s button while the next round counts down to its start</extracomment>
+        <translation>આગલો રાઉન્ડ હમણાં (&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1893,24 +1929,32 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/scoreboard.cpp" line="+43"/>
-        <location line="+82"/>
+        <location filename="../app/gui/scoreboard.cpp" line="+44"/>
+        <location line="+81"/>
         <source>&amp;Next Round</source>
         <translation>આગલો રાઉન્ડ (&amp;N)</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+82"/>
+        <location line="-80"/>
+        <location line="+91"/>
         <source>&amp;Replay Round</source>
         <translation>રાઉન્ડનું રીપ્લે (&amp;R)</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-48"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>પસંદ કરેલા રાઉન્ડનું અલગ વિન્ડોમાં રીપ્લે જુઓ</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+36"/>
+        <source>&amp;Next Round (%n s)</source>
+        <translation>
+            <numerusform>આગલો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
+            <numerusform>આગલો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1945,7 +1989,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>છેલ્લા ચાર બીજ કોને મળ્યા, અને શા માટે</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No match</source>
         <translation>કોઈ મૅચ નથી</translation>
     </message>
@@ -1972,7 +2016,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>રાઉન્ડ %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Rounds won; a drawn round counts ½ to each player</source>
         <translation>જીતેલા રાઉન્ડ; બરાબરીવાળો રાઉન્ડ દરેક ખેલાડીને ½ ગણાય છે</translation>
     </message>

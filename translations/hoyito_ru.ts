@@ -10,25 +10,25 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+327"/>
         <source>to move</source>
         <translation>ходит</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+23"/>
         <location filename="../app/gui/gametext.cpp" line="+24"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location filename="../app/gui/gametext.cpp" line="-2"/>
         <location line="+1"/>
         <source>%1 wins!</source>
         <translation>%1 побеждает!</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%1 %2 – %3 %4</source>
         <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
         <translation>%1 %2 – %3 %4</translation>
@@ -266,8 +266,14 @@
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>Не удалось продолжить последнюю игру: её автосохранение повреждено (%1). Оно отложено под именем «%2».</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>Resumed your match: round %1 is over, round %2 is next</source>
+        <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
+        <translation>Матч продолжен: раунд %1 окончен, следующий — раунд %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+4"/>
         <source>Resumed your last game (%n turn(s) played) — %1</source>
         <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
         <translation>
@@ -280,7 +286,25 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="+330"/>
+        <location filename="../app/gui/boardscene.cpp" line="-33"/>
+        <source>thinking…</source>
+        <extracomment>under the name of a computer player choosing its move, as in the side panel</extracomment>
+        <translation>думает…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round %1: a draw</source>
+        <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
+        <translation>Раунд %1: ничья</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 wins!</source>
+        <extracomment>the board&apos;s banner at the end of a match round: &quot;Round 3: Ana wins!&quot;</extracomment>
+        <translation>Раунд %1: %2 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+338"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, лунка %2, закрыта</translation>
@@ -326,7 +350,7 @@
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+196"/>
+        <location filename="../app/gui/boardview.cpp" line="+218"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -378,13 +402,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+62"/>
-        <location filename="../app/gui/mainwindow.cpp" line="+682"/>
+        <location filename="../app/gui/gamefiles.cpp" line="+382"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="-239"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -507,7 +530,7 @@
         <translation>Сохранить текущую игру, прежде чем начать новую?</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>&amp;%1 %2</source>
         <extracomment>a recent file in the menu: its number (the shortcut), then its name</extracomment>
         <translation>&amp;%1 %2</translation>
@@ -550,24 +573,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="-621"/>
-        <location line="+613"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
+        <location line="+619"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-615"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+571"/>
+        <location line="+577"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-538"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -704,7 +727,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+154"/>
         <source>&amp;Players</source>
         <translation>И&amp;гроки</translation>
     </message>
@@ -745,7 +768,7 @@
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>%1 is thinking…</source>
         <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
         <translation>%1 думает…</translation>
@@ -773,12 +796,12 @@
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -789,7 +812,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-356"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -813,7 +836,7 @@
 <context>
     <name>hoyito::app::MatchController</name>
     <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+235"/>
+        <location filename="../app/gui/matchcontroller.cpp" line="+325"/>
         <location line="+13"/>
         <source>winner of round %1</source>
         <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
@@ -913,8 +936,23 @@ scoreboard: why a player took the last four</extracomment>
         <source>The round ended because %1.</source>
         <translation>Раунд окончен: %1.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
+        <source>The next round starts in %n second(s).</source>
+        <extracomment>between rounds of a match between computers</extracomment>
+        <translation>
+            <numerusform>Следующий раунд начнётся через %n секунду.</numerusform>
+            <numerusform>Следующий раунд начнётся через %n секунды.</numerusform>
+            <numerusform>Следующий раунд начнётся через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computers are paused: the next round waits.</source>
+        <translation>Компьютеры приостановлены: следующий раунд ждёт.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 %2 – %3 %4</source>
         <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
         <translation>%1 %2 – %3 %4</translation>
@@ -956,12 +994,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Игрок %1 выиграл нужное число раундов (%2).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Match score: %1.</source>
-        <translation>Счёт матча: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The rounds were level, and so were the seeds: %1 each.</source>
         <translation>По раундам ничья, и по семенам тоже: по %1 у каждого.</translation>
     </message>
@@ -1073,7 +1106,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+93"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="+114"/>
         <source>&amp;New Match</source>
         <translation>&amp;Новый матч</translation>
     </message>
@@ -1718,20 +1751,19 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ReplayBar</name>
     <message>
-        <location filename="../app/gui/replaybar.cpp" line="+20"/>
-        <location line="+14"/>
+        <location filename="../app/gui/replaybar.cpp" line="+111"/>
+        <location line="+1"/>
         <source>Replay</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+212"/>
+        <location line="-6"/>
         <source>%1 (%2)</source>
         <extracomment>tooltip of a replay button: what it does, then its key</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="+7"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
@@ -1741,13 +1773,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>На ход назад</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+205"/>
+        <location line="+170"/>
         <source>Play</source>
         <translation>Воспроизвести</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-169"/>
         <source>Forward One Turn</source>
         <translation>На ход вперёд</translation>
     </message>
@@ -1757,20 +1788,20 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Последняя позиция</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+74"/>
+        <location line="+1"/>
+        <location line="+42"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+160"/>
+        <location line="-41"/>
+        <location line="+133"/>
         <source>Play On From Here</source>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-132"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Продолжить игру с показанной позиции</translation>
     </message>
@@ -1780,12 +1811,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Закрыть просмотр</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to the game at its last position</source>
         <translation>Вернуться к игре, к её последней позиции</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+36"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -1866,12 +1897,12 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundSummaryDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="-73"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-41"/>
         <source>Round %1</source>
         <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
         <translation>Раунд %1</translation>
@@ -1881,6 +1912,12 @@ scoreboard: why a player took the last four</extracomment>
         <source>Match: %1</source>
         <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
         <translation>Матч: %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Next Round &amp;Now</source>
+        <extracomment>the round summary&apos;s button while the next round counts down to its start</extracomment>
+        <translation>Следующий раунд &amp;сейчас</translation>
     </message>
 </context>
 <context>
@@ -1904,24 +1941,33 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/scoreboard.cpp" line="+43"/>
-        <location line="+82"/>
+        <location filename="../app/gui/scoreboard.cpp" line="+44"/>
+        <location line="+81"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+82"/>
+        <location line="-80"/>
+        <location line="+91"/>
         <source>&amp;Replay Round</source>
         <translation>&amp;Просмотреть раунд</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-48"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>Просмотреть выбранный раунд в отдельном окне</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+36"/>
+        <source>&amp;Next Round (%n s)</source>
+        <translation>
+            <numerusform>&amp;Следующий раунд (%n с)</numerusform>
+            <numerusform>&amp;Следующий раунд (%n с)</numerusform>
+            <numerusform>&amp;Следующий раунд (%n с)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -1956,7 +2002,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Кто получил последние четыре семени и почему</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>No match</source>
         <translation>Матч не идёт</translation>
     </message>
@@ -1983,7 +2029,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Rounds won; a drawn round counts ½ to each player</source>
         <translation>Выигранные раунды; ничья в раунде приносит каждому игроку по ½</translation>
     </message>
