@@ -7,9 +7,11 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QItemSelectionModel>
+#include <QLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSizePolicy>
 #include <QStyle>
 #include <QToolButton>
@@ -63,9 +65,6 @@ ReplayBar::ReplayBar(GameController *controller, BoardScene *scene, QWidget *par
     m_continue->setObjectName(QStringLiteral("replayContinue"));
     m_close = addAction(style()->standardIcon(QStyle::SP_DialogCloseButton), QString());
     m_close->setObjectName(QStringLiteral("replayClose"));
-    for (QAction *action : {m_continue, m_close})
-        if (auto *button = qobject_cast<QToolButton *>(widgetForAction(action)))
-            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
     connect(m_first, &QAction::triggered, this, [this] {
         pause();
@@ -121,6 +120,38 @@ void ReplayBar::retranslateUi()
     m_close->setToolTip(tr("Back to the game at its last position"));
     // Play / Pause and the turn shown.
     sync();
+    fitButtonTexts();
+}
+
+void ReplayBar::fitButtonTexts()
+{
+    // The room the bar needs with the words: every item at its size as
+    // shown, the two buttons as they would be with their words.
+    const auto buttonOf = [this](QAction *action) { return qobject_cast<QToolButton *>(widgetForAction(action)); };
+    QToolButton *continueButton = buttonOf(m_continue);
+    QToolButton *closeButton = buttonOf(m_close);
+    if (!continueButton || !closeButton)
+        return;
+    const QMargins margins = contentsMargins();
+    int wanted = margins.left() + margins.right() + 2 * style()->pixelMetric(QStyle::PM_ToolBarHandleExtent);
+    for (QAction *action : actions()) {
+        const QWidget *widget = widgetForAction(action);
+        if (widget && widget != continueButton && widget != closeButton)
+            wanted += widget->minimumSizeHint().width() + layout()->spacing();
+    }
+    for (QToolButton *button : {continueButton, closeButton})
+        wanted += button->fontMetrics().horizontalAdvance(button->text()) + iconSize().width() + 24 +
+                  layout()->spacing();
+    const Qt::ToolButtonStyle wantedStyle =
+        width() >= wanted ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    for (QToolButton *button : {continueButton, closeButton})
+        button->setToolButtonStyle(wantedStyle);
+}
+
+void ReplayBar::resizeEvent(QResizeEvent *event)
+{
+    QToolBar::resizeEvent(event);
+    fitButtonTexts();
 }
 
 void ReplayBar::changeEvent(QEvent *event)

@@ -68,9 +68,14 @@ public Q_SLOTS:
 protected:
     // QEvent::LanguageChange: retranslateUi().
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslateUi();
+    // "Play On From Here" and "Close Replay" show their words while the bar
+    // has room for them, else only their icons (the tooltips keep the
+    // words): nothing goes behind the bar's extension arrow.
+    void fitButtonTexts();
     // The button's text, and as its tooltip the text with its key.
     static void setButtonText(QAction *action, const QString &text);
     void settled();

@@ -39,6 +39,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTranslator>
 
 #include <memory>
@@ -147,6 +148,7 @@ private Q_SLOTS:
     void platesSayWhoIsThinking();
     void resultBannerSaysTheRound();
     void languageChangesTheBoardAtOnce();
+    void replayBarHidesNoButton();
 
     void boardLayoutHasNoOverlaps_data();
     void boardLayoutHasNoOverlaps();
@@ -864,6 +866,32 @@ void TstGui::languageChangesTheBoardAtOnce()
     QCOMPARE(own.bannerText(), QStringLiteral("South wins!"));
     QTRY_COMPARE(bar->continueAction()->toolTip(), QStringLiteral("Play the game on, live, from the position shown"));
     QCOMPARE(scene->playerStatus(Player::South), QStringLiteral("to move"));
+}
+
+void TstGui::replayBarHidesNoButton()
+{
+    // A narrow window (or a long translation): the two worded buttons keep
+    // only their icons rather than go behind the bar's extension arrow.
+    startAt(kOpening, AnimationSpeed::Instant);
+    GameController *c = m_window->controller();
+    click(holeOf(c->position(), "c"));
+    QVERIFY(waitForTurn());
+    c->enterReplay();
+    ReplayBar *bar = m_window->replayBar();
+    QTRY_VERIFY(bar->isVisible());
+    const auto buttonOf = [bar](QAction *action) { return qobject_cast<QToolButton *>(bar->widgetForAction(action)); };
+    for (const int width : {1400, 600, 1400}) {
+        m_window->resize(width, 700);
+        QTRY_COMPARE(bar->width(), m_window->width());
+        const Qt::ToolButtonStyle wanted = width > 1000 ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+        for (QAction *action : {bar->continueAction(), bar->closeAction()}) {
+            QToolButton *button = buttonOf(action);
+            QVERIFY(button);
+            QTRY_COMPARE(button->toolButtonStyle(), wanted);
+            QTRY_VERIFY2(button->isVisible(), qPrintable(action->text()));
+            QVERIFY(bar->rect().contains(button->geometry()));
+        }
+    }
 }
 
 // ------------------------------------------------------------------ window
