@@ -12,10 +12,20 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QUrlQuery>
 #include <QVBoxLayout>
 
 namespace hoyito::app {
+
+namespace {
+
+// The widest a diagram is drawn (the pages ask for this width): the text
+// wraps to the window, so a window wider than a diagram never needs a
+// horizontal scrollbar.
+constexpr int kMaxDiagramWidth = 440;
+
+} // namespace
 
 QVariant DiagramBrowser::loadResource(int type, const QUrl &name)
 {
@@ -33,8 +43,8 @@ QVariant DiagramBrowser::loadResource(int type, const QUrl &name)
         marked.append(hole.toInt());
     bool ok = false;
     int width = query.queryItemValue(QStringLiteral("width")).toInt(&ok);
-    if (!ok || width < 100 || width > 1200)
-        width = 440;
+    if (!ok || width < 100 || width > kMaxDiagramWidth)
+        width = kMaxDiagramWidth;
     ++m_diagrams;
     return BoardScene::renderDiagram(std::get<hoyito::Position>(parsed), marked, width, devicePixelRatioF());
 }
@@ -53,6 +63,12 @@ RulesWindow::RulesWindow(QWidget *parent)
             [this] { showVariant(static_cast<hoyito::Variant>(m_variant->currentData().toInt())); });
     m_browser->setOpenExternalLinks(true);
     m_browser->setObjectName(QStringLiteral("rulesText"));
+    // No sideways scrolling: everything fits the width (see
+    // kMaxDiagramWidth), but a line of Gujarati can measure a pixel or two
+    // wider than it is drawn, which showed a scrollbar with nothing to show.
+    m_browser->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_browser->setMinimumWidth(kMaxDiagramWidth + 2 * int(m_browser->document()->documentMargin()) +
+                               2 * m_browser->frameWidth() + m_browser->verticalScrollBar()->sizeHint().width());
 
     auto *top = new QHBoxLayout;
     m_label->setBuddy(m_variant);

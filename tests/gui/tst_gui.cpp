@@ -38,6 +38,7 @@
 #include <QStandardPaths>
 #include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
+#include <QScrollBar>
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
@@ -1080,6 +1081,16 @@ void TstGui::rulesWindowDrawsDiagrams()
     rules->browser()->document()->setTextWidth(600);
     rules->browser()->grab();
     QVERIFY(rules->browser()->diagramsDrawn() > 0);
+    // The narrowest window still holds the widest diagram: no sideways
+    // scrolling is ever needed (the scrollbar is off).
+    QCOMPARE(rules->browser()->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+    rules->resize(rules->minimumSizeHint());
+    rules->browser()->resize(rules->browser()->minimumWidth(), rules->browser()->height());
+    rules->browser()->grab();
+    QVERIFY2(rules->browser()->document()->idealWidth() <= rules->browser()->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2")
+                            .arg(rules->browser()->document()->idealWidth())
+                            .arg(rules->browser()->viewport()->width())));
     const QImage diagram = BoardScene::renderDiagram(position(kChainPosition), {5}, 400, 1.0);
     QCOMPARE(diagram.width(), 400);
     QSet<QRgb> colors;
