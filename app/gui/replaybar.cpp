@@ -14,6 +14,7 @@
 #include <QResizeEvent>
 #include <QSizePolicy>
 #include <QStyle>
+#include <QStyleOptionToolButton>
 #include <QToolButton>
 
 namespace hoyito::app {
@@ -125,23 +126,40 @@ void ReplayBar::retranslateUi()
 
 void ReplayBar::fitButtonTexts()
 {
-    // The room the bar needs with the words: every item at its size as
-    // shown, the two buttons as they would be with their words.
     const auto buttonOf = [this](QAction *action) { return qobject_cast<QToolButton *>(widgetForAction(action)); };
     QToolButton *continueButton = buttonOf(m_continue);
     QToolButton *closeButton = buttonOf(m_close);
     if (!continueButton || !closeButton)
         return;
-    const QMargins margins = contentsMargins();
-    int wanted = margins.left() + margins.right() + 2 * style()->pixelMetric(QStyle::PM_ToolBarHandleExtent);
-    for (QAction *action : actions()) {
+    // The room the bar needs with the words: every other item at its least
+    // width, the two buttons as wide as QToolButton::sizeHint makes them
+    // with their text beside the icon, the bar's frame, margins and
+    // spacing, and the extension arrow's width as a safety margin.
+    QStyle *s = style();
+    const int spacing = s->pixelMetric(QStyle::PM_ToolBarItemSpacing, nullptr, this);
+    int wanted = 2 * (s->pixelMetric(QStyle::PM_ToolBarFrameWidth, nullptr, this) +
+                      s->pixelMetric(QStyle::PM_ToolBarItemMargin, nullptr, this)) +
+                 s->pixelMetric(QStyle::PM_ToolBarExtensionExtent, nullptr, this);
+    const QList<QAction *> items = actions();
+    for (QAction *action : items) {
         const QWidget *widget = widgetForAction(action);
-        if (widget && widget != continueButton && widget != closeButton)
-            wanted += widget->minimumSizeHint().width() + layout()->spacing();
+        if (!widget || widget == continueButton || widget == closeButton)
+            continue;
+        wanted += qMax(0, qMax(widget->minimumWidth(), widget->minimumSizeHint().width())) + spacing;
     }
-    for (QToolButton *button : {continueButton, closeButton})
-        wanted += button->fontMetrics().horizontalAdvance(button->text()) + iconSize().width() + 24 +
-                  layout()->spacing();
+    for (QToolButton *button : {continueButton, closeButton}) {
+        QStyleOptionToolButton option;
+        option.initFrom(button);
+        option.toolButtonStyle = Qt::ToolButtonTextBesideIcon;
+        option.text = button->text();
+        option.icon = button->icon();
+        option.iconSize = iconSize();
+        const QFontMetrics metrics = button->fontMetrics();
+        const QSize text = metrics.size(Qt::TextShowMnemonic, button->text());
+        const QSize content(iconSize().width() + 4 + text.width() + 2 * metrics.horizontalAdvance(QLatin1Char(' ')),
+                            qMax(iconSize().height(), text.height()));
+        wanted += s->sizeFromContents(QStyle::CT_ToolButton, &option, content, button).width() + spacing;
+    }
     const Qt::ToolButtonStyle wantedStyle =
         width() >= wanted ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
     for (QToolButton *button : {continueButton, closeButton})

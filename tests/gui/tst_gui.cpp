@@ -881,16 +881,24 @@ void TstGui::replayBarHidesNoButton()
     ReplayBar *bar = m_window->replayBar();
     QTRY_VERIFY(bar->isVisible());
     const auto buttonOf = [bar](QAction *action) { return qobject_cast<QToolButton *>(bar->widgetForAction(action)); };
-    for (const int width : {1400, 600, 1400}) {
+    for (const int width : {1400, 540, 1400}) {
         m_window->resize(width, 700);
         QTRY_COMPARE(bar->width(), m_window->width());
         const Qt::ToolButtonStyle wanted = width > 1000 ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+        for (QAction *action : {bar->continueAction(), bar->closeAction()})
+            QTRY_COMPARE(buttonOf(action)->toolButtonStyle(), wanted);
+    }
+    // Every width in between, the threshold included: never a button
+    // behind the extension arrow.
+    for (int width = m_window->minimumSizeHint().width(); width <= 1000; width += 8) {
+        m_window->resize(width, 700);
+        QTRY_COMPARE(bar->width(), m_window->width());
+        QApplication::processEvents();
         for (QAction *action : {bar->continueAction(), bar->closeAction()}) {
             QToolButton *button = buttonOf(action);
             QVERIFY(button);
-            QTRY_COMPARE(button->toolButtonStyle(), wanted);
-            QTRY_VERIFY2(button->isVisible(), qPrintable(action->text()));
-            QVERIFY(bar->rect().contains(button->geometry()));
+            QVERIFY2(button->isVisible() && bar->rect().contains(button->geometry()),
+                     qPrintable(QStringLiteral("%1 hidden at %2 px").arg(action->text()).arg(width)));
         }
     }
 }
