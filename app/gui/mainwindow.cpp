@@ -31,6 +31,7 @@
 #include <QStatusBar>
 
 #include <algorithm>
+#include <utility>
 
 namespace hoyito::app {
 
@@ -120,7 +121,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_view->setFocus();
 
     // The game in progress when the program last stopped (quit, crash or
-    // power cut) goes on; otherwise a new game with the last choices.
+    // power cut) goes on; otherwise a new game with the last choices. A
+    // match resumed between rounds shows its summary and counts down to the
+    // next round once the window is on screen (whenShown).
+    m_match->holdCountdown(true);
     const Autosave::Resumed resumed = m_autosave->resume();
     if (!resumed.resumed)
         startGame(m_settings.lastGameSetup());
@@ -489,6 +493,18 @@ void MainWindow::showEvent(QShowEvent *event)
         m_stateRestored = true;
         resizeDocks({m_dock}, {qBound(190, width() / 4, 300)}, Qt::Horizontal);
     }
+    // From the event loop: the window is on screen, and a dialog opened
+    // then goes above it.
+    QMetaObject::invokeMethod(this, &MainWindow::whenShown, Qt::QueuedConnection);
+}
+
+void MainWindow::whenShown()
+{
+    if (!isVisible()) // closed again meanwhile
+        return;
+    if (m_dialogWhenShown)
+        openMatchDialog(*std::exchange(m_dialogWhenShown, std::nullopt));
+    m_match->holdCountdown(false);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -500,7 +516,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // Closing stops the computer at once (the thread ends in milliseconds),
     // and a match between computers starts no next round.
     if (event->isAccepted()) {
-        m_match->stopCountdown();
+        m_match->holdCountdown(true);
         m_controller->shutdownComputer();
     }
 }
@@ -688,6 +704,9 @@ void MainWindow::retranslateUi()
     m_files->rebuildRecentMenu();
     m_scoreboard->refresh();
     updateTitle();
+    // The board's words for the last four, before the names refresh its
+    // texts.
+    updateMatchWords();
     if (!m_controller->hasGame())
         return;
     const GameSetup &setup = m_controller->setup();
@@ -799,6 +818,7 @@ void MainWindow::updateMatchWords()
 
 void MainWindow::closeMatchDialogs()
 {
+    m_dialogWhenShown.reset();
     if (m_roundDialog)
         m_roundDialog->close();
     if (m_matchDialog)
@@ -812,6 +832,16 @@ void MainWindow::showRoundSummary(const hoyito::RoundResult &round)
     closeMatchDialogs();
     if (m_resultDialog)
         m_resultDialog->close();
+    // A match resumed between rounds, in the constructor: the dialog waits
+    // for the window (whenShown).
+    if (isVisible())
+        openMatchDialog(round);
+    else
+        m_dialogWhenShown = round;
+}
+
+void MainWindow::openMatchDialog(const hoyito::RoundResult &round)
+{
     if (m_match->state() == MatchController::State::MatchOver) {
         auto *dialog = new MatchResultDialog(*m_match, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);

@@ -14,6 +14,7 @@
 #include <QPointer>
 
 #include <array>
+#include <optional>
 
 class QActionGroup;
 class QDockWidget;
@@ -114,7 +115,13 @@ private:
     void connectMatch();
     void updateMatchWords();
     void sizeScoreboard();
+    // The status line, and the round summary or the match result: opened
+    // at once if the window is shown, else by whenShown().
     void showRoundSummary(const hoyito::RoundResult &round);
+    void openMatchDialog(const hoyito::RoundResult &round);
+    // The window is on screen (queued from showEvent): the dialog and the
+    // countdown of a match resumed between rounds, which waited for it.
+    void whenShown();
     void closeMatchDialogs();
     void replayRound(int round);
 
@@ -147,6 +154,7 @@ private:
     QPointer<RoundSummaryDialog> m_roundDialog;
     QPointer<MatchResultDialog> m_matchDialog;
     QPointer<RoundReplayDialog> m_replayDialog;
+    std::optional<hoyito::RoundResult> m_dialogWhenShown; // showRoundSummary() before the window was shown
     bool m_stateRestored = false;
     QList<QPointer<QObject>> m_menuObjects; // made by the last buildMenus()
     QActionGroup *m_languageGroup = nullptr;

@@ -7,6 +7,8 @@
 
 #include "gamerecord.h"
 
+#include <QApplication>
+
 #include <algorithm>
 
 namespace hoyito::app {
@@ -27,6 +29,7 @@ MatchController::MatchController(GameController *games, QObject *parent)
     });
     connect(games, &GameController::pauseChanged, this, &MatchController::updateCountdown);
     connect(games, &GameController::replayChanged, this, &MatchController::updateCountdown);
+    connect(games, &GameController::stateChanged, this, &MatchController::updateCountdown);
     m_countdown.setSingleShot(true);
     m_countdown.setTimerType(Qt::PreciseTimer);
     connect(&m_countdown, &QTimer::timeout, this, &MatchController::countdownTick);
@@ -72,7 +75,9 @@ int MatchController::countdownSeconds() const
 {
     if (!isCountingDown())
         return 0;
-    return int((m_nextRoundAt.remainingTime() + 999) / 1000);
+    // Past its end while a dialog holds the round (countdownTick): the last
+    // second stays.
+    return std::max(1, int((m_nextRoundAt.remainingTime() + 999) / 1000));
 }
 
 void MatchController::setNextRoundDelay(int ms)
@@ -84,9 +89,9 @@ void MatchController::setNextRoundDelay(int ms)
     }
 }
 
-void MatchController::stopCountdown()
+void MatchController::holdCountdown(bool hold)
 {
-    m_countdownStopped = true;
+    m_countdownHeld = hold;
     updateCountdown();
 }
 
@@ -99,14 +104,22 @@ int untilNextSecond(qint64 left)
     return left > 0 ? int((left - 1) % 1000) + 1 : 0;
 }
 
+// How often a countdown that is over looks again whether the window-modal
+// dialog that holds the next round is gone.
+constexpr int kModalRecheckMs = 250;
+
 } // namespace
 
 void MatchController::updateCountdown()
 {
-    // Someone replaying the round, back on an earlier turn, holds it too.
+    // Someone replaying the round, back on an earlier turn, holds it too,
+    // and so does a replayed turn being shown: its cursor is past the turn
+    // before the animation starts, and at Slow speed a long sowing lasts
+    // longer than the countdown.
     const bool lookingBack = m_controller->isReplaying() && m_controller->replayTurn() < m_controller->turnCount();
-    const bool wanted = m_state == State::BetweenRounds && !m_countdownStopped && playsByItself() &&
-                        !m_controller->isPaused() && !lookingBack;
+    const bool animating = m_controller->state() == GameController::State::Animating;
+    const bool wanted = m_state == State::BetweenRounds && !m_countdownHeld && playsByItself() &&
+                        !m_controller->isPaused() && !lookingBack && !animating;
     if (wanted == isCountingDown())
         return;
     if (wanted) {
@@ -126,6 +139,13 @@ void MatchController::countdownTick()
     if (left > 0) {
         m_countdown.start(untilNextSecond(left));
         Q_EMIT countdownChanged();
+        return;
+    }
+    // A window-modal dialog (New Game, "Save the game in progress?") may end
+    // the match: the round waits for its answer, the countdown on its last
+    // second, saying nothing new.
+    if (QApplication::activeModalWidget()) {
+        m_countdown.start(kModalRecheckMs);
         return;
     }
     Q_EMIT countdownChanged(); // over: isCountingDown() is false
@@ -152,7 +172,6 @@ void MatchController::startMatch(const GameSetup &setup)
 
 void MatchController::startRound()
 {
-    m_countdownStopped = false;
     m_beforeRound = m_match;
     const int round = m_match->roundNumber();
     // hoyito::Match decides the round: who starts, who takes the last four,
@@ -285,7 +304,6 @@ bool MatchController::adoptLoaded(const LoadedGame &loaded)
     m_match = *loaded.match;
     m_finished = loaded.rounds;
     m_expectingLoad = true;
-    m_countdownStopped = false;
     qCDebug(lcGame) << "match taken over in round" << m_match->roundNumber();
     setState(State::Playing);
     Q_EMIT matchStarted();
@@ -412,13 +430,15 @@ QString MatchController::introduction(const hoyito::Match &match) const
             const int open = start.rules.holesPerRow - closed;
             const int kept = start.scores[hoyito::index(side)];
             text += QLatin1Char(' ');
-            //: the refill before a round: "Ana fills 5 holes (1 stays closed) and keeps 2 seeds."
-            text += closed == 0 ? tr("%1 fills all %2 holes and keeps %3 seeds.").arg(name(side)).arg(open).arg(kept)
-                                : tr("%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.")
-                                      .arg(name(side))
-                                      .arg(open)
-                                      .arg(closed)
-                                      .arg(kept);
+            // One count a sentence, so that each has its plural forms.
+            if (closed == 0)
+                //: the refill before a round: "Ana fills all 6 holes and keeps 2 seeds."
+                text += tr("%1 fills all %2 holes and keeps %n seed(s).", nullptr, kept).arg(name(side)).arg(open);
+            else
+                //: the refill before a round, when a player cannot fill every hole: "Ana fills only 5 holes; the
+                //: others stay closed. Ana keeps 2 seeds."
+                text += tr("%1 fills only %n hole(s); the others stay closed.", nullptr, open).arg(name(side)) +
+                        QLatin1Char(' ') + tr("%1 keeps %n seed(s).", nullptr, kept).arg(name(side));
         }
     }
     return text;
@@ -504,12 +524,14 @@ QString MatchController::matchDetails() const
         parts << tr("%1 could not fill a single hole and loses the match (traditional refill).")
                      .arg(name(*match.cannotFill()));
     } else if (match.settings().length == hoyito::MatchLength::Rounds) {
-        parts << (count == 1 ? tr("The one round was played.") : tr("All %1 rounds were played.").arg(count));
+        // A match of one round has a sentence of its own: "all" needs two.
+        //: the end of a match of several rounds: "All 5 rounds were played."
+        parts << (count == 1 ? tr("The one round was played.") : tr("All %n round(s) were played.", nullptr, count));
     } else {
         const hoyito::Player winner =
             match.result() == hoyito::Result::NorthWins ? hoyito::Player::North : hoyito::Player::South;
-        parts << (count == 1 ? tr("%1 won a round.").arg(name(winner))
-                             : tr("%1 won %2 rounds.").arg(name(winner)).arg(count));
+        //: the end of a match to a number of won rounds: "Ana won 3 rounds."
+        parts << tr("%1 won %n round(s).", nullptr, count).arg(name(winner));
     }
     const std::array<int, 2> halves = match.halfPoints();
     const std::array<int, 2> seeds = match.totalSeeds();

@@ -26,15 +26,20 @@
 //           matchFinished
 //   nextRound() ─ from BetweenRounds only → startRound
 //   between rounds with no one at the board (both players computers), not
-//         paused (games → setPaused) and not replaying an earlier turn of
-//         the round ─ the countdown: countdownChanged at its start, every
+//         paused (games → setPaused), not replaying an earlier turn of the
+//         round nor showing a replayed turn (games → state Animating) and
+//         not held ─ the countdown: countdownChanged at its start, every
 //         second and at its end, then nextRound() by itself. Pausing or
 //         replaying stops it (the match waits), going on (or back to the
-//         round's end) starts it again from the full delay; leaving
-//         BetweenRounds (nextRound, undo, New Game, Open) or a person taking
-//         a side (games → playersChanged) stops it; stopCountdown() (the
-//         window closes) stops it until a round starts again. With a person
-//         at the board the match waits for nextRound().
+//         round's end, once shown) starts it again from the full delay;
+//         leaving BetweenRounds (nextRound, undo, New Game, Open) or a person
+//         taking a side (games → playersChanged) stops it; holdCountdown(true)
+//         (the window is not shown yet, or closes) stops it until
+//         holdCountdown(false). While a window-modal dialog is open (New
+//         Game, "Save the game in progress?") the countdown ends without
+//         starting the round: it waits on its last second until the dialog
+//         is gone. With a person at the board the match waits for
+//         nextRound().
 //   games → positionReset on a finished game no one reported (redo to the
 //         end, a restored round that was over) ─ as gameOver
 //   games → positionReset on an unfinished game after the round was
@@ -98,8 +103,8 @@ public:
     bool playsByItself() const;
     // The countdown to the next round runs (see the protocol).
     bool isCountingDown() const { return m_countdown.isActive(); }
-    // Whole seconds until the next round starts by itself (rounded up), 0
-    // without a countdown.
+    // Whole seconds until the next round starts by itself (rounded up, at
+    // least 1 while it waits for a dialog), 0 without a countdown.
     int countdownSeconds() const;
     // The wait, in ms (tests make it short); a countdown in progress
     // starts again with it.
@@ -163,9 +168,9 @@ public Q_SLOTS:
     bool nextRound();
     // Forgets the match (the game in the controller stays).
     void abandon();
-    // The next round waits for nextRound() (the window closes): no
-    // countdown until a round starts again.
-    void stopCountdown();
+    // While held (the window is not shown yet, or closed) the next round
+    // waits for nextRound(): no countdown.
+    void holdCountdown(bool hold);
     // A saved game is about to be loaded into the GameController: take over
     // its match (see the protocol), or abandon ours for a single game.
     // Returns whether `loaded` is a match.
@@ -212,11 +217,11 @@ private:
     std::optional<hoyito::Match> m_beforeRound; // the match when the current round began
     std::vector<hoyito::Game> m_finished;       // the games of the finished rounds
     State m_state = State::NoMatch;
-    bool m_startingRound = false;    // the next gameStarted is our round
-    bool m_expectingLoad = false;    // adoptLoaded: the next gameStarted is the loaded round
-    QTimer m_countdown;              // single shot, at each whole second left
-    QDeadlineTimer m_nextRoundAt;    // when the countdown ends
-    bool m_countdownStopped = false; // stopCountdown(), until a round starts
+    bool m_startingRound = false; // the next gameStarted is our round
+    bool m_expectingLoad = false; // adoptLoaded: the next gameStarted is the loaded round
+    QTimer m_countdown;           // single shot, at each whole second left
+    QDeadlineTimer m_nextRoundAt; // when the countdown ends
+    bool m_countdownHeld = false; // holdCountdown()
     int m_nextRoundDelay = kDefaultNextRoundDelay;
 };
 

@@ -3,6 +3,7 @@
 #include "matchcontroller.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -29,7 +30,7 @@ QLabel *label(QWidget *parent, const char *name, qreal scale, bool bold)
 RoundSummaryDialog::RoundSummaryDialog(const MatchController &match, const hoyito::RoundResult &round, QWidget *parent)
     : QDialog(parent)
     , m_match(match)
-    , m_round(round.number)
+    , m_result(round)
     , m_headline(label(this, "headline", 1.5, true))
     , m_details(label(this, "details", 1, false))
     , m_score(label(this, "score", 1.2, true))
@@ -38,15 +39,8 @@ RoundSummaryDialog::RoundSummaryDialog(const MatchController &match, const hoyit
     , m_next(new QPushButton(this))
 {
     setObjectName(QStringLiteral("roundSummaryDialog"));
-    //: the round summary's title: "Round 2"
-    setWindowTitle(tr("Round %1").arg(round.number));
-    m_headline->setText(match.roundHeadline(round));
-    m_details->setText(match.roundDetails(round));
     m_headline->setAlignment(Qt::AlignCenter);
-    //: the match score in the round summary: "Match: Ana 1 – Luis 1"
-    m_score->setText(tr("Match: %1").arg(match.scoreText()));
     m_score->setAlignment(Qt::AlignCenter);
-    m_preview->setText(match.nextRoundPreview());
     m_countdown->setAlignment(Qt::AlignCenter);
     m_details->setMinimumWidth(380);
 
@@ -71,7 +65,28 @@ RoundSummaryDialog::RoundSummaryDialog(const MatchController &match, const hoyit
     layout->addWidget(buttons);
 
     connect(&match, &MatchController::countdownChanged, this, &RoundSummaryDialog::showCountdown);
+    setTexts();
+}
+
+void RoundSummaryDialog::setTexts()
+{
+    // The match stands as the round left it: the window closes this dialog
+    // when the next round starts or this one is taken back.
+    //: the round summary's title: "Round 2"
+    setWindowTitle(tr("Round %1").arg(m_result.number));
+    m_headline->setText(m_match.roundHeadline(m_result));
+    m_details->setText(m_match.roundDetails(m_result));
+    //: the match score in the round summary: "Match: Ana 1 – Luis 1"
+    m_score->setText(tr("Match: %1").arg(m_match.scoreText()));
+    m_preview->setText(m_match.nextRoundPreview());
     showCountdown();
+}
+
+void RoundSummaryDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setTexts();
+    QDialog::changeEvent(event);
 }
 
 void RoundSummaryDialog::showCountdown()

@@ -8,7 +8,8 @@
 // (the scoreboard has a "Next Round" button too). The round summary of a
 // match between computers is not modal and says when the next round starts
 // by itself (MatchController's countdown): the window's Pause, Undo and New
-// Game stay at hand.
+// Game stay at hand. The round summary stays open while the language
+// changes, and speaks the new one at once.
 
 #include "hoyito/match.h"
 
@@ -27,7 +28,7 @@ class RoundSummaryDialog : public QDialog {
 public:
     RoundSummaryDialog(const MatchController &match, const hoyito::RoundResult &round, QWidget *parent = nullptr);
 
-    int round() const { return m_round; }
+    int round() const { return m_result.number; }
     QString headline() const;
     QString details() const;
     QString score() const;
@@ -40,11 +41,16 @@ public:
 Q_SIGNALS:
     void nextRoundRequested();
 
+protected:
+    // QEvent::LanguageChange: every text again.
+    void changeEvent(QEvent *event) override;
+
 private:
+    void setTexts();
     void showCountdown();
 
     const MatchController &m_match;
-    int m_round;
+    hoyito::RoundResult m_result;
     QLabel *m_headline;
     QLabel *m_details;
     QLabel *m_score;

@@ -266,9 +266,13 @@ void Scoreboard::fitToWidth()
     m_top->setDirection(side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_top->setSpacing(side ? gap : 0);
     // Wrapped labels side by side get less than their width: wrap only
-    // when on lines of their own.
-    m_title->setWordWrap(!side);
-    m_score->setWordWrap(!side);
+    // when on lines of their own. Unwrapped, a label would not let the dock
+    // narrow below its whole text, and the two lines would never come: the
+    // width decides here. On lines of their own each keeps its longest word.
+    for (QLabel *label : {m_title, m_score}) {
+        label->setWordWrap(!side);
+        label->setMinimumWidth(side ? 1 : 0);
+    }
     m_score->setAlignment(side ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
     elideSettings();
 

@@ -50,12 +50,14 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <functional>
 #include <memory>
@@ -241,6 +243,9 @@ private Q_SLOTS:
     void restoreAfterADrawnRound();
     void computersPlayAMatch();
     void computerMatchGoesOnByItself();
+    void roundSummaryFollowsTheLanguage();
+    void countdownWaitsForAReplayedTurn();
+    void countdownWaitsForAModalDialog();
     void countdownEndsWithUndoNewGameAndClose();
     void newGameDialogMatchOptions();
     void fullMatchByClicking();
@@ -249,9 +254,12 @@ private Q_SLOTS:
     void autosaveResumesMatch();
     void crashBetweenRoundsLosesNothing();
     void scoreboardFitsLongNames();
+    void narrowScoreboardStacksTitleAndScore();
     void screenshots();
 
 private:
+    // A window not shown yet, then makeWindow() shows it.
+    void createWindow(const QString &settingsName);
     void makeWindow(const QString &settingsName);
     // A window whose computers answer at once, with `delayMs` between rounds.
     void makeComputerWindow(const QString &settingsName, int delayMs);
@@ -287,13 +295,18 @@ void TstMatchGui::cleanup()
     m_settings.reset();
 }
 
-void TstMatchGui::makeWindow(const QString &settingsName)
+void TstMatchGui::createWindow(const QString &settingsName)
 {
     m_window.reset();
     m_settings = std::make_unique<Settings>(m_dir.filePath(settingsName));
     m_settings->setAnimationSpeed(AnimationSpeed::Instant);
     m_window = std::make_unique<MainWindow>(*m_settings);
     m_window->resize(1100, 720);
+}
+
+void TstMatchGui::makeWindow(const QString &settingsName)
+{
+    createWindow(settingsName);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
 }
@@ -567,15 +580,25 @@ void TstMatchGui::computerMatchGoesOnByItself()
     QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round (2 s)"));
     QTRY_VERIFY(summary && summary->countdown() == QStringLiteral("The next round starts in 1 second."));
     QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round (1 s)"));
-    QTRY_COMPARE(match->roundNumber(), 2);
+    // The computers are paused the moment round 2 starts, so it cannot be
+    // over (and round 3 counting down) before the checks.
+    QSignalSpy started(match, &MatchController::roundStarted);
+    connect(
+        match, &MatchController::roundStarted, this, [this] { m_window->controller()->setPaused(true); },
+        Qt::SingleShotConnection);
+    QVERIFY(started.wait(5000));
+    QCOMPARE(started.first().first().toInt(), 2);
+    QCOMPARE(match->roundNumber(), 2);
     QCOMPARE(match->state(), MatchController::State::Playing);
     QVERIFY(!match->isCountingDown());
     QTRY_VERIFY(!m_window->roundSummaryDialog());
     QCOMPARE(match->match()->rounds().size(), std::size_t(1));
+    QCOMPARE(m_window->controller()->turnCount(), 0);
 
     // Paused between rounds: the match waits, and goes on when the
     // computers do.
     match->setNextRoundDelay(kLongDelay);
+    m_window->controller()->setPaused(false);
     QTRY_VERIFY_WITH_TIMEOUT(summaryShown(), 30000);
     summary = m_window->roundSummaryDialog();
     QCOMPARE(summary->round(), 2);
@@ -595,12 +618,126 @@ void TstMatchGui::computerMatchGoesOnByItself()
     QCOMPARE(match->roundNumber(), 2);
     pause->trigger();
     QVERIFY(match->isCountingDown());
-    QTRY_COMPARE(match->roundNumber(), 3);
+    QVERIFY(started.wait(5000));
+    QCOMPARE(started.last().first().toInt(), 3);
     // The last round: the match result, nothing counts down.
     QTRY_VERIFY_WITH_TIMEOUT(match->state() == MatchController::State::MatchOver, 30000);
     QVERIFY(!match->isCountingDown());
     QTRY_VERIFY(m_window->matchResultDialog() && m_window->matchResultDialog()->isVisible());
     QCOMPARE(match->match()->rounds().size(), std::size_t(3));
+    m_window->controller()->shutdownComputer();
+}
+
+void TstMatchGui::roundSummaryFollowsTheLanguage()
+{
+    // The summary of a match between computers stays open while the
+    // language changes: all of it speaks the new one, and so does the
+    // board's banner for the last four.
+    makeComputerWindow(QStringLiteral("language.ini"), kLongDelay);
+    MatchController *match = m_window->match();
+    m_window->startGame(computerMatch());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible(), 30000);
+    QPointer<RoundSummaryDialog> summary = m_window->roundSummaryDialog();
+    const RoundResult round = match->match()->rounds().back();
+    QCOMPARE(summary->windowTitle(), QStringLiteral("Round 1"));
+    const QString english = summary->headline();
+    const QString englishPreview = summary->preview();
+    QCOMPARE(m_window->scene()->lastFourText(Player::South),
+             QStringLiteral("Round 1: the last four go to South, who captured the penultimate four"));
+
+    QTranslator spanish;
+    QVERIFY(spanish.load(QStringLiteral(":/i18n/hoyito_es.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&spanish));
+    {
+        // English again for the tests that follow, whatever happens here.
+        auto removed = qScopeGuard([&spanish] { QCoreApplication::removeTranslator(&spanish); });
+        QTRY_COMPARE(summary->windowTitle(), QStringLiteral("Ronda 1"));
+        const QString winner = round.result == Result::SouthWins ? QStringLiteral("Sur") : QStringLiteral("Norte");
+        QCOMPARE(summary->headline(),
+                 round.result == Result::Draw
+                     ? QStringLiteral("La ronda 1 queda empatada, %1–%2.").arg(round.seeds[0]).arg(round.seeds[1])
+                     : QStringLiteral("Ronda 1: gana %1, %2–%3.")
+                           .arg(winner)
+                           .arg(round.seeds[round.result == Result::SouthWins ? 0 : 1])
+                           .arg(round.seeds[round.result == Result::SouthWins ? 1 : 0]));
+        QVERIFY2(summary->score().startsWith(QStringLiteral("Encuentro: ")), qPrintable(summary->score()));
+        QCOMPARE(summary->preview(), QStringLiteral("Ronda 2: empieza Norte; las últimas cuatro son para quien "
+                                                    "capture la penúltima casa."));
+        QVERIFY2(summary->countdown().startsWith(QStringLiteral("La siguiente ronda empieza en ")),
+                 qPrintable(summary->countdown()));
+        QCOMPARE(summary->nextRoundButton()->text(), QStringLiteral("Siguiente ronda &ahora"));
+        QCOMPARE(m_window->scene()->lastFourText(Player::South),
+                 QStringLiteral("Ronda 1: las últimas cuatro son para Sur, quien capturó la penúltima casa"));
+    }
+    QTRY_COMPARE(summary->windowTitle(), QStringLiteral("Round 1"));
+    QCOMPARE(summary->headline(), english);
+    QCOMPARE(summary->preview(), englishPreview);
+    QCOMPARE(summary->nextRoundButton()->text(), QStringLiteral("Next Round &Now"));
+    QCOMPARE(m_window->scene()->lastFourText(Player::South),
+             QStringLiteral("Round 1: the last four go to South, who captured the penultimate four"));
+    m_window->controller()->shutdownComputer();
+}
+
+void TstMatchGui::countdownWaitsForAReplayedTurn()
+{
+    // Replaying the round's last turn: the countdown starts again once the
+    // turn is shown, never while it moves (frozen here in the middle, at
+    // Normal speed), however short it is.
+    makeComputerWindow(QStringLiteral("replayed.ini"), kLongDelay);
+    MatchController *match = m_window->match();
+    GameController *c = m_window->controller();
+    BoardScene *scene = m_window->scene();
+    m_window->startGame(computerMatch());
+    QTRY_VERIFY_WITH_TIMEOUT(match->isCountingDown(), 30000);
+    m_window->setAnimationSpeed(AnimationSpeed::Normal);
+    QSignalSpy starting(match, &MatchController::roundStarting);
+    match->setNextRoundDelay(100);
+    c->replayTo(c->turnCount() - 1);
+    QVERIFY(!match->isCountingDown());
+    QVERIFY(c->replayForward());
+    QCOMPARE(c->state(), GameController::State::Animating);
+    QVERIFY(scene->isAnimating());
+    scene->holdAnimationAt(scene->animationDuration() / 2);
+    QVERIFY(!match->isCountingDown());
+    QTest::qWait(400);
+    QCOMPARE(c->state(), GameController::State::Animating);
+    QCOMPARE(starting.count(), 0);
+    QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+    // Shown: the countdown runs, and ends.
+    scene->finishAnimation();
+    QCOMPARE(c->state(), GameController::State::Replaying);
+    QVERIFY(match->isCountingDown());
+    QVERIFY(starting.wait(5000));
+    QCOMPARE(match->roundNumber(), 2);
+    c->shutdownComputer();
+}
+
+void TstMatchGui::countdownWaitsForAModalDialog()
+{
+    // A window-modal dialog (New Game here; "Save the game in progress?"
+    // alike) may end the match: the countdown ends, but the round waits for
+    // the dialog, on its last second, and starts once the dialog is gone.
+    makeComputerWindow(QStringLiteral("modal.ini"), kLongDelay);
+    MatchController *match = m_window->match();
+    m_window->startGame(computerMatch());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible(), 30000);
+    QPointer<RoundSummaryDialog> summary = m_window->roundSummaryDialog();
+    QSignalSpy starting(match, &MatchController::roundStarting);
+    m_window->openNewGameDialog();
+    QTRY_VERIFY(m_window->newGameDialog() && m_window->newGameDialog()->isVisible());
+    QVERIFY(QApplication::activeModalWidget());
+    match->setNextRoundDelay(200);
+    QTest::qWait(900);
+    QCOMPARE(starting.count(), 0);
+    QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+    QVERIFY(match->isCountingDown());
+    QVERIFY(summary);
+    QCOMPARE(summary->countdown(), QStringLiteral("The next round starts in 1 second."));
+    QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round (1 s)"));
+    // The dialog cancelled: the match goes on.
+    m_window->newGameDialog()->reject();
+    QVERIFY(starting.wait(5000));
+    QCOMPARE(match->roundNumber(), 2);
     m_window->controller()->shutdownComputer();
 }
 
@@ -663,13 +800,32 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     QTest::qWait(900);
     QCOMPARE(starting.count(), 2);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
-    makeComputerWindow(QStringLiteral("countdown.ini"), 300);
+    // Resumed between rounds, before the window is shown: no summary, no
+    // countdown, whatever the wait.
+    createWindow(QStringLiteral("countdown.ini"));
+    m_window->controller()->setComputerPause(0);
     match = m_window->match();
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
     QCOMPARE(match->match()->rounds(), rounds);
-    // Computers resumed between rounds go on by themselves.
-    QVERIFY(match->isCountingDown());
-    QTRY_COMPARE(match->roundNumber(), 2);
+    QVERIFY(!match->isCountingDown());
+    QVERIFY(!m_window->roundSummaryDialog());
+    match->setNextRoundDelay(100);
+    QSignalSpy started(match, &MatchController::roundStarted);
+    QTest::qWait(400);
+    QVERIFY(!match->isCountingDown());
+    QVERIFY(!m_window->roundSummaryDialog());
+    QCOMPARE(started.count(), 0);
+    // Shown: the summary, above the window, and computers resumed between
+    // rounds go on by themselves.
+    match->setNextRoundDelay(kLongDelay);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible() &&
+                match->isCountingDown());
+    QCOMPARE(m_window->roundSummaryDialog()->round(), 1);
+    match->setNextRoundDelay(300);
+    QVERIFY(started.wait(5000));
+    QCOMPARE(match->roundNumber(), 2);
     m_window->controller()->shutdownComputer();
 }
 
@@ -1105,9 +1261,10 @@ void TstMatchGui::autosaveResumesMatch()
 void TstMatchGui::crashBetweenRoundsLosesNothing()
 {
     // The autosave as it is the moment round 1 is over, and the moment
-    // round 2 is about to start: a program that dies then (the window gone
-    // without closing) comes back with the finished round and its score,
-    // at the summary, ready for the next round.
+    // round 2 is about to start: the same file, so a program that dies
+    // anywhere in between (the window gone without closing) comes back
+    // with the finished round and its score, at the summary, ready for the
+    // next round.
     const std::optional<Script> script = findMatch(threeRoundsOfHoyitoIII(), 3, handicapShows);
     QVERIFY(script);
     makeWindow(QStringLiteral("crash.ini"));
@@ -1130,27 +1287,33 @@ void TstMatchGui::crashBetweenRoundsLosesNothing()
     QTest::mouseClick(m_window->roundSummaryDialog()->nextRoundButton(), Qt::LeftButton);
     QCOMPARE(match->roundNumber(), 2);
     QVERIFY(copied);
+    const auto contents = [](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray betweenRounds = contents(atRoundEnd);
+    QVERIFY(!betweenRounds.isEmpty());
+    QCOMPARE(contents(beforeNext), betweenRounds);
 
-    for (const QString &copy : {atRoundEnd, beforeNext}) {
-        m_window.reset(); // gone without closing
-        QFile::remove(autosave);
-        QVERIFY(QFile::copy(copy, autosave));
-        makeWindow(QStringLiteral("crash.ini"));
-        match = m_window->match();
-        QCOMPARE(match->state(), MatchController::State::BetweenRounds);
-        QCOMPARE(match->match()->rounds(),
-                 std::vector<RoundResult>(script->match.rounds().begin(), script->match.rounds().begin() + 1));
-        QCOMPARE(m_window->controller()->game().moves(), script->moves[0]);
-        QCOMPARE(m_window->scoreboard()->rowCount(), 1);
-        QCOMPARE(m_window->scoreboard()->scoreText(), score);
-        QCOMPARE(m_window->statusText(), QStringLiteral("Resumed your match: round 1 is over, round 2 is next"));
-        QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
-        QCOMPARE(GameText::playerName(m_window->controller()->setup(), Player::North), QStringLiteral("Luis"));
-        QTest::mouseClick(m_window->roundSummaryDialog()->nextRoundButton(), Qt::LeftButton);
-        QCOMPARE(match->roundNumber(), 2);
-        QCOMPARE(m_window->controller()->game().start(), script->games[1].start());
-        QCOMPARE(m_window->controller()->turnCount(), 0);
-    }
+    m_window.reset(); // gone without closing
+    QFile::remove(autosave);
+    QVERIFY(QFile::copy(atRoundEnd, autosave));
+    makeWindow(QStringLiteral("crash.ini"));
+    match = m_window->match();
+    QCOMPARE(match->state(), MatchController::State::BetweenRounds);
+    QCOMPARE(match->match()->rounds(),
+             std::vector<RoundResult>(script->match.rounds().begin(), script->match.rounds().begin() + 1));
+    QCOMPARE(m_window->controller()->game().moves(), script->moves[0]);
+    QCOMPARE(m_window->scoreboard()->rowCount(), 1);
+    QCOMPARE(m_window->scoreboard()->scoreText(), score);
+    QCOMPARE(m_window->statusText(), QStringLiteral("Resumed your match: round 1 is over, round 2 is next"));
+    QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
+    QCOMPARE(GameText::playerName(m_window->controller()->setup(), Player::North), QStringLiteral("Luis"));
+    QTest::mouseClick(m_window->roundSummaryDialog()->nextRoundButton(), Qt::LeftButton);
+    QCOMPARE(match->roundNumber(), 2);
+    QCOMPARE(m_window->controller()->game().start(), script->games[1].start());
+    QCOMPARE(m_window->controller()->turnCount(), 0);
+
     // Dying in round 2 before its first move: round 2 comes back, round 1 kept.
     m_window.reset();
     makeWindow(QStringLiteral("crash.ini"));
@@ -1192,17 +1355,28 @@ void TstMatchGui::scoreboardFitsLongNames()
             QVERIFY2(label->wordWrap() || label->width() >= label->fontMetrics().horizontalAdvance(label->text()),
                      qPrintable(label->text()));
         QTableWidget *table = board->table();
-        QVERIFY(!table->isColumnHidden(Scoreboard::WinnerColumn));
+        // The longest words of the names are not cut (a hidden column has
+        // no width).
+        const auto longestWord = [table](int column) {
+            int longest = 0;
+            for (int row = 0; row < table->rowCount(); ++row) {
+                const QTableWidgetItem *cell = table->item(row, column);
+                for (const QString &word : cell->text().split(QLatin1Char(' ')))
+                    longest = qMax(longest, QFontMetrics(cell->font()).horizontalAdvance(word));
+            }
+            return longest;
+        };
+        QVERIFY2(
+            table->columnWidth(Scoreboard::WinnerColumn) > longestWord(Scoreboard::WinnerColumn),
+            qPrintable(QStringLiteral("%1: %2").arg(size.width()).arg(table->columnWidth(Scoreboard::WinnerColumn))));
+        if (!table->isColumnHidden(Scoreboard::StarterColumn))
+            QVERIFY(table->columnWidth(Scoreboard::StarterColumn) > longestWord(Scoreboard::StarterColumn));
         int used = 0;
         for (int column = 0; column < Scoreboard::ColumnCount; ++column)
             used += table->isColumnHidden(column) ? 0 : table->columnWidth(column);
         QVERIFY2(used <= table->viewport()->width(),
                  qPrintable(QStringLiteral("%1: %2 > %3").arg(size.width()).arg(used).arg(table->viewport()->width())));
-        const QTableWidgetItem *lastFour = table->item(0, Scoreboard::LastFourColumn);
-        int longest = 0;
-        for (const QString &word : lastFour->text().split(QLatin1Char(' ')))
-            longest = qMax(longest, QFontMetrics(lastFour->font()).horizontalAdvance(word));
-        QVERIFY(table->columnWidth(Scoreboard::LastFourColumn) > longest);
+        QVERIFY(table->columnWidth(Scoreboard::LastFourColumn) > longestWord(Scoreboard::LastFourColumn));
         QVERIFY(table->columnWidth(Scoreboard::LastFourColumn) >=
                 table->horizontalHeader()->sectionSizeHint(Scoreboard::LastFourColumn));
         // At the large size every column is there.
@@ -1210,6 +1384,46 @@ void TstMatchGui::scoreboardFitsLongNames()
             for (int column = 0; column < Scoreboard::ColumnCount; ++column)
                 QVERIFY(!table->isColumnHidden(column));
     }
+}
+
+void TstMatchGui::narrowScoreboardStacksTitleAndScore()
+{
+    // The round and the score side by side in a wide dock; dragged
+    // narrower than both on one line, the score goes under the round, and
+    // back beside it when the dock is wide again.
+    makeWindow(QStringLiteral("narrow.ini"));
+    m_window->resize(1600, 1000);
+    m_window->startGame(setupOf(threeRoundsOfHoyitoIII(), QStringLiteral("Altagracia"), QStringLiteral("Bienvenido")));
+    QDockWidget *dock = m_window->scoreboardDock();
+    Scoreboard *board = m_window->scoreboard();
+    auto *title = board->findChild<QLabel *>(QStringLiteral("matchTitle"));
+    auto *score = board->findChild<QLabel *>(QStringLiteral("matchScore"));
+    QVERIFY(title && score);
+    QVERIFY(dock->isVisible());
+    const int oneLine =
+        title->fontMetrics().horizontalAdvance(title->text()) + score->fontMetrics().horizontalAdvance(score->text());
+    const auto sideBySide = [title, score] { return score->geometry().top() < title->geometry().bottom(); };
+    const auto widths = [&] {
+        return QStringLiteral("dock %1, title %2, score %3, both on one line %4")
+            .arg(dock->width())
+            .arg(title->width())
+            .arg(score->width())
+            .arg(oneLine);
+    };
+    // The window gives the dock its width first (from the event loop).
+    QCoreApplication::processEvents();
+    m_window->resizeDocks({dock}, {oneLine + 100}, Qt::Horizontal);
+    QTRY_COMPARE(dock->width(), oneLine + 100);
+    QTRY_VERIFY2(sideBySide(), qPrintable(widths()));
+    m_window->resizeDocks({dock}, {oneLine - 60}, Qt::Horizontal);
+    QTRY_COMPARE(dock->width(), oneLine - 60);
+    QTRY_VERIFY2(!sideBySide(), qPrintable(widths()));
+    for (QLabel *label : {title, score})
+        QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(label->text()) || label->wordWrap(),
+                 qPrintable(label->text()));
+    m_window->resizeDocks({dock}, {oneLine + 100}, Qt::Horizontal);
+    QTRY_COMPARE(dock->width(), oneLine + 100);
+    QTRY_VERIFY2(sideBySide(), qPrintable(widths()));
 }
 
 void TstMatchGui::screenshots()
