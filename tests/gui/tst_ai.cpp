@@ -39,7 +39,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include <limits>
+#include <algorithm>
 #include <memory>
 
 using namespace hoyito;
@@ -604,8 +604,11 @@ void TstAi::eventLoopRunsWhileThinking()
     QTest::qWait(100);
     GameSetup masters = setupOf(PlayerKind::Computer, kMaxLevel, PlayerKind::Computer, kMaxLevel);
     masters.rules.holesPerRow = 12;
-    qint64 best = std::numeric_limits<qint64>::max();
-    for (int attempt = 0; attempt < 3 && best >= 200; ++attempt) {
+    // A try passes when the timer kept ticking, the computer thought most
+    // of the time, and no gap reached 200 ms.
+    QStringList tries;
+    bool passed = false;
+    for (int attempt = 0; attempt < 3 && !passed; ++attempt) {
         start(masters);
         QVERIFY(c->isThinking());
         QElapsedTimer clock;
@@ -627,13 +630,15 @@ void TstAi::eventLoopRunsWhileThinking()
         timer.start();
         QTest::qWait(1000);
         timer.stop();
-        qInfo("%d ticks in %lld ms, %d of them while thinking; the longest gap %lld ms", ticks, clock.elapsed(),
-              thinkingTicks, worst);
-        QVERIFY2(ticks >= 20, qPrintable(QString::number(ticks)));
-        QVERIFY2(thinkingTicks * 2 >= ticks, "the computer was not thinking most of the time");
-        best = std::min(best, worst);
+        tries << QStringLiteral("%1 ticks in %2 ms, %3 of them while thinking; the longest gap %4 ms")
+                     .arg(ticks)
+                     .arg(clock.elapsed())
+                     .arg(thinkingTicks)
+                     .arg(worst);
+        qInfo("%s", qPrintable(tries.last()));
+        passed = ticks >= 20 && thinkingTicks * 2 >= ticks && worst < 200;
     }
-    QVERIFY2(best < 200, qPrintable(QString::number(best)));
+    QVERIFY2(passed, qPrintable(tries.join(QStringLiteral("; "))));
 }
 
 void TstAi::closingWhileThinkingIsPrompt()
