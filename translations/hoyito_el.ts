@@ -565,24 +565,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
-        <location line="+619"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+62"/>
+        <location line="+634"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-630"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+577"/>
+        <location line="+592"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-550"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -740,7 +740,7 @@
         <translation>&lt;p&gt;Σπείρε, συνέχισε τη σπορά και αιχμαλώτισε τις τετράδες!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>&amp;Players</source>
         <translation>Παί&amp;κτες</translation>
     </message>
@@ -809,12 +809,12 @@
         <translation>Υπόδειξη: παίξε %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Τέλος παρτίδας: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -828,7 +828,7 @@
 <context>
     <name>hoyito::app::MatchController</name>
     <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+325"/>
+        <location filename="../app/gui/matchcontroller.cpp" line="+343"/>
         <location line="+13"/>
         <source>winner of round %1</source>
         <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
@@ -895,19 +895,51 @@ scoreboard: why a player took the last four</extracomment>
         <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
         <translation>Γύρος %1: %2 αρχίζει· τους τελευταίους τέσσερις θα τους πάρει όποιος αιχμαλωτίσει την προτελευταία τετράδα.</translation>
     </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
-        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
-        <translation>%1 γεμίζει και τους %2 λάκκους και κρατά %3 σπόρους.</translation>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
+        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 γεμίζει και τους %2 λάκκους και κρατά %n σπόρο.</numerusform>
+            <numerusform>%1 γεμίζει και τους %2 λάκκους και κρατά %n σπόρους.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 fills only %n hole(s); the others stay closed.</source>
+        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 γεμίζει μόνο %n λάκκο· οι υπόλοιποι μένουν κλειστοί.</numerusform>
+            <numerusform>%1 γεμίζει μόνο %n λάκκους· οι υπόλοιποι μένουν κλειστοί.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
-        <translation>%1 γεμίζει %2 λάκκους (κλειστοί: %3) και κρατά %4 σπόρους.</translation>
+        <source>%1 keeps %n seed(s).</source>
+        <translation>
+            <numerusform>%1 κρατά %n σπόρο.</numerusform>
+            <numerusform>%1 κρατά %n σπόρους.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>All %n round(s) were played.</source>
+        <translation>
+            <numerusform>Παίχτηκε %n γύρος.</numerusform>
+            <numerusform>Παίχτηκαν και οι %n γύροι.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won %n round(s).</source>
+        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 κέρδισε %n γύρο.</numerusform>
+            <numerusform>%1 κέρδισε %n γύρους.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-71"/>
         <source>Round %1 is drawn, %2–%3.</source>
         <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
         <translation>Ο γύρος %1 λήγει ισόπαλος, %2–%3.</translation>
@@ -965,27 +997,13 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 δεν μπόρεσε να γεμίσει ούτε έναν λάκκο και χάνει τον αγώνα (παραδοσιακή αναπλήρωση).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The one round was played.</source>
+        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
         <translation>Παίχτηκε ο μοναδικός γύρος.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>All %1 rounds were played.</source>
-        <translation>Παίχτηκαν και οι %1 γύροι.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 won a round.</source>
-        <translation>%1 κέρδισε έναν γύρο.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won %2 rounds.</source>
-        <translation>%1 κέρδισε %2 γύρους.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The rounds were level, and so were the seeds: %1 each.</source>
         <translation>Οι γύροι ήταν ισόπαλοι, και οι σπόροι επίσης: %1 ο καθένας.</translation>
     </message>
@@ -1097,7 +1115,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+114"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="+129"/>
         <source>&amp;New Match</source>
         <translation>&amp;Νέος αγώνας</translation>
     </message>
@@ -1764,12 +1782,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Μία κίνηση πίσω</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+219"/>
         <source>Play</source>
         <translation>Αναπαραγωγή</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-218"/>
         <source>Forward One Turn</source>
         <translation>Μία κίνηση μπροστά</translation>
     </message>
@@ -1780,19 +1798,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+42"/>
+        <location line="+91"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Κίνηση %1 από %2</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+133"/>
+        <location line="-90"/>
+        <location line="+182"/>
         <source>Play On From Here</source>
         <translation>Συνέχεια από εδώ</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-181"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Συνέχισε την παρτίδα κανονικά από τη θέση που φαίνεται</translation>
     </message>
@@ -1807,7 +1825,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Επιστροφή στην παρτίδα, στην τελευταία της θέση</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+85"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -1890,19 +1908,19 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-22"/>
         <source>Round %1</source>
         <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
         <translation>Γύρος %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Match: %1</source>
         <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
         <translation>Αγώνας: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Next Round &amp;Now</source>
         <extracomment>the round summary&apos;s button while the next round counts down to its start</extracomment>
         <translation>Επόμενος γύρος &amp;τώρα</translation>
@@ -1911,7 +1929,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <location filename="../app/gui/ruleswindow.cpp" line="+91"/>
         <source>Rules of Hoyito</source>
         <translation>Κανόνες του Hoyito</translation>
     </message>

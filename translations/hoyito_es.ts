@@ -565,24 +565,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
-        <location line="+619"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+62"/>
+        <location line="+634"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-630"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+577"/>
+        <location line="+592"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-550"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -719,7 +719,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+166"/>
         <source>&amp;Players</source>
         <translation>Ju&amp;gadores</translation>
     </message>
@@ -788,12 +788,12 @@
         <translation>Pista: juega %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Partida terminada: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -804,7 +804,7 @@
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-372"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>
@@ -828,7 +828,7 @@
 <context>
     <name>hoyito::app::MatchController</name>
     <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+325"/>
+        <location filename="../app/gui/matchcontroller.cpp" line="+343"/>
         <location line="+13"/>
         <source>winner of round %1</source>
         <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
@@ -895,19 +895,51 @@ scoreboard: why a player took the last four</extracomment>
         <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
         <translation>Ronda %1: empieza %2; las últimas cuatro son para quien capture la penúltima casa.</translation>
     </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
-        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
-        <translation>%1 llena sus %2 hoyos y se queda con %3 semillas.</translation>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
+        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 llena sus %2 hoyos y se queda con %n semilla.</numerusform>
+            <numerusform>%1 llena sus %2 hoyos y se queda con %n semillas.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 fills only %n hole(s); the others stay closed.</source>
+        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 solo llena %n hoyo; los demás quedan cerrados.</numerusform>
+            <numerusform>%1 solo llena %n hoyos; los demás quedan cerrados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
-        <translation>%1 llena %2 hoyos (%3 quedan cerrados) y se queda con %4 semillas.</translation>
+        <source>%1 keeps %n seed(s).</source>
+        <translation>
+            <numerusform>%1 se queda con %n semilla.</numerusform>
+            <numerusform>%1 se queda con %n semillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>All %n round(s) were played.</source>
+        <translation>
+            <numerusform>Se jugó %n ronda.</numerusform>
+            <numerusform>Se jugaron las %n rondas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won %n round(s).</source>
+        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 ganó %n ronda.</numerusform>
+            <numerusform>%1 ganó %n rondas.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-71"/>
         <source>Round %1 is drawn, %2–%3.</source>
         <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
         <translation>La ronda %1 queda empatada, %2–%3.</translation>
@@ -965,27 +997,13 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 no pudo llenar ni un hoyo y pierde el encuentro (relleno tradicional).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The one round was played.</source>
+        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
         <translation>Se jugó la única ronda.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>All %1 rounds were played.</source>
-        <translation>Se jugaron las %1 rondas.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 won a round.</source>
-        <translation>%1 ganó una ronda.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won %2 rounds.</source>
-        <translation>%1 ganó %2 rondas.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The rounds were level, and so were the seeds: %1 each.</source>
         <translation>Empataron en rondas y también en semillas: %1 cada uno.</translation>
     </message>
@@ -1097,7 +1115,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+114"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="+129"/>
         <source>&amp;New Match</source>
         <translation>&amp;Nuevo encuentro</translation>
     </message>
@@ -1764,12 +1782,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Un turno atrás</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+219"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-218"/>
         <source>Forward One Turn</source>
         <translation>Un turno adelante</translation>
     </message>
@@ -1780,19 +1798,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+42"/>
+        <location line="+91"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Turno %1 de %2</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+133"/>
+        <location line="-90"/>
+        <location line="+182"/>
         <source>Play On From Here</source>
         <translation>Seguir jugando desde aquí</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-181"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Seguir la partida, en vivo, desde la posición que se ve</translation>
     </message>
@@ -1807,7 +1825,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Volver a la partida en su última posición</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+85"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -1890,19 +1908,19 @@ scoreboard: why a player took the last four</extracomment>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-22"/>
         <source>Round %1</source>
         <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Match: %1</source>
         <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Next Round &amp;Now</source>
         <extracomment>the round summary&apos;s button while the next round counts down to its start</extracomment>
         <translation>Siguiente ronda &amp;ahora</translation>
@@ -1911,7 +1929,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <location filename="../app/gui/ruleswindow.cpp" line="+91"/>
         <source>Rules of Hoyito</source>
         <translation>Reglas de Hoyito</translation>
     </message>

@@ -573,24 +573,24 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+61"/>
-        <location line="+619"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+62"/>
+        <location line="+634"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-630"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+577"/>
+        <location line="+592"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-550"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+166"/>
         <source>&amp;Players</source>
         <translation>И&amp;гроки</translation>
     </message>
@@ -796,12 +796,12 @@
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -812,7 +812,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-372"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -836,7 +836,7 @@
 <context>
     <name>hoyito::app::MatchController</name>
     <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+325"/>
+        <location filename="../app/gui/matchcontroller.cpp" line="+343"/>
         <location line="+13"/>
         <source>winner of round %1</source>
         <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
@@ -903,19 +903,56 @@ scoreboard: why a player took the last four</extracomment>
         <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
         <translation>Раунд %1: начинает %2; последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
     </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 fills all %2 holes and keeps %3 seeds.</source>
-        <extracomment>the refill before a round: &quot;Ana fills 5 holes (1 stays closed) and keeps 2 seeds.&quot;</extracomment>
-        <translation>Игрок %1 заполняет все лунки (%2), в запасе остаётся семян: %3.</translation>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
+        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаётся %n семя.</numerusform>
+            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаются %n семени.</numerusform>
+            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаётся %n семян.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 fills only %n hole(s); the others stay closed.</source>
+        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>Игрок %1 заполняет только %n лунку; остальные остаются закрытыми.</numerusform>
+            <numerusform>Игрок %1 заполняет только %n лунки; остальные остаются закрытыми.</numerusform>
+            <numerusform>Игрок %1 заполняет только %n лунок; остальные остаются закрытыми.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>%1 fills %2 holes (%3 stay closed) and keeps %4 seeds.</source>
-        <translation>Игрок %1 заполняет лунок: %2 (закрыто: %3), в запасе остаётся семян: %4.</translation>
+        <source>%1 keeps %n seed(s).</source>
+        <translation>
+            <numerusform>У игрока %1 в запасе остаётся %n семя.</numerusform>
+            <numerusform>У игрока %1 в запасе остаются %n семени.</numerusform>
+            <numerusform>У игрока %1 в запасе остаётся %n семян.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>All %n round(s) were played.</source>
+        <translation>
+            <numerusform>Сыгран %n раунд.</numerusform>
+            <numerusform>Сыграны все %n раунда.</numerusform>
+            <numerusform>Сыграны все %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won %n round(s).</source>
+        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
+        <translation>
+            <numerusform>Игрок %1 выиграл %n раунд.</numerusform>
+            <numerusform>Игрок %1 выиграл %n раунда.</numerusform>
+            <numerusform>Игрок %1 выиграл %n раундов.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-71"/>
         <source>Round %1 is drawn, %2–%3.</source>
         <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
         <translation>Раунд %1 закончился вничью, %2–%3.</translation>
@@ -974,27 +1011,13 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Игрок %1 не смог заполнить ни одной лунки и проигрывает матч (традиционное пополнение).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The one round was played.</source>
+        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
         <translation>Единственный раунд сыгран.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>All %1 rounds were played.</source>
-        <translation>Сыграны все раунды (%1).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 won a round.</source>
-        <translation>Игрок %1 выиграл раунд.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 won %2 rounds.</source>
-        <translation>Игрок %1 выиграл нужное число раундов (%2).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>The rounds were level, and so were the seeds: %1 each.</source>
         <translation>По раундам ничья, и по семенам тоже: по %1 у каждого.</translation>
     </message>
@@ -1106,7 +1129,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+114"/>
+        <location filename="../app/gui/matchdialogs.cpp" line="+129"/>
         <source>&amp;New Match</source>
         <translation>&amp;Новый матч</translation>
     </message>
@@ -1773,12 +1796,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>На ход назад</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+219"/>
         <source>Play</source>
         <translation>Воспроизвести</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-218"/>
         <source>Forward One Turn</source>
         <translation>На ход вперёд</translation>
     </message>
@@ -1789,19 +1812,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+42"/>
+        <location line="+91"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+133"/>
+        <location line="-90"/>
+        <location line="+182"/>
         <source>Play On From Here</source>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-181"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Продолжить игру с показанной позиции</translation>
     </message>
@@ -1816,7 +1839,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Вернуться к игре, к её последней позиции</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+85"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -1902,19 +1925,19 @@ scoreboard: why a player took the last four</extracomment>
         <translation>&amp;Следующий раунд</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-22"/>
         <source>Round %1</source>
         <extracomment>the round summary&apos;s title: &quot;Round 2&quot;</extracomment>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Match: %1</source>
         <extracomment>the match score in the round summary: &quot;Match: Ana 1 – Luis 1&quot;</extracomment>
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Next Round &amp;Now</source>
         <extracomment>the round summary&apos;s button while the next round counts down to its start</extracomment>
         <translation>Следующий раунд &amp;сейчас</translation>
@@ -1923,7 +1946,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/ruleswindow.cpp" line="+75"/>
+        <location filename="../app/gui/ruleswindow.cpp" line="+91"/>
         <source>Rules of Hoyito</source>
         <translation>Правила Hoyito</translation>
     </message>
