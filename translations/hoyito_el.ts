@@ -5,12 +5,12 @@
     <name>GameText</name>
     <message>
         <location filename="../app/gui/boardscene.cpp" line="+394"/>
-        <location filename="../app/gui/gametext.cpp" line="+131"/>
+        <location filename="../app/gui/gametext.cpp" line="+136"/>
         <source>Game over</source>
         <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+326"/>
         <source>to move</source>
         <translation>παίζει</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/gametext.cpp" line="-109"/>
+        <location filename="../app/gui/gametext.cpp" line="-114"/>
         <source>South</source>
         <translation>Νότος</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Βορράς</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Hoyito I</source>
         <translation>Hoyito I</translation>
     </message>
@@ -566,23 +566,23 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+62"/>
-        <location line="+634"/>
+        <location line="+633"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-629"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+592"/>
+        <location line="+591"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-549"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>&amp;Σχετικά με το Hoyito</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>%1 plays %2</source>
         <translation>%1 παίζει %2</translation>
     </message>
@@ -809,7 +809,7 @@
         <translation>Υπόδειξη: παίξε %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Τέλος παρτίδας: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1894,7 +1894,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/roundreplaydialog.cpp" line="+29"/>
+        <location filename="../app/gui/roundreplaydialog.cpp" line="+28"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Γύρος %1 — Αναπαραγωγή</translation>

@@ -5,12 +5,12 @@
     <name>GameText</name>
     <message>
         <location filename="../app/gui/boardscene.cpp" line="+394"/>
-        <location filename="../app/gui/gametext.cpp" line="+131"/>
+        <location filename="../app/gui/gametext.cpp" line="+136"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+326"/>
         <source>to move</source>
         <translation>le toca</translation>
     </message>
@@ -34,7 +34,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/gametext.cpp" line="-109"/>
+        <location filename="../app/gui/gametext.cpp" line="-114"/>
         <source>South</source>
         <translation>Sur</translation>
     </message>
@@ -44,7 +44,7 @@
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Hoyito I</source>
         <translation>Hoyito I</translation>
     </message>
@@ -566,23 +566,23 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/mainwindow.cpp" line="+62"/>
-        <location line="+634"/>
+        <location line="+633"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-629"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+39"/>
-        <location line="+592"/>
+        <location line="+591"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-550"/>
+        <location line="-549"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>&amp;Acerca de Hoyito</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>Pista: juega %1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+70"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Partida terminada: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -804,7 +804,7 @@
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-369"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>
@@ -1894,7 +1894,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/roundreplaydialog.cpp" line="+29"/>
+        <location filename="../app/gui/roundreplaydialog.cpp" line="+28"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Ronda %1 — Repetición</translation>

@@ -428,8 +428,7 @@ BoardScene::~BoardScene()
 
 QString BoardScene::playerName(hoyito::Player player) const
 {
-    const QString &name = m_names[hoyito::index(player)];
-    return name.isEmpty() ? GameText::sideName(player) : name;
+    return GameText::playerName(m_names[hoyito::index(player)], player);
 }
 
 void BoardScene::setRules(const hoyito::Rules &rules)

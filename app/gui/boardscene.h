@@ -51,9 +51,11 @@ public:
 
     // ---- layout
     void setRules(const hoyito::Rules &rules);
-    // An empty name stands for the side's name ("South"), in the language
-    // in effect.
+    // The names as the players gave them: an empty one stands for the
+    // side's name ("South"), in the language in effect (updateTexts()).
     void setPlayerNames(const QString &south, const QString &north);
+    // The name shown for `player`.
+    QString playerName(hoyito::Player player) const;
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_geometry.flipped(); }
     void setShowCounts(bool show);
@@ -187,7 +189,6 @@ private:
     void setHovered(int hole);
     void moveCursor(int step);
     void updateAccessibleTexts();
-    QString playerName(hoyito::Player player) const;
 
     BoardGeometry m_geometry;
     AnimationSpeed m_speed = AnimationSpeed::Normal;

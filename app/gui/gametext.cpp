@@ -47,8 +47,13 @@ QString GameText::sideName(hoyito::Player side)
 
 QString GameText::playerName(const GameSetup &setup, hoyito::Player side)
 {
-    const QString name = setup.player(side).name.trimmed();
-    return name.isEmpty() ? sideName(side) : name;
+    return playerName(setup.player(side).name, side);
+}
+
+QString GameText::playerName(const QString &name, hoyito::Player side)
+{
+    const QString trimmed = name.trimmed();
+    return trimmed.isEmpty() ? sideName(side) : trimmed;
 }
 
 QString GameText::variantName(hoyito::Variant variant)

@@ -26,6 +26,8 @@ public:
     static QString sideName(hoyito::Player side);
     // The player's own name, or the side's name when none was given.
     static QString playerName(const GameSetup &setup, hoyito::Player side);
+    // The same for a name as given (untrimmed, maybe empty).
+    static QString playerName(const QString &name, hoyito::Player side);
     static QString variantName(hoyito::Variant variant);
     // A sentence on what makes the variant different, for the New Game dialog.
     static QString variantSummary(hoyito::Variant variant);

@@ -299,8 +299,7 @@ void MainWindow::connectGame()
     GameController *c = m_controller;
     BoardScene *s = m_scene;
     connect(c, &GameController::gameStarted, this, [this](const GameSetup &setup) {
-        m_scene->setPlayerNames(GameText::playerName(setup, hoyito::Player::South),
-                                GameText::playerName(setup, hoyito::Player::North));
+        m_scene->setPlayerNames(setup.player(hoyito::Player::South).name, setup.player(hoyito::Player::North).name);
         updateTitle();
         if (m_resultDialog)
             m_resultDialog->close();
@@ -704,14 +703,11 @@ void MainWindow::retranslateUi()
     m_files->rebuildRecentMenu();
     m_scoreboard->refresh();
     updateTitle();
-    // The board's words for the last four, before the names refresh its
-    // texts.
+    // The board's words for the last four; the board view, a child told
+    // after this window, then has the scene set all its texts again.
     updateMatchWords();
     if (!m_controller->hasGame())
         return;
-    const GameSetup &setup = m_controller->setup();
-    m_scene->setPlayerNames(GameText::playerName(setup, hoyito::Player::South),
-                            GameText::playerName(setup, hoyito::Player::North));
     m_panel->refresh();
     m_panel->moveList()->doItemsLayout();
     // A move being shown ends with its own status and board texts.

@@ -3,7 +3,6 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamecontroller.h"
-#include "gametext.h"
 #include "matchcontroller.h"
 #include "replaybar.h"
 
@@ -52,8 +51,7 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     // The board and this controller, wired as the main window wires its own.
     GameController *c = m_controller;
     connect(c, &GameController::gameStarted, m_scene, [this](const GameSetup &setup) {
-        m_scene->setPlayerNames(GameText::playerName(setup, hoyito::Player::South),
-                                GameText::playerName(setup, hoyito::Player::North));
+        m_scene->setPlayerNames(setup.player(hoyito::Player::South).name, setup.player(hoyito::Player::North).name);
     });
     connect(c, &GameController::positionReset, m_scene, &BoardScene::showPosition);
     connect(c, &GameController::moveCommitted, m_scene, &BoardScene::animateTurn);

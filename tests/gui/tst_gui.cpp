@@ -845,6 +845,7 @@ void TstGui::languageChangesTheBoardAtOnce()
     QCOMPARE(own.bannerText(), QStringLiteral("South wins!"));
     QCOMPARE(ownView.accessibleName(), QStringLiteral("Board"));
     QCOMPARE(scene->playerStatus(Player::South), QStringLiteral("to move"));
+    QCOMPARE(scene->playerName(Player::South), QStringLiteral("South")); // an unnamed side
     QCOMPARE(bar->continueAction()->toolTip(), QStringLiteral("Play the game on, live, from the position shown"));
     QCOMPARE(bar->firstAction()->text(), QStringLiteral("First Position"));
 
@@ -862,11 +863,13 @@ void TstGui::languageChangesTheBoardAtOnce()
                      QStringLiteral("Seguir la partida, en vivo, desde la posición que se ve"));
         QCOMPARE(bar->firstAction()->text(), QStringLiteral("Posición inicial"));
         QCOMPARE(scene->playerStatus(Player::South), QStringLiteral("le toca"));
+        QCOMPARE(scene->playerName(Player::South), QStringLiteral("Sur"));
     }
     QTRY_COMPARE(holeName(c), QStringLiteral("South hole c, empty"));
     QCOMPARE(own.bannerText(), QStringLiteral("South wins!"));
     QTRY_COMPARE(bar->continueAction()->toolTip(), QStringLiteral("Play the game on, live, from the position shown"));
     QCOMPARE(scene->playerStatus(Player::South), QStringLiteral("to move"));
+    QCOMPARE(scene->playerName(Player::South), QStringLiteral("South"));
 }
 
 void TstGui::replayBarHidesNoButton()
