@@ -7,7 +7,6 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QItemSelectionModel>
-#include <QLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
