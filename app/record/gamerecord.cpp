@@ -1,5 +1,7 @@
 #include "gamerecord.h"
 
+#include <QTextBoundaryFinder>
+
 namespace hoyito::app {
 
 RecordResult RecordResult::of(const Position &position)
@@ -293,7 +295,7 @@ QString RecordText::playerText(const PlayerInfo &info, Player p)
 {
     const QString name = info.name.isEmpty() ? playerName(p) : shown(info.name, kMaxPlayerNameLength);
     if (info.kind == PlayerKind::Computer)
-        return tr("%1 (computer, level %2)").arg(name).arg(info.level);
+        return tr("%1 (computer, level %2)").arg(name, QString::number(info.level));
     return name;
 }
 
@@ -324,19 +326,147 @@ QString RecordText::illegalMove(const Position &pos, const QString &moveText, co
     return tr("illegal move");
 }
 
+namespace {
+
+// A code point that must never reach a one-line message or a name as it is.
+NameProblem problemOf(char32_t c)
+{
+    switch (QChar::category(c)) {
+    case QChar::Other_Control:
+    case QChar::Separator_Line:
+    case QChar::Separator_Paragraph: return NameProblem::LineBreak;
+    case QChar::Other_Surrogate: return NameProblem::BrokenText;
+    case QChar::Other_Format: break;
+    default: return NameProblem::None;
+    }
+    // Format characters: direction controls mislead, most others are
+    // invisible; the joiners are needed by emoji and Indic scripts, and tag
+    // characters by subdivision flags.
+    if (c == 0x200C || c == 0x200D || (c >= 0xE0020 && c <= 0xE007F))
+        return NameProblem::None;
+    if (c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+        return NameProblem::DirectionControl;
+    return NameProblem::Invisible;
+}
+
+QString escape(char32_t c)
+{
+    switch (c) {
+    case '\n': return QStringLiteral("\\n");
+    case '\r': return QStringLiteral("\\r");
+    case '\t': return QStringLiteral("\\t");
+    default: return QStringLiteral("\\u{%1}").arg(QString::number(uint(c), 16).toUpper().rightJustified(4, u'0'));
+    }
+}
+
+// The grapheme clusters of `text`, as [start, end) offsets.
+template <typename Fn> void forEachCharacter(const QString &text, Fn &&fn)
+{
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Grapheme, text);
+    qsizetype start = 0;
+    while (start < text.size()) {
+        qsizetype end = finder.toNextBoundary();
+        if (end <= start)
+            end = text.size();
+        if (!fn(start, end))
+            return;
+        start = end;
+    }
+}
+
+} // namespace
+
+int visibleLength(const QString &text)
+{
+    int length = 0;
+    forEachCharacter(text, [&](qsizetype, qsizetype) {
+        ++length;
+        return true;
+    });
+    return length;
+}
+
+NameCheck checkPlayerName(const QString &name, int maxLength)
+{
+    NameCheck check;
+    check.length = visibleLength(name);
+    const QStringView view(name);
+    for (qsizetype i = 0; i < view.size(); ++i) {
+        char32_t c = view[i].unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < view.size() && view[i + 1].isLowSurrogate())
+            c = QChar::surrogateToUcs4(view[i], view[i + 1]), ++i;
+        if (const NameProblem problem = problemOf(c); problem != NameProblem::None) {
+            check.problem = problem;
+            check.culprit = c;
+            return check;
+        }
+    }
+    if (check.length > maxLength) {
+        check.problem = NameProblem::TooLong;
+        return check;
+    }
+    forEachCharacter(name, [&](qsizetype start, qsizetype end) {
+        if (end - start <= kMaxCharacterUnits)
+            return true;
+        check.problem = NameProblem::OverloadedCharacter;
+        return false;
+    });
+    return check;
+}
+
+QString RecordText::escaped(const QString &text)
+{
+    QString result;
+    result.reserve(text.size());
+    const QStringView view(text);
+    for (qsizetype i = 0; i < view.size(); ++i) {
+        char32_t c = view[i].unicode();
+        const bool pair = QChar::isHighSurrogate(c) && i + 1 < view.size() && view[i + 1].isLowSurrogate();
+        if (pair)
+            c = QChar::surrogateToUcs4(view[i], view[i + 1]);
+        if (problemOf(c) != NameProblem::None)
+            result += escape(c);
+        else
+            result += view.sliced(i, pair ? 2 : 1);
+        if (pair)
+            ++i;
+    }
+    return result;
+}
+
 QString RecordText::shown(const QString &text, int maxLength)
 {
     QString result;
-    for (const QChar c : text) {
-        if (result.size() >= maxLength) {
-            if (result.back().isHighSurrogate())
-                result.chop(1);      // never cut a character in half
+    int length = 0;
+    forEachCharacter(text, [&](qsizetype start, qsizetype end) {
+        if (length == maxLength) {
             result += QChar(0x2026); // …
-            break;
+            return false;
         }
-        result += c.category() == QChar::Other_Control ? QChar(QChar::ReplacementCharacter) : c;
-    }
+        result += escaped(text.sliced(start, end - start));
+        ++length;
+        return true;
+    });
     return result;
+}
+
+QString RecordText::nameProblem(const NameCheck &check, int maxLength)
+{
+    const QString code = QStringLiteral("U+%1").arg(QString::number(uint(check.culprit), 16).toUpper().rightJustified(4, u'0'));
+    switch (check.problem) {
+    case NameProblem::None: break;
+    case NameProblem::TooLong:
+        return tr("a name is at most %n characters long", nullptr, maxLength) + QLatin1String(", ") +
+               tr("this one has %n", nullptr, check.length);
+    case NameProblem::LineBreak: return tr("a name cannot hold control characters such as line breaks (%1)").arg(code);
+    case NameProblem::DirectionControl:
+        return tr("a name cannot hold characters that change the writing direction (%1)").arg(code);
+    case NameProblem::Invisible: return tr("a name cannot hold invisible characters (%1)").arg(code);
+    case NameProblem::OverloadedCharacter:
+        return tr("a name cannot stack more than %n marks on one character", nullptr, kMaxCharacterUnits);
+    case NameProblem::BrokenText: return tr("a name must be valid text (this one has a broken surrogate pair)");
+    }
+    return QString();
 }
 
 QString RecordText::points(int halfPoints)

@@ -26,6 +26,34 @@ inline constexpr int kMaxComputerLevel = 6;
 // Longer names are refused on load: they are shown in menus and titles.
 inline constexpr int kMaxPlayerNameLength = 100;
 
+// How long a text looks: its grapheme clusters, the characters a person
+// sees (an emoji, or a Gujarati letter with its vowel sign, counts once).
+int visibleLength(const QString &text);
+
+// What may be wrong with a player's name. Names appear in menus, titles,
+// the move list and one-line messages, so they may not hold anything that
+// breaks a line or makes it read other than it looks.
+enum class NameProblem {
+    None,
+    TooLong,          // more than the allowed visible characters
+    LineBreak,        // control characters, line or paragraph separators
+    DirectionControl, // bidirectional embeddings, overrides, isolates and marks
+    Invisible,        // zero-width and other invisible formatting characters
+    OverloadedCharacter, // one character stacking more than kMaxCharacterUnits code units
+    BrokenText,       // an unpaired surrogate: not text at all
+};
+// A visible character may be made of several code points (an emoji
+// family, a flag, combining marks), but not of hundreds.
+inline constexpr int kMaxCharacterUnits = 16;
+
+struct NameCheck {
+    NameProblem problem = NameProblem::None;
+    int length = 0;        // visible characters
+    char32_t culprit = 0;  // the offending code point, where there is one
+    friend bool operator==(const NameCheck &, const NameCheck &) = default;
+};
+NameCheck checkPlayerName(const QString &name, int maxLength = kMaxPlayerNameLength);
+
 enum class PlayerKind { Human, Computer };
 
 struct PlayerInfo {
@@ -195,9 +223,14 @@ public:
     // Why `moveText` cannot be played at `pos` (check comes from readMove);
     // the wording of hoyito-cli's describe().
     static QString illegalMove(const Position &pos, const QString &moveText, const MoveCheck &check);
-    // `text` made safe for a one-line message: control characters replaced,
-    // long texts cut with an ellipsis.
+    // `text` made safe for a one-line message: line breaks, direction
+    // controls and invisible characters written as escapes (\n, \u{202E}),
+    // long texts cut with an ellipsis after `maxLength` visible characters.
     static QString shown(const QString &text, int maxLength = 24);
+    // The same escapes, without the cut.
+    static QString escaped(const QString &text);
+    // Why a name was refused (checkPlayerName): "a name cannot hold ...".
+    static QString nameProblem(const NameCheck &check, int maxLength = kMaxPlayerNameLength);
 
     // Matches (RULES.md 7).
     static QString points(int halfPoints); // "2", "1½", "½"

@@ -9,9 +9,17 @@
 #include <QJsonValue>
 #include <QSaveFile>
 
+#include <QScopeGuard>
+
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <exception>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace hoyito::app {
 
@@ -283,6 +291,8 @@ private:
                     LoadErrorKind::BadValue, field,
                     RecordFileText::tr("date: \"%1\" is not an ISO 8601 date and time (like 2025-01-31T14:05:00+01:00)")
                         .arg(RecordText::shown(text)));
+            // Whole seconds, as the writer keeps them, so a record reads back as it was.
+            record.date = record.date.addMSecs(-record.date.time().msec());
         }
         record.moves = moves(root, QString());
         record.result = result(root, QString());
@@ -331,17 +341,9 @@ private:
         PlayerInfo info;
         const QString nameField = member(path, "name");
         info.name = string(required(object, nameField), nameField);
-        if (info.name.size() > kMaxPlayerNameLength)
-            fail(LoadErrorKind::OutOfRange, nameField,
-                 RecordFileText::tr("%1: a name is at most %2 characters long, this one has %3")
-                     .arg(nameField)
-                     .arg(kMaxPlayerNameLength)
-                     .arg(info.name.size()));
-        for (const QChar c : info.name)
-            if (c.category() == QChar::Other_Control)
-                fail(
-                    LoadErrorKind::BadValue, nameField,
-                    RecordFileText::tr("%1: a name cannot hold control characters such as line breaks").arg(nameField));
+        if (const NameCheck check = checkPlayerName(info.name); check.problem != NameProblem::None)
+            fail(check.problem == NameProblem::TooLong ? LoadErrorKind::OutOfRange : LoadErrorKind::BadValue, nameField,
+                 QStringLiteral("%1: %2").arg(nameField, RecordText::nameProblem(check)));
         const QString kind = word(object, path, "kind", {QStringLiteral("human"), QStringLiteral("computer")});
         if (kind == QLatin1String("computer")) {
             info.kind = PlayerKind::Computer;
@@ -718,6 +720,11 @@ private:
 
     void value(const QJsonValue &v, int depth)
     {
+        // A text or number is never broken: a long one runs past the width.
+        if (!v.isArray() && !v.isObject()) {
+            m_out += scalar(v);
+            return;
+        }
         const QByteArray line = inlined(v);
         if (!line.isEmpty() && column() + line.size() <= kWidth) {
             m_out += line;
@@ -777,6 +784,65 @@ LoadError unreadable(const QString &path, const QString &message)
 
 } // namespace
 
+QString shownFileName(const QByteArray &nativePath)
+{
+    QString name;
+    QByteArrayView rest(nativePath);
+    while (!rest.isEmpty()) {
+        const qsizetype bad = firstInvalidUtf8(rest);
+        name += QString::fromUtf8(rest.first(bad < 0 ? rest.size() : bad));
+        if (bad < 0)
+            break;
+        name += QStringLiteral("\\x%1").arg(uint(static_cast<unsigned char>(rest[bad])), 2, 16, QLatin1Char('0'));
+        rest = rest.sliced(bad + 1);
+    }
+    return RecordText::escaped(name);
+}
+
+namespace {
+
+// The JSON path of a player's name.
+QString playerField(Player p)
+{
+    return p == Player::South ? QStringLiteral("players.south.name") : QStringLiteral("players.north.name");
+}
+
+QString systemErrorText(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+// Why open() or fstat() failed, in words that name the real cause.
+QString openErrorText(int error)
+{
+    switch (error) {
+    case ENOENT: return RecordFileText::tr("the file does not exist");
+    case ENOTDIR: return RecordFileText::tr("a part of the path is not a folder");
+    case ELOOP: return RecordFileText::tr("the path has too many symbolic links (a link that leads back to itself?)");
+    case EACCES:
+    case EPERM: return RecordFileText::tr("permission denied (to read the file, or to open a folder on its path)");
+    case ENAMETOOLONG: return RecordFileText::tr("the file name is too long");
+    case EISDIR: return RecordFileText::tr("this is a folder, not a game record");
+    default: return RecordFileText::tr("cannot open the file: %1").arg(systemErrorText(error));
+    }
+}
+
+// What a path that is not a regular file is instead.
+QString notRegularText(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return RecordFileText::tr("this is a folder, not a game record");
+    if (S_ISFIFO(mode))
+        return RecordFileText::tr("this is a named pipe (FIFO), not a game record");
+    if (S_ISSOCK(mode))
+        return RecordFileText::tr("this is a socket, not a game record");
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return RecordFileText::tr("this is a device, not a game record");
+    return RecordFileText::tr("this is not a regular file, not a game record");
+}
+
+} // namespace
+
 QString LoadError::text() const
 {
     return file.isEmpty() ? message : file + QLatin1String(": ") + message;
@@ -798,22 +864,53 @@ LoadResult loadRecord(QByteArrayView bytes, const QString &fileName)
 
 LoadResult loadRecordFile(const QString &path)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return unreadable(path, RecordFileText::tr("the file does not exist"));
-    if (info.isDir())
-        return unreadable(path, RecordFileText::tr("this is a folder, not a game record"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return unreadable(path, RecordFileText::tr("cannot open the file: %1").arg(file.errorString()));
-    // Refuse a huge file before reading it; devices and pipes report no size,
-    // so the read below is bounded too and loadRecord() sees the overflow.
-    if (file.size() > kMaxRecordBytes)
-        return tooLarge(path);
-    const QByteArray bytes = file.read(kMaxRecordBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return unreadable(path, RecordFileText::tr("cannot read the file: %1").arg(file.errorString()));
-    return loadRecord(bytes, path);
+    return loadRecordFileNative(QFile::encodeName(path), path);
+}
+
+LoadResult loadRecordFileNative(const QByteArray &nativePath, const QString &shownPath)
+{
+    const QString name = shownPath.isEmpty() ? shownFileName(nativePath) : shownPath;
+    if (nativePath.isEmpty())
+        return unreadable(name, RecordFileText::tr("no file name was given"));
+    // Non-blocking, so that opening a named pipe returns at once instead of
+    // waiting for a writer; fstat() then refuses anything but a regular file
+    // before a single byte is read.
+    const int fd = ::open(nativePath.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return unreadable(name, openErrorText(errno));
+    const auto closeFile = qScopeGuard([fd] { ::close(fd); });
+    struct stat status {};
+    if (::fstat(fd, &status) != 0)
+        return unreadable(name, openErrorText(errno));
+    if (!S_ISREG(status.st_mode))
+        return unreadable(name, notRegularText(status.st_mode));
+    // Refuse a huge file before reading it.
+    if (status.st_size > kMaxRecordBytes)
+        return tooLarge(name);
+    QByteArray bytes;
+    bytes.resize(qsizetype(status.st_size) + 1);
+    qsizetype got = 0;
+    // The size may change while we read: read until the end, bounded by
+    // one byte past the limit so that loadRecord() sees an overflow.
+    for (;;) {
+        if (got == bytes.size()) {
+            if (bytes.size() > kMaxRecordBytes)
+                break;
+            bytes.resize(std::min<qsizetype>(bytes.size() * 2, kMaxRecordBytes + 1));
+        }
+        const ssize_t n = ::read(fd, bytes.data() + got, size_t(bytes.size() - got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return unreadable(name, RecordFileText::tr("cannot read the file: %1").arg(systemErrorText(errno)));
+        if (n == 0)
+            break;
+        got += n;
+    }
+    bytes.truncate(got);
+    if (bytes.size() > kMaxRecordBytes)
+        return tooLarge(name);
+    return loadRecord(bytes, name);
 }
 
 QByteArray recordJson(const GameRecord &record)
@@ -875,6 +972,12 @@ bool saveRecordFile(const QString &path, const GameRecord &record, QString *erro
             *error = message;
         return false;
     };
+    // The names first: the JSON writer would drop some of the characters a
+    // name may not hold, and the check below would not see them.
+    for (const Player p : {Player::South, Player::North})
+        if (const NameCheck check = checkPlayerName(record.player(p).name); check.problem != NameProblem::None)
+            return failed(RecordFileText::tr("%1: not saved, the game record is invalid: %2")
+                              .arg(path, QStringLiteral("%1: %2").arg(playerField(p), RecordText::nameProblem(check))));
     const QByteArray json = recordJson(record);
     // Never write a file that the loader would refuse.
     const LoadResult check = loadRecord(json, path);

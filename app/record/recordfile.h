@@ -107,8 +107,17 @@ using LoadResult = std::variant<LoadedGame, LoadError>;
 
 // Reads a record from bytes. Never throws; `fileName` only labels errors.
 LoadResult loadRecord(QByteArrayView bytes, const QString &fileName = QString());
-// Reads a record from a file, refusing files over kMaxRecordBytes unread.
+// Reads a record from a file. Only a regular file is read: a folder, a
+// named pipe, a device or a socket is refused without waiting, and so is a
+// file over kMaxRecordBytes, unread.
 LoadResult loadRecordFile(const QString &path);
+// The same for a path in the system's bytes, which may not be UTF-8 (Qt
+// cannot name such a file with a QString); `shownPath` labels errors
+// (empty: the bytes, with any that are not UTF-8 written as \xHH).
+LoadResult loadRecordFileNative(const QByteArray &nativePath, const QString &shownPath = QString());
+// A file name's bytes as a person can read them: UTF-8 decoded, any other
+// byte as \xHH.
+QString shownFileName(const QByteArray &nativePath);
 
 // The JSON of a record (indented, UTF-8), whether or not it is valid.
 QByteArray recordJson(const GameRecord &record);

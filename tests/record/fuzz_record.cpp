@@ -1,7 +1,8 @@
 // libFuzzer entry for the record loader (HOYITO_FUZZ=ON, clang). Any input
 // must give a loaded game or an error value: no crash, hang, leak or
-// sanitizer report. A loaded game must also survive a save and reload, so the
-// writer never produces what the reader refuses.
+// sanitizer report. A loaded game must also survive a save and reload
+// unchanged, so the writer never produces what the reader refuses or reads
+// differently.
 
 #include "recordfile.h"
 
@@ -18,7 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             std::abort();
         const LoadResult again = loadRecord(recordJson(loaded->record));
         const auto *reloaded = std::get_if<LoadedGame>(&again);
-        if (!reloaded || reloaded->game.positions() != loaded->game.positions())
+        if (!reloaded || reloaded->game.positions() != loaded->game.positions() ||
+            !(reloaded->record == loaded->record))
             std::abort();
         // A match stands at the start of the record's own game, never past its end.
         if (loaded->match.has_value() != loaded->record.match.has_value())
