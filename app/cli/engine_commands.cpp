@@ -34,7 +34,8 @@ int runPerft(Args args)
         throw BadInput{"usage: hoyito-cli perft POSITION DEPTH"};
     const Position pos = readPosition(args[0]);
     const int depth = static_cast<int>(readNumber("DEPTH", args[1], 0, 64));
-    for (int d = 1; d <= depth; ++d)
+    // Depth 0 counts the position itself, as perft does.
+    for (int d = depth == 0 ? 0 : 1; d <= depth; ++d)
         std::cout << "perft " << d << ' ' << perft(pos, d) << std::endl;
     return 0;
 }
@@ -96,6 +97,12 @@ int runPlay(Args args)
     Game game(given ? *given : Position::initial(rules, starter));
     std::ostringstream out;
     const auto moves = splitList(*movesText);
+    if (moves.empty()) {
+        // No moves: the position the moves would start from, as turn 0.
+        const Position &start = game.position();
+        out << "{\"turn\":0,\"board\":" << boardJson(start) << ",\"scores\":[" << start.scores[0] << ','
+            << start.scores[1] << "],\"toMove\":" << quoted(std::string(1, playerLetter(start.toMove))) << "}\n";
+    }
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Position &before = game.position();
         const MoveCheck check = readMove(before, moves[i]);

@@ -3,6 +3,8 @@
 
 #include "cli.h"
 
+#include "recordfile.h"
+
 #include <iostream>
 
 namespace {
@@ -92,7 +94,8 @@ int main(int argc, char **argv)
                 return command.run(hoyito::cli::Args(args).subspan(1));
         throw hoyito::cli::BadInput{"unknown command '" + std::string(name) + "' (try hoyito-cli --help)"};
     } catch (const hoyito::cli::BadInput &bad) {
-        std::cerr << "hoyito-cli: " << bad.message << '\n';
+        // One line, whatever the input echoed in it holds.
+        std::cerr << "hoyito-cli: " << hoyito::app::shownText(bad.message).toStdString() << '\n';
         return kBadInput;
     }
 }

@@ -18,16 +18,10 @@ namespace {
 
 app::LoadedGame loadOrThrow(std::string_view path)
 {
-    app::LoadResult result =
-        app::loadRecordFile(QString::fromLocal8Bit(path.data(), static_cast<qsizetype>(path.size())));
-    if (const auto *error = std::get_if<app::LoadError>(&result)) {
-        std::string text = error->text().toStdString();
-        // main() prints one line, whatever the file name holds.
-        for (char &c : text)
-            if (c == '\n' || c == '\r')
-                c = ' ';
-        throw BadInput{text};
-    }
+    // The name's own bytes: a name that is not UTF-8 still opens.
+    app::LoadResult result = app::loadRecordFileNative(QByteArray(path.data(), static_cast<qsizetype>(path.size())));
+    if (const auto *error = std::get_if<app::LoadError>(&result))
+        throw BadInput{error->text().toStdString()};
     return std::move(std::get<app::LoadedGame>(result));
 }
 

@@ -784,10 +784,10 @@ LoadError unreadable(const QString &path, const QString &message)
 
 } // namespace
 
-QString shownFileName(const QByteArray &nativePath)
+QString shownText(QByteArrayView bytes)
 {
     QString name;
-    QByteArrayView rest(nativePath);
+    QByteArrayView rest(bytes);
     while (!rest.isEmpty()) {
         const qsizetype bad = firstInvalidUtf8(rest);
         name += QString::fromUtf8(rest.first(bad < 0 ? rest.size() : bad));
@@ -869,7 +869,7 @@ LoadResult loadRecordFile(const QString &path)
 
 LoadResult loadRecordFileNative(const QByteArray &nativePath, const QString &shownPath)
 {
-    const QString name = shownPath.isEmpty() ? shownFileName(nativePath) : shownPath;
+    const QString name = shownPath.isEmpty() ? shownText(nativePath) : shownPath;
     if (nativePath.isEmpty())
         return unreadable(name, RecordFileText::tr("no file name was given"));
     // Non-blocking, so that opening a named pipe returns at once instead of

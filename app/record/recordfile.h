@@ -115,9 +115,11 @@ LoadResult loadRecordFile(const QString &path);
 // cannot name such a file with a QString); `shownPath` labels errors
 // (empty: the bytes, with any that are not UTF-8 written as \xHH).
 LoadResult loadRecordFileNative(const QByteArray &nativePath, const QString &shownPath = QString());
-// A file name's bytes as a person can read them: UTF-8 decoded, any other
-// byte as \xHH.
-QString shownFileName(const QByteArray &nativePath);
+// Bytes of text (a file name, a command-line argument) as they can be shown
+// on one line: UTF-8 decoded, any other byte written as \xHH, and line
+// breaks, direction controls and invisible characters escaped
+// (RecordText::escaped).
+QString shownText(QByteArrayView bytes);
 
 // The JSON of a record (indented, UTF-8), whether or not it is valid.
 QByteArray recordJson(const GameRecord &record);

@@ -192,6 +192,19 @@ private Q_SLOTS:
         QCOMPARE(lines(run.out), want);
     }
 
+    // Depth 0 counts the position itself; no moves print the position.
+    void nothingToDo()
+    {
+        Run run = runCli({QStringLiteral("perft"), kOpening, QStringLiteral("0")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(lines(run.out), QStringList{QStringLiteral("perft 0 1")});
+        run = runCli({QStringLiteral("play"), QStringLiteral("--position"),
+                      QStringLiteral("III:4:N:1,2,0,3,4,0,1,5:2:6:S"), QString()});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(lines(run.out), QStringList{QStringLiteral(
+                                     "{\"turn\":0,\"board\":[1,2,0,3,4,0,1,5],\"scores\":[2,6],\"toMove\":\"N\"}")});
+    }
+
     // One JSON line a turn, checked field by field against the engine
     // playing the same moves; the result line when (and only when) the game
     // ended, with final scores checked against hand-worked values.
@@ -428,6 +441,17 @@ private Q_SLOTS:
         QTest::newRow("bad position seeds")
             << QStringList{perft, QStringLiteral("II:6:S:4,4,4,4,4,4,4,4,4,4,4,-1:0:0"), QStringLiteral("3")}
             << QStringLiteral("hoyito-cli: bad position 'II:6:S:4,4,4,4,4,4,4,4,4,4,4,-1:0:0': field 4, hole 11...");
+        // Echoed input stays on one line and reads as it is.
+        QTest::newRow("line break in a position")
+            << QStringList{perft, QStringLiteral("II:6:S\n:4"), QStringLiteral("1")}
+            << QStringLiteral("hoyito-cli: bad position 'II:6:S\\n:4': expected "
+                              "VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]");
+        QTest::newRow("direction override in a move")
+            << QStringList{play, QStringLiteral("a,\u202Eb")}
+            << QStringLiteral("hoyito-cli: move 2 (\\u{202E}b): not a move (a hole letter, or - for a pass)");
+        QTest::newRow("line separator in an option")
+            << QStringList{play, QStringLiteral("--variant"), QStringLiteral("II\u2028x"), QStringLiteral("a")}
+            << QStringLiteral("hoyito-cli: --variant must be I, II or III, not 'II\\u{2028}x'");
         QTest::newRow("bad depth") << QStringList{perft, kOpening, QStringLiteral("abc")}
                                    << QStringLiteral("hoyito-cli: DEPTH must be a number...");
         QTest::newRow("negative depth") << QStringList{perft, kOpening, QStringLiteral("-1")}

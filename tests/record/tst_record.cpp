@@ -1176,7 +1176,7 @@ private Q_SLOTS:
                           latin1Name.constData()),
                  0);
         QVERIFY(std::holds_alternative<LoadedGame>(loadRecordFileNative(latin1Name)));
-        QCOMPARE(shownFileName(latin1Name), dir.path() + QStringLiteral("/caf\\xe9\\n.hoyito"));
+        QCOMPARE(shownText(latin1Name), dir.path() + QStringLiteral("/caf\\xe9\\n.hoyito"));
         QVERIFY(errorOf(loadRecordFileNative(latin1Name + "x")));
         QCOMPARE(errorOf(loadRecordFileNative(latin1Name + "x"))->file,
                  dir.path() + QStringLiteral("/caf\\xe9\\n.hoyitox"));

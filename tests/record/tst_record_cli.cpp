@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace hoyito;
 using namespace hoyito::app;
 
@@ -369,6 +371,54 @@ private Q_SLOTS:
         const QRegularExpression line(
             QRegularExpression::anchoredPattern(parts.join(QLatin1String("[^\\n]+")) + QLatin1String("\\n")));
         QVERIFY2(line.match(run.err).hasMatch(), qPrintable(run.err));
+    }
+
+    // Only regular files are read: a named pipe would block the command for
+    // ever, a device would be read without end. Each path gets its real
+    // reason, and a name that is not UTF-8 still opens.
+    void specialFiles()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString fifo = dir.filePath(QStringLiteral("pipe.hoyito"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString loop = dir.filePath(QStringLiteral("loop.hoyito"));
+        QVERIFY(QFile::link(loop, loop));
+        const std::pair<QString, QString> cases[] = {
+            {fifo, fifo + QStringLiteral(": this is a named pipe (FIFO), not a game record")},
+            {QStringLiteral("/dev/zero"), QStringLiteral("/dev/zero: this is a device, not a game record")},
+            {loop, loop + QStringLiteral(": the path has too many symbolic links (a link that leads back to itself?)")},
+            {QString(), QStringLiteral("no file name was given")},
+            {dir.path(), dir.path() + QStringLiteral(": this is a folder, not a game record")},
+        };
+        for (const QString &command : {QStringLiteral("check"), QStringLiteral("replay")}) {
+            for (const auto &[path, message] : cases) {
+                const Run run = cli({command, path});
+                QCOMPARE(run.exitCode, 2); // -1 if it hung or crashed
+                QCOMPARE(run.out, QString());
+                QCOMPARE(run.err, QStringLiteral("hoyito-cli: ") + message + QLatin1Char('\n'));
+            }
+        }
+
+        // The name's bytes go to the system as they are; messages show the
+        // odd byte (and a line break in the name) escaped, on one line.
+        QVERIFY(QFile::copy(fixture(QStringLiteral("finished_ii_2x6.hoyito")), dir.filePath(QStringLiteral("g"))));
+        QProcess shell;
+        shell.setWorkingDirectory(dir.path());
+        shell.start(QStringLiteral("/bin/sh"),
+                    {QStringLiteral("-c"),
+                     QStringLiteral("mv g \"$(printf 'caf\\351.hoyito')\" && "
+                                    "\"$0\" check \"$(printf 'caf\\351.hoyito')\" && "
+                                    "\"$0\" check \"$(printf 'caf\\351\\nx.hoyito')\""),
+                     QStringLiteral(HOYITO_CLI)});
+        QVERIFY(shell.waitForFinished(60000));
+        QCOMPARE(shell.exitCode(), 2);
+        const QString out = QString::fromUtf8(shell.readAllStandardOutput());
+        QVERIFY2(out.contains(QLatin1String("result: S")) || out.contains(QLatin1String("result: N")) ||
+                     out.contains(QLatin1String("result: draw")),
+                 qPrintable(out));
+        QCOMPARE(QString::fromUtf8(shell.readAllStandardError()),
+                 QStringLiteral("hoyito-cli: caf\\xe9\\nx.hoyito: the file does not exist\n"));
     }
 };
 
