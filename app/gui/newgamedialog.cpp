@@ -16,10 +16,43 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QValidator>
+
+#include <algorithm>
 
 namespace hoyito::app {
 
 namespace {
+
+// What a player may type as a name: a few dozen characters as a person
+// counts them (an emoji or a Gujarati letter with its vowel sign is one),
+// and nothing that breaks a line or changes how it reads. Pasted text loses
+// such characters instead of being refused whole.
+constexpr int kMaxTypedNameLength = 40;
+
+class PlayerNameValidator : public QValidator {
+public:
+    using QValidator::QValidator;
+
+    State validate(QString &input, int &position) const override
+    {
+        QString kept;
+        const QStringView view(input);
+        for (qsizetype i = 0; i < view.size(); ++i) {
+            const bool pair = view[i].isHighSurrogate() && i + 1 < view.size() && view[i + 1].isLowSurrogate();
+            const QStringView c = view.sliced(i, pair ? 2 : 1);
+            if (checkPlayerName(c.toString()).problem == NameProblem::None)
+                kept += c;
+            else if (i < position)
+                position -= int(c.size());
+            if (pair)
+                ++i;
+        }
+        input = kept;
+        position = std::clamp(position, 0, int(input.size()));
+        return checkPlayerName(input, kMaxTypedNameLength).problem == NameProblem::None ? Acceptable : Invalid;
+    }
+};
 QString kindName(PlayerKind kind)
 {
     return kind == PlayerKind::Human ? NewGameDialog::tr("Human") : NewGameDialog::tr("Computer");
@@ -81,7 +114,7 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
         m_names[i]->setObjectName(side == hoyito::Player::South ? QStringLiteral("southName")
                                                                 : QStringLiteral("northName"));
         m_names[i]->setPlaceholderText(GameText::sideName(side));
-        m_names[i]->setMaxLength(40);
+        m_names[i]->setValidator(new PlayerNameValidator(m_names[i]));
         m_names[i]->setClearButtonEnabled(true);
         m_kinds[i] = new QComboBox(this);
         m_kinds[i]->setObjectName(side == hoyito::Player::South ? QStringLiteral("southKind")

@@ -156,6 +156,7 @@ private Q_SLOTS:
     void flipBoardSwapsRows();
     void speedAndViewOptionsAreRemembered();
     void newGameDialogStartsChosenGame();
+    void newGameDialogNames();
     void rulesWindowDrawsDiagrams();
 
     void commandLine_data();
@@ -1029,6 +1030,41 @@ void TstGui::speedAndViewOptionsAreRemembered()
     QVERIFY(again.findChild<QAction *>(QStringLiteral("speedFast"))->isChecked());
     QVERIFY(!again.findChild<QAction *>(QStringLiteral("actionShowCounts"))->isChecked());
     QCOMPARE(again.size(), QSize(900, 600));
+}
+
+// A name is at most 40 characters as a person counts them, and loses what
+// could break a line or make it read backwards.
+void TstGui::newGameDialogNames()
+{
+    m_window->openNewGameDialog();
+    NewGameDialog *dialog = m_window->newGameDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    auto *south = dialog->findChild<QLineEdit *>(QStringLiteral("southName"));
+    // Typed as a keyboard would send them (QTest::keyClicks takes Latin-1 only).
+    auto type = [south](const QString &text) {
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const qsizetype n = text[i].isHighSurrogate() ? 2 : 1;
+            QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, text.mid(i, n));
+            QApplication::sendEvent(south, &press);
+            i += n - 1;
+        }
+    };
+    QString emoji;
+    for (int i = 0; i < 45; ++i)
+        emoji += QStringLiteral("😀");
+    type(emoji);
+    QCOMPARE(visibleLength(south->text()), 40);
+    south->clear();
+    QString gujarati;
+    for (int i = 0; i < 40; ++i)
+        gujarati += QStringLiteral("ભા");
+    type(gujarati);
+    QCOMPARE(south->text(), gujarati); // 40 letters with their vowel signs: 80 code units
+    south->clear();
+    south->insert(QStringLiteral("Ana\u202E\u200Bmar\u2028ía"));
+    QCOMPARE(south->text(), QStringLiteral("Anamaría"));
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QCOMPARE(GameText::playerName(m_window->controller()->setup(), Player::South), QStringLiteral("Anamaría"));
 }
 
 void TstGui::newGameDialogStartsChosenGame()
