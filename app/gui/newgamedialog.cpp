@@ -18,17 +18,14 @@
 #include <QVBoxLayout>
 #include <QValidator>
 
-#include <algorithm>
-
 namespace hoyito::app {
 
 namespace {
 
-// What a player may type as a name: a few dozen characters as a person
-// counts them (an emoji or a Gujarati letter with its vowel sign is one),
-// and nothing that breaks a line or changes how it reads. Pasted text loses
-// such characters instead of being refused whole.
-constexpr int kMaxTypedNameLength = 40;
+// What a player may type as a name: kMaxTypedNameLength characters as a
+// person counts them (an emoji or a Gujarati letter with its vowel sign is
+// one), and nothing that breaks a line or changes how it reads. Pasted text
+// loses such characters instead of being refused whole.
 
 class PlayerNameValidator : public QValidator {
 public:
@@ -36,20 +33,9 @@ public:
 
     State validate(QString &input, int &position) const override
     {
-        QString kept;
-        const QStringView view(input);
-        for (qsizetype i = 0; i < view.size(); ++i) {
-            const bool pair = view[i].isHighSurrogate() && i + 1 < view.size() && view[i + 1].isLowSurrogate();
-            const QStringView c = view.sliced(i, pair ? 2 : 1);
-            if (checkPlayerName(c.toString()).problem == NameProblem::None)
-                kept += c;
-            else if (i < position)
-                position -= int(c.size());
-            if (pair)
-                ++i;
-        }
-        input = kept;
-        position = std::clamp(position, 0, int(input.size()));
+        const int unlimited = int(input.size());
+        position = int(playerNameFrom(input.left(position), unlimited).size());
+        input = playerNameFrom(input, unlimited);
         return checkPlayerName(input, kMaxTypedNameLength).problem == NameProblem::None ? Acceptable : Invalid;
     }
 };

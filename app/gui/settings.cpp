@@ -126,7 +126,9 @@ GameSetup Settings::lastGameSetup() const
                         ? hoyito::Player::North
                         : hoyito::Player::South;
     // A name is one line of reasonable length whatever the file says.
-    const auto name = [this](const char *key) { return m_settings->value(key).toString().simplified().left(40); };
+    const auto name = [this](const char *key) {
+        return playerNameFrom(m_settings->value(key).toString().simplified(), kMaxTypedNameLength);
+    };
     setup.player(hoyito::Player::South) = {kindFromText(m_settings->value(kSouthKind).toString()), name(kSouthName)};
     setup.player(hoyito::Player::North) = {kindFromText(m_settings->value(kNorthKind).toString()), name(kNorthName)};
     // The computer's level, kept for a human too (the dialog offers it again).

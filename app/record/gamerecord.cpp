@@ -414,6 +414,32 @@ NameCheck checkPlayerName(const QString &name, int maxLength)
     return check;
 }
 
+QString playerNameFrom(const QString &text, int maxLength)
+{
+    QString name;
+    int length = 0;
+    forEachCharacter(text, [&](qsizetype start, qsizetype end) {
+        QString character;
+        const QStringView view = QStringView(text).sliced(start, end - start);
+        for (qsizetype i = 0; i < view.size(); ++i) {
+            const bool pair = view[i].isHighSurrogate() && i + 1 < view.size() && view[i + 1].isLowSurrogate();
+            const char32_t c = pair ? QChar::surrogateToUcs4(view[i], view[i + 1]) : view[i].unicode();
+            if (problemOf(c) == NameProblem::None)
+                character += view.sliced(i, pair ? 2 : 1);
+            if (pair)
+                ++i;
+        }
+        if (character.isEmpty())
+            return true;
+        if (length == maxLength)
+            return false;
+        name += character.left(kMaxCharacterUnits);
+        ++length;
+        return true;
+    });
+    return name;
+}
+
 QString RecordText::escaped(const QString &text)
 {
     QString result;

@@ -25,6 +25,8 @@ inline constexpr int kMinComputerLevel = 1;
 inline constexpr int kMaxComputerLevel = 6;
 // Longer names are refused on load: they are shown in menus and titles.
 inline constexpr int kMaxPlayerNameLength = 100;
+// What a player may type as a name (files written elsewhere may hold longer ones).
+inline constexpr int kMaxTypedNameLength = 40;
 
 // How long a text looks: its grapheme clusters, the characters a person
 // sees (an emoji, or a Gujarati letter with its vowel sign, counts once).
@@ -53,6 +55,9 @@ struct NameCheck {
     friend bool operator==(const NameCheck &, const NameCheck &) = default;
 };
 NameCheck checkPlayerName(const QString &name, int maxLength = kMaxPlayerNameLength);
+// `text` made into a name that checkPlayerName() accepts: the characters a
+// name may not hold dropped, then cut after `maxLength` visible characters.
+QString playerNameFrom(const QString &text, int maxLength = kMaxPlayerNameLength);
 
 enum class PlayerKind { Human, Computer };
 
