@@ -6,6 +6,8 @@
 // through hoyito::Game (recordfile.h does, and checks every move). The file
 // format itself is documented in recordfile.h.
 
+#include "rulestext.h"
+
 #include "hoyito/game.h"
 #include "hoyito/match.h"
 #include "hoyito/notation.h"
@@ -181,15 +183,13 @@ QString turnText(const Game &game, int turn);
 // refill match.
 QString gameText(const LoadedGame &loaded);
 
-// The translated wording of the rules' verdicts, shared by the loader, the
-// text form and the GUI.
+// The translated wording of a record: results, players, illegal moves and
+// matches, shared by the loader, the text form and the GUI. The names of
+// sides, variants and endings are the rules' own (rulestext.h).
 class RecordText {
     Q_DECLARE_TR_FUNCTIONS(hoyito::app::RecordText)
 
 public:
-    static QString playerName(Player p);                         // "South" / "North"
-    static QString variantName(Variant v);                       // "Hoyito II"
-    static QString endReason(EndReason reason);                  // "the last four", ...
     static QString result(const RecordResult &result);           // "South wins 26-22 (the last four)"
     static QString playerText(const PlayerInfo &info, Player p); // "Ana" / "Computer (computer, level 3)"
     // Why `moveText` cannot be played at `pos` (check comes from readMove);

@@ -589,7 +589,7 @@ private Q_SLOTS:
                                 "%3 could not fill a single hole")
                      .arg(rounds.size() + 1)
                      .arg(rounds.size())
-                     .arg(RecordText::playerName(broke)));
+                     .arg(RulesText::sideName(broke)));
     }
 
     // After a drawn round (RULES.md 6.1 and 7): under the loser-starts rule
@@ -630,7 +630,7 @@ private Q_SLOTS:
         QCOMPARE(errorOf(badStarter)->message,
                  QStringLiteral("start: the file says %1 starts round 3, but the match rules give %2 (round 2 was "
                                 "drawn, so the other player than last time starts)")
-                     .arg(RecordText::playerName(starter2), RecordText::playerName(opponent(starter2))));
+                     .arg(RulesText::sideName(starter2), RulesText::sideName(opponent(starter2))));
         wrong = *record;
         wrong.rules.lastFourTaker = LastFourTaker::North;
         const LoadResult badTaker = loadRecord(recordJson(wrong));
@@ -1145,7 +1145,7 @@ private Q_SLOTS:
             const Position &start = game.start();
             QStringList lines = blocks[k + 1].split(QLatin1Char('\n'));
             QCOMPARE(lines.takeFirst(), QString::number(k + 1));
-            QCOMPARE(lines.takeFirst(), QStringLiteral("Start: ") + RecordText::playerName(start.toMove));
+            QCOMPARE(lines.takeFirst(), QStringLiteral("Start: ") + RulesText::sideName(start.toMove));
             if (k > 0 && loaded.record.match->refill) {
                 QStringList closed;
                 for (int h = 0; h < start.rules.holeCount(); ++h)
@@ -1162,13 +1162,13 @@ private Q_SLOTS:
             QString lastFour = QStringLiteral("to the capturer of the penultimate four");
             if (handicap && k >= 2)
                 lastFour =
-                    previous ? QStringLiteral("to %1, winner of round %2").arg(RecordText::playerName(*previous)).arg(k)
+                    previous ? QStringLiteral("to %1, winner of round %2").arg(RulesText::sideName(*previous)).arg(k)
                              : lastFour + QStringLiteral(", round %1 being drawn").arg(k);
             if (game.position().ending == EndReason::LastFour) {
                 const Player taker = start.rules.lastFourTaker == LastFourTaker::South   ? Player::South
                                      : start.rules.lastFourTaker == LastFourTaker::North ? Player::North
                                                                                          : lastMover(game);
-                lastFour += QStringLiteral("; %1 took them").arg(RecordText::playerName(taker));
+                lastFour += QStringLiteral("; %1 took them").arg(RulesText::sideName(taker));
             }
             QCOMPARE(lines.takeFirst(), QStringLiteral("Last four: ") + lastFour);
             QCOMPARE(lines.takeFirst(),

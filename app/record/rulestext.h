@@ -1,0 +1,29 @@
+#pragma once
+
+// The words of the rules that every part of the program says: the sides,
+// the variants and how a game ends. The board, the window, the saved games
+// and hoyito-cli all take them from here, so each is translated once.
+// QtCore only.
+
+#include "hoyito/types.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace hoyito::app {
+
+class RulesText {
+    Q_DECLARE_TR_FUNCTIONS(hoyito::app::RulesText)
+
+public:
+    static QString sideName(Player side);    // "South" / "North"
+    static QString variantName(Variant v);   // "Hoyito II"
+    // How a game ended, as a tag in a result line: "South wins 26-22 (the
+    // last four)". EndReason::None is "not finished".
+    static QString endReason(EndReason reason);
+    // The same as a clause after "The game ended because": "a capture left
+    // only the last four seeds on the board". Empty for EndReason::None.
+    static QString endExplanation(EndReason reason);
+};
+
+} // namespace hoyito::app
