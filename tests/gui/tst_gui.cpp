@@ -688,7 +688,7 @@ void TstGui::fullGameReachesResultDialog()
     ResultDialog *dialog = m_window->resultDialog();
     const auto scores = finalScores(c->position());
     QCOMPARE(dialog->headline(), GameText::resultHeadline(c->setup(), resultOf(scores)));
-    QVERIFY(dialog->details().contains(GameText::endReason(c->position().ending)));
+    QVERIFY(dialog->details().contains(RulesText::endExplanation(c->position().ending)));
     const QString difference = sceneDifference(*m_window->scene(), c->position());
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     QVERIFY(!m_window->scene()->isInputEnabled());
@@ -1037,7 +1037,7 @@ void TstGui::newGameDialogStartsChosenGame()
     NewGameDialog *dialog = m_window->newGameDialog();
     QVERIFY(dialog && dialog->isVisible());
     auto *variant = dialog->findChild<QComboBox *>(QStringLiteral("variant"));
-    variant->setCurrentIndex(variant->findText(GameText::variantName(Variant::III)));
+    variant->setCurrentIndex(variant->findText(RulesText::variantName(Variant::III)));
     QTest::mouseClick(dialog->findChild<QRadioButton *>(QStringLiteral("board12")), Qt::LeftButton);
     auto *north = dialog->findChild<QLineEdit *>(QStringLiteral("northName"));
     QTest::keyClicks(north, QStringLiteral("Luis"));
@@ -1085,7 +1085,7 @@ void TstGui::rulesWindowDrawsDiagrams()
     for (Variant v : {Variant::II, Variant::III, Variant::I}) {
         rules->showVariant(v);
         const QString text = rules->browser()->toPlainText();
-        QVERIFY2(text.contains(GameText::variantName(v)), qPrintable(text.left(200)));
+        QVERIFY2(text.contains(RulesText::variantName(v)), qPrintable(text.left(200)));
         QVERIFY(text.contains(QStringLiteral("casa")) || v == Variant::I);
     }
     // Diagrams are drawn by the board scene when the text is laid out.

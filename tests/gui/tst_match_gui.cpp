@@ -1250,7 +1250,7 @@ void TstMatchGui::autosaveResumesMatch()
     QCOMPARE(m_window->controller()->turnCount(), some);
     QCOMPARE(m_window->scene()->lastFourText(winnerOf(script->games[1])),
              QStringLiteral("Round 3: the last four go to %1, winner of round 2")
-                 .arg(GameText::sideName(winnerOf(script->games[1]))));
+                 .arg(RulesText::sideName(winnerOf(script->games[1]))));
     playByClicks(script->moves[2]);
     QTRY_VERIFY(m_window->matchResultDialog());
     QCOMPARE(match->match()->rounds(), script->match.rounds());

@@ -1080,7 +1080,7 @@ QString BoardScene::holeAccessibleName(int hole) const
     const hoyito::Rules &rules = m_geometry.rules();
     if (hole < 0 || hole >= rules.holeCount() || m_shown.rules != rules)
         return {};
-    const QString side = GameText::sideName(rules.owner(hole));
+    const QString side = RulesText::sideName(rules.owner(hole));
     const QString letter = QString(QChar::fromLatin1(hoyito::holeLetter(rules, hole)));
     if (m_shown.isClosed(hole))
         //: a hole closed by the refill rule, for screen readers: "North hole c, closed"

@@ -143,7 +143,7 @@ QString GameFiles::windowTitle() const
         return tr("Hoyito");
     const Rules &rules = m_controller->setup().rules;
     //: window title: the variant and the board, e.g. "Hoyito II, 2 × 6"
-    QString game = tr("%1, %2").arg(GameText::variantName(rules.variant), GameText::boardName(rules.holesPerRow));
+    QString game = tr("%1, %2").arg(RulesText::variantName(rules.variant), GameText::boardName(rules.holesPerRow));
     if (m_match)
         //: window title of a match round: "Hoyito III, 2 × 6, round 3"
         game = tr("%1, round %2").arg(game).arg(m_match->roundNumber());

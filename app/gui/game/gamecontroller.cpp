@@ -92,7 +92,7 @@ void GameController::makePlayer(hoyito::Player side)
     auto &slot = m_players[hoyito::index(side)];
     slot = m_factory->create(side, m_setup.player(side));
     if (!slot) {
-        qCWarning(lcGame) << "no player of the requested kind; a human plays" << GameText::sideName(side);
+        qCWarning(lcGame) << "no player of the requested kind; a human plays" << RulesText::sideName(side);
         slot = std::make_unique<HumanPlayer>(side);
         m_setup.player(side).kind = PlayerKind::Human;
     }
@@ -511,7 +511,7 @@ void GameController::setPlayer(hoyito::Player side, const PlayerSetup &setup)
     }
     m_setup.player(side) = setup;
     makePlayer(side);
-    qCDebug(lcGame) << "player changed" << GameText::sideName(side) << int(setup.kind) << setup.level << m_token;
+    qCDebug(lcGame) << "player changed" << RulesText::sideName(side) << int(setup.kind) << setup.level << m_token;
     Q_EMIT playersChanged();
     if (restart) {
         Q_EMIT inputLocked();

@@ -40,11 +40,6 @@ void GameText::installEnglishPlurals()
     QCoreApplication::installTranslator(installed);
 }
 
-QString GameText::sideName(hoyito::Player side)
-{
-    return side == hoyito::Player::South ? tr("South") : tr("North");
-}
-
 QString GameText::playerName(const GameSetup &setup, hoyito::Player side)
 {
     return playerName(setup.player(side).name, side);
@@ -53,17 +48,7 @@ QString GameText::playerName(const GameSetup &setup, hoyito::Player side)
 QString GameText::playerName(const QString &name, hoyito::Player side)
 {
     const QString trimmed = name.trimmed();
-    return trimmed.isEmpty() ? sideName(side) : trimmed;
-}
-
-QString GameText::variantName(hoyito::Variant variant)
-{
-    switch (variant) {
-    case hoyito::Variant::I: return tr("Hoyito I");
-    case hoyito::Variant::II: return tr("Hoyito II");
-    case hoyito::Variant::III: return tr("Hoyito III");
-    }
-    return {};
+    return trimmed.isEmpty() ? RulesText::sideName(side) : trimmed;
 }
 
 QString GameText::variantSummary(hoyito::Variant variant)
@@ -113,7 +98,7 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
     QStringList parts;
     if (turn.move.isPass()) {
         if (ending != hoyito::EndReason::None)
-            return tr("%1 passes: %2").arg(name, endReason(ending));
+            return tr("%1 passes: %2").arg(name, RulesText::endExplanation(ending));
         return passes(name);
     }
     parts << tr("%n lap(s)", nullptr, turn.summary.laps);
@@ -125,7 +110,7 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
     if (turn.summary.extraTurn)
         parts << tr("plays again");
     if (ending != hoyito::EndReason::None && ending != hoyito::EndReason::LastFour)
-        parts << endReason(ending);
+        parts << RulesText::endExplanation(ending);
     //: %1 is a player's name, %2 the move's hole letter, %3 what happened ("3 laps, captures 8")
     return tr("%1 %2: %3").arg(name, moveNotation(rules, turn.move), parts.join(tr(", ")));
 }
@@ -135,21 +120,6 @@ QString GameText::toMove(const GameSetup &setup, const hoyito::Position &pos)
     if (pos.isOver())
         return tr("Game over");
     return tr("%1 to move").arg(playerName(setup, pos.toMove));
-}
-
-QString GameText::endReason(hoyito::EndReason reason)
-{
-    switch (reason) {
-    case hoyito::EndReason::None: return {};
-    case hoyito::EndReason::LastFour: return tr("a capture left only the last four seeds on the board");
-    case hoyito::EndReason::Empty: return tr("the last seeds on the board were captured");
-    case hoyito::EndReason::Repetition:
-        return tr("the same position came up a third time; each player takes the seeds in their row");
-    case hoyito::EndReason::NoCapture200:
-        return tr("200 turns went by without a capture; each player takes the seeds in their row");
-    case hoyito::EndReason::BothPass: return tr("neither player could move; each player takes the seeds in their row");
-    }
-    return {};
 }
 
 QString GameText::resultHeadline(const GameSetup &setup, hoyito::Result result)
@@ -164,7 +134,7 @@ QString GameText::resultHeadline(const GameSetup &setup, hoyito::Result result)
 
 QString GameText::outcomeDetails(const GameSetup &setup, const GameOutcome &outcome)
 {
-    QString text = tr("The game ended because %1.").arg(endReason(outcome.reason));
+    QString text = tr("The game ended because %1.").arg(RulesText::endExplanation(outcome.reason));
     if (outcome.lastFourTaker) {
         text += QLatin1Char(' ');
         text += outcome.lastFourTaker == outcome.lastMover

@@ -1,12 +1,14 @@
 #pragma once
 
-// Every sentence the game says about the rules, in one place and through
-// tr(): player and variant names, one-line move descriptions built from the
-// event trace, end reasons, why a move cannot be played. The engine returns
-// enums; this is where they become words (and later, other languages).
+// Every sentence the game window says about a game, through tr(): player
+// names, one-line move descriptions built from the event trace, results, why
+// a move cannot be played. The engine returns enums; this is where they
+// become words. The names of sides, variants and endings are the rules' own
+// (rulestext.h), shared with the saved games and hoyito-cli.
 
 #include "gameoutcome.h"
 #include "gamesetup.h"
+#include "rulestext.h"
 
 #include "hoyito/game.h"
 
@@ -23,12 +25,10 @@ public:
     // before any translation is installed.
     static void installEnglishPlurals();
 
-    static QString sideName(hoyito::Player side);
     // The player's own name, or the side's name when none was given.
     static QString playerName(const GameSetup &setup, hoyito::Player side);
     // The same for a name as given (untrimmed, maybe empty).
     static QString playerName(const QString &name, hoyito::Player side);
-    static QString variantName(hoyito::Variant variant);
     // A sentence on what makes the variant different, for the New Game dialog.
     static QString variantSummary(hoyito::Variant variant);
     static QString boardName(int holesPerRow);
@@ -40,7 +40,6 @@ public:
     static QString turnDescription(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn);
     // "North to move", "Game over".
     static QString toMove(const GameSetup &setup, const hoyito::Position &pos);
-    static QString endReason(hoyito::EndReason reason);
     // "South wins", "North wins", "Draw".
     static QString resultHeadline(const GameSetup &setup, hoyito::Result result);
     // The result dialog's explanation: why the game ended, who got what.

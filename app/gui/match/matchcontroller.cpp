@@ -474,7 +474,7 @@ QString MatchController::roundDetails(const hoyito::RoundResult &round) const
     if (round.lastFourTakenBy)
         return tr("The last four went to %1, %2.")
             .arg(name(*round.lastFourTakenBy), lastFourWhy(round.lastFourRule, round.number));
-    return tr("The round ended because %1.").arg(GameText::endReason(round.ending));
+    return tr("The round ended because %1.").arg(RulesText::endExplanation(round.ending));
 }
 
 QString MatchController::roundSummary(const hoyito::RoundResult &round) const

@@ -162,7 +162,7 @@ void Scoreboard::refresh()
                              : tr("Round %1").arg(round));
         break;
     }
-    m_settingsText = GameText::variantName(settings.variant) + QStringLiteral(", ") +
+    m_settingsText = RulesText::variantName(settings.variant) + QStringLiteral(", ") +
                      GameText::boardName(settings.holesPerRow) + QStringLiteral(": ") + m_match->settingsText();
     m_score->setText(m_match->scoreText());
     m_score->setToolTip(tr("Rounds won; a drawn round counts ½ to each player"));

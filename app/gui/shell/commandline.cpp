@@ -235,7 +235,7 @@ std::optional<StartArguments> readStartArguments(const CommandLine &cl, const Ga
             const hoyito::Position &pos = check.position();
             const QString why = pos.isOver() ? QStringLiteral("the game is over")
                                 : mc.textError != hoyito::MoveTextError::None
-                                    ? QStringLiteral("%1 is to move").arg(GameText::sideName(pos.toMove))
+                                    ? QStringLiteral("%1 is to move").arg(RulesText::sideName(pos.toMove))
                                     : GameText::moveError(setup, pos, mc.move, mc.ruleError);
             printLine(stderr, QStringLiteral("hoyito: --moves: move %1 '%2' cannot be played in %3 (%4)")
                                   .arg(i + 1)

@@ -165,7 +165,7 @@ void GamePanel::refresh()
 {
     if (!m_controller->hasGame()) {
         for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North})
-            card(side)->set(GameText::sideName(side), 0, false, false);
+            card(side)->set(RulesText::sideName(side), 0, false, false);
         return;
     }
     const hoyito::Position &pos = m_controller->shownPosition();

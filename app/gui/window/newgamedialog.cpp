@@ -41,9 +41,9 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
     setWindowTitle(tr("New Game"));
 
     m_variant->setObjectName(QStringLiteral("variant"));
-    m_variant->addItem(GameText::variantName(hoyito::Variant::II), int(hoyito::Variant::II));
-    m_variant->addItem(GameText::variantName(hoyito::Variant::III), int(hoyito::Variant::III));
-    m_variant->addItem(GameText::variantName(hoyito::Variant::I), int(hoyito::Variant::I));
+    m_variant->addItem(RulesText::variantName(hoyito::Variant::II), int(hoyito::Variant::II));
+    m_variant->addItem(RulesText::variantName(hoyito::Variant::III), int(hoyito::Variant::III));
+    m_variant->addItem(RulesText::variantName(hoyito::Variant::I), int(hoyito::Variant::I));
     m_summary->setWordWrap(true);
     m_summary->setMinimumWidth(340);
     QFont small = m_summary->font();
@@ -80,7 +80,7 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
         m_names[i] = new QLineEdit(this);
         m_names[i]->setObjectName(side == hoyito::Player::South ? QStringLiteral("southName")
                                                                 : QStringLiteral("northName"));
-        m_names[i]->setPlaceholderText(GameText::sideName(side));
+        m_names[i]->setPlaceholderText(RulesText::sideName(side));
         m_names[i]->setMaxLength(40);
         m_names[i]->setClearButtonEnabled(true);
         m_kinds[i] = new QComboBox(this);
@@ -97,7 +97,7 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
             m_levels[i]->addItem(ComputerPlayer::levelName(level), level);
         m_levels[i]->setVisible(m_kindList.contains(PlayerKind::Computer));
         //: the computer's level, for screen readers: "South's level"
-        m_levels[i]->setAccessibleName(tr("%1's level").arg(GameText::sideName(side)));
+        m_levels[i]->setAccessibleName(tr("%1's level").arg(RulesText::sideName(side)));
         connect(m_kinds[i], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevels);
         auto *row = new QHBoxLayout;
         row->addWidget(m_names[i], 1);
@@ -108,11 +108,11 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
         if (auto *label = qobject_cast<QLabel *>(playerForm->labelForField(row)))
             label->setBuddy(m_names[i]);
         //: the Human / Computer choice, for screen readers: "South played by"
-        m_kinds[i]->setAccessibleName(tr("%1 played by").arg(GameText::sideName(side)));
+        m_kinds[i]->setAccessibleName(tr("%1 played by").arg(RulesText::sideName(side)));
     }
     m_starter->setObjectName(QStringLiteral("starter"));
-    m_starter->addItem(GameText::sideName(hoyito::Player::South), int(hoyito::Player::South));
-    m_starter->addItem(GameText::sideName(hoyito::Player::North), int(hoyito::Player::North));
+    m_starter->addItem(RulesText::sideName(hoyito::Player::South), int(hoyito::Player::South));
+    m_starter->addItem(RulesText::sideName(hoyito::Player::North), int(hoyito::Player::North));
     playerForm->addRow(tr("Who starts:"), m_starter);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -91,7 +91,7 @@ void RulesWindow::retranslateUi()
     setWindowTitle(tr("Rules of Hoyito"));
     m_label->setText(tr("&Rules of:"));
     for (int i = 0; i < m_variant->count(); ++i)
-        m_variant->setItemText(i, GameText::variantName(static_cast<hoyito::Variant>(m_variant->itemData(i).toInt())));
+        m_variant->setItemText(i, RulesText::variantName(static_cast<hoyito::Variant>(m_variant->itemData(i).toInt())));
 }
 
 void RulesWindow::changeEvent(QEvent *event)
