@@ -7,6 +7,12 @@ QString RulesText::sideName(Player side)
     return side == Player::South ? tr("South") : tr("North");
 }
 
+QString RulesText::playerName(const QString &name, Player side)
+{
+    const QString trimmed = name.trimmed();
+    return trimmed.isEmpty() ? sideName(side) : trimmed;
+}
+
 QString RulesText::variantName(Variant v)
 {
     switch (v) {
@@ -43,6 +49,26 @@ QString RulesText::endExplanation(EndReason reason)
     case EndReason::BothPass: return tr("neither player could move; each player takes the seeds in their row");
     }
     return QString();
+}
+
+QString RulesText::gameOver()
+{
+    return tr("Game over");
+}
+
+QString RulesText::wins(const QString &name)
+{
+    return tr("%1 wins!").arg(name);
+}
+
+QString RulesText::draw()
+{
+    return tr("A draw");
+}
+
+QString RulesText::passes(const QString &name)
+{
+    return tr("%1 cannot move and passes").arg(name);
 }
 
 } // namespace hoyito::app

@@ -646,7 +646,7 @@ void TstGui::endlessHoleIsUnplayable()
     HoleItem *hole = m_window->scene()->holeItem(f);
     QVERIFY(hole->isEndless());
     QVERIFY(!hole->isPlayable());
-    QCOMPARE(hole->toolTip(), GameText::endlessHoleTip());
+    QCOMPARE(hole->toolTip(), BoardScene::endlessHoleTip());
     QVERIFY(!m_window->scene()->playableHoles().contains(f));
     QSignalSpy rejected(c, &GameController::moveRejected);
     click(f);

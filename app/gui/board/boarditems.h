@@ -6,6 +6,8 @@
 // at any scale); their animated values are Q_PROPERTYs. They only paint:
 // what they show is set by BoardScene.
 
+#include "palette.h"
+
 #include "hoyito/types.h"
 
 #include <QAccessible>
@@ -14,11 +16,6 @@
 #include <QPainterPath>
 
 namespace hoyito::app {
-
-// The colours of the two sides: a light amber and a deeper blue. They
-// differ in hue for every kind of colour blindness and in lightness too, so
-// they stay apart in greyscale; names and labels say the side as well.
-QColor playerColor(hoyito::Player player);
 
 class BoardItem : public QGraphicsObject {
     Q_OBJECT

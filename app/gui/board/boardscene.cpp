@@ -1,8 +1,8 @@
 #include "boardscene.h"
 
 #include "boarditems.h"
-#include "gametext.h"
-#include "logging.h"
+#include "boardlogging.h"
+#include "rulestext.h"
 
 #include "hoyito/notation.h"
 
@@ -313,7 +313,7 @@ private:
         auto *together = new QParallelAnimationGroup;
         // A match round says why on a second line, and in full on the status line.
         together->addAnimation(
-            banner(GameText::lastFourTo(s.playerName(to)), s.lastFourDetail(to), m_d.banner, s.lastFourText(to)));
+            banner(BoardScene::lastFourTo(s.playerName(to)), s.lastFourDetail(to), m_d.banner, s.lastFourText(to)));
         auto *flights = new QSequentialAnimationGroup;
         flights->addAnimation(new QPauseAnimation(m_d.banner / 4));
         auto *all = new QParallelAnimationGroup;
@@ -384,14 +384,14 @@ private:
             break;
         case hoyito::EventKind::ExtraTurn:
             putHandAway();
-            add(banner(GameText::playsAgain(s.playerName(event.player)), QString(), m_d.banner));
+            add(banner(tr("%1 plays again").arg(s.playerName(event.player)), QString(), m_d.banner));
             break;
         case hoyito::EventKind::Pass:
             putHandAway();
-            add(banner(GameText::passes(s.playerName(event.player)), QString(), m_d.banner));
+            add(banner(RulesText::passes(s.playerName(event.player)), QString(), m_d.banner));
             break;
         case hoyito::EventKind::GameEnd: {
-            const QString text = GameText::tr("Game over");
+            const QString text = RulesText::gameOver();
             BoardScene *scene = &s;
             add(action([scene, text] { Q_EMIT scene->announced(text); }));
             break;
@@ -428,7 +428,7 @@ BoardScene::~BoardScene()
 
 QString BoardScene::playerName(hoyito::Player player) const
 {
-    return GameText::playerName(m_names[hoyito::index(player)], player);
+    return RulesText::playerName(m_names[hoyito::index(player)], player);
 }
 
 void BoardScene::setRules(const hoyito::Rules &rules)
@@ -508,7 +508,7 @@ QString BoardScene::lastFourDetail(hoyito::Player taker) const
 
 QString BoardScene::lastFourText(hoyito::Player taker) const
 {
-    return m_lastFourPattern.isEmpty() ? GameText::lastFourTo(playerName(taker))
+    return m_lastFourPattern.isEmpty() ? lastFourTo(playerName(taker))
                                        : m_lastFourPattern.arg(playerName(taker));
 }
 
@@ -712,12 +712,12 @@ void BoardScene::updatePlates()
         plate->setPlayer(p, playerName(p));
         // Drawn on the active plate only: during a turn, the mover's.
         if (m_lap > 0)
-            plate->setStatus(GameText::lapNumber(m_lap), true);
+            plate->setStatus(tr("lap %1").arg(m_lap), true);
         else if (m_thinking[hoyito::index(p)])
             //: under the name of a computer player choosing its move, as in the side panel
             plate->setStatus(tr("thinking…"), false);
         else
-            plate->setStatus(GameText::tr("to move"), false);
+            plate->setStatus(tr("to move"), false);
     }
 }
 
@@ -740,7 +740,7 @@ void BoardScene::showRestingBanner()
         playerName(result == hoyito::Result::SouthWins ? hoyito::Player::South : hoyito::Player::North);
     QString headline;
     if (m_round == 0)
-        headline = result == hoyito::Result::Draw ? GameText::tr("A draw") : GameText::tr("%1 wins!").arg(winner);
+        headline = result == hoyito::Result::Draw ? RulesText::draw() : RulesText::wins(winner);
     else if (result == hoyito::Result::Draw)
         //: the board's banner at the end of a drawn match round: "Round 3: a draw"
         headline = tr("Round %1: a draw").arg(m_round);
@@ -748,7 +748,7 @@ void BoardScene::showRestingBanner()
         //: the board's banner at the end of a match round: "Round 3: Ana wins!"
         headline = tr("Round %1: %2 wins!").arg(m_round).arg(winner);
     //: the final score, e.g. "South 28 – North 20"
-    const QString detail = GameText::tr("%1 %2 – %3 %4")
+    const QString detail = tr("%1 %2 – %3 %4")
                                .arg(playerName(hoyito::Player::South))
                                .arg(scores[0])
                                .arg(playerName(hoyito::Player::North))
@@ -1111,10 +1111,20 @@ void BoardScene::updateAccessibleTexts()
         const QString name = holeAccessibleName(hole->hole());
         hole->setAccessibleTexts(name, holeAccessibleDescription(hole->hole()));
         // The mouse hears the same: the count even when badges are hidden.
-        hole->setToolTip(hole->isEndless()  ? GameText::endlessHoleTip()
+        hole->setToolTip(hole->isEndless()  ? endlessHoleTip()
                          : hole->isClosed() ? closedHoleTip(hole->hole())
                                             : name);
     }
+}
+
+QString BoardScene::endlessHoleTip()
+{
+    return tr("This hole cannot be played: its sowing would go round and round and never end.");
+}
+
+QString BoardScene::lastFourTo(const QString &name)
+{
+    return tr("The last four go to %1").arg(name);
 }
 
 QString BoardScene::closedHoleTip(int hole) const

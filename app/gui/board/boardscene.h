@@ -13,10 +13,12 @@
 // turn early (click, Space, Esc, undo) jumps to the model's position: the
 // scene always settles on exactly the engine's position, never a half state.
 
+#include "animationspeed.h"
 #include "boardgeometry.h"
-#include "settings.h"
 
 #include "hoyito/game.h"
+
+#include <QString>
 
 #include <QGraphicsScene>
 #include <QImage>
@@ -141,6 +143,10 @@ public:
     QString holeAccessibleDescription(int hole) const;
     // Why a hole closed by the refill cannot be played (its tooltip).
     QString closedHoleTip(int hole) const;
+    // Why an endless hole cannot be played (its tooltip).
+    static QString endlessHoleTip();
+    // "The last four go to NAME": the banner when they end the game.
+    static QString lastFourTo(const QString &name);
 
     // Sets every text again: names, the players' status, the result
     // banner, the holes' tooltips and what they say to assistive

@@ -42,13 +42,7 @@ void GameText::installEnglishPlurals()
 
 QString GameText::playerName(const GameSetup &setup, hoyito::Player side)
 {
-    return playerName(setup.player(side).name, side);
-}
-
-QString GameText::playerName(const QString &name, hoyito::Player side)
-{
-    const QString trimmed = name.trimmed();
-    return trimmed.isEmpty() ? RulesText::sideName(side) : trimmed;
+    return RulesText::playerName(setup.player(side).name, side);
 }
 
 QString GameText::variantSummary(hoyito::Variant variant)
@@ -99,7 +93,7 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
     if (turn.move.isPass()) {
         if (ending != hoyito::EndReason::None)
             return tr("%1 passes: %2").arg(name, RulesText::endExplanation(ending));
-        return passes(name);
+        return RulesText::passes(name);
     }
     parts << tr("%n lap(s)", nullptr, turn.summary.laps);
     if (turn.summary.captured > 0)
@@ -118,16 +112,16 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
 QString GameText::toMove(const GameSetup &setup, const hoyito::Position &pos)
 {
     if (pos.isOver())
-        return tr("Game over");
+        return RulesText::gameOver();
     return tr("%1 to move").arg(playerName(setup, pos.toMove));
 }
 
 QString GameText::resultHeadline(const GameSetup &setup, hoyito::Result result)
 {
     switch (result) {
-    case hoyito::Result::SouthWins: return tr("%1 wins!").arg(playerName(setup, hoyito::Player::South));
-    case hoyito::Result::NorthWins: return tr("%1 wins!").arg(playerName(setup, hoyito::Player::North));
-    case hoyito::Result::Draw: return tr("A draw");
+    case hoyito::Result::SouthWins: return RulesText::wins(playerName(setup, hoyito::Player::South));
+    case hoyito::Result::NorthWins: return RulesText::wins(playerName(setup, hoyito::Player::North));
+    case hoyito::Result::Draw: return RulesText::draw();
     }
     return {};
 }
@@ -164,28 +158,6 @@ QString GameText::moveError(const GameSetup &setup, const hoyito::Position &pos,
     case hoyito::MoveError::MustMove: return tr("%1 can move and may not pass.").arg(playerName(setup, pos.toMove));
     }
     return {};
-}
-
-QString GameText::endlessHoleTip()
-{
-    return tr("This hole cannot be played: its sowing would go round and round and never end.");
-}
-
-QString GameText::playsAgain(const QString &name)
-{
-    return tr("%1 plays again").arg(name);
-}
-QString GameText::passes(const QString &name)
-{
-    return tr("%1 cannot move and passes").arg(name);
-}
-QString GameText::lastFourTo(const QString &name)
-{
-    return tr("The last four go to %1").arg(name);
-}
-QString GameText::lapNumber(int lap)
-{
-    return tr("lap %1").arg(lap);
 }
 
 } // namespace hoyito::app

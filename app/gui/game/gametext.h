@@ -27,8 +27,6 @@ public:
 
     // The player's own name, or the side's name when none was given.
     static QString playerName(const GameSetup &setup, hoyito::Player side);
-    // The same for a name as given (untrimmed, maybe empty).
-    static QString playerName(const QString &name, hoyito::Player side);
     // A sentence on what makes the variant different, for the New Game dialog.
     static QString variantSummary(hoyito::Variant variant);
     static QString boardName(int holesPerRow);
@@ -47,13 +45,6 @@ public:
     // Why `move` cannot be played now.
     static QString moveError(const GameSetup &setup, const hoyito::Position &pos, hoyito::Move move,
                              hoyito::MoveError error);
-    static QString endlessHoleTip();
-
-    // Board announcements.
-    static QString playsAgain(const QString &name);
-    static QString passes(const QString &name);
-    static QString lastFourTo(const QString &name);
-    static QString lapNumber(int lap);
 };
 
 } // namespace hoyito::app

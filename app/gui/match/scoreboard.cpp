@@ -1,6 +1,6 @@
 #include "scoreboard.h"
 
-#include "boarditems.h"
+#include "palette.h"
 #include "gametext.h"
 #include "matchcontroller.h"
 

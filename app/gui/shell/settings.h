@@ -4,6 +4,7 @@
 // constants here, defaults and clamping live inside, so a damaged or old
 // settings file can never put the window in an impossible state.
 
+#include "animationspeed.h"
 #include "gamesetup.h"
 
 #include <QByteArray>
@@ -15,8 +16,6 @@
 class QSettings;
 
 namespace hoyito::app {
-
-enum class AnimationSpeed { Slow, Normal, Fast, Instant };
 
 class Settings {
 public:

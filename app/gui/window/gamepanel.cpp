@@ -1,6 +1,6 @@
 #include "gamepanel.h"
 
-#include "boarditems.h"
+#include "palette.h"
 #include "computerplayer.h"
 #include "gamecontroller.h"
 #include "gametext.h"

@@ -1,6 +1,6 @@
 #include "movelistmodel.h"
 
-#include "boarditems.h"
+#include "palette.h"
 #include "gamecontroller.h"
 #include "gametext.h"
 

@@ -1,6 +1,6 @@
 #include "resultdialog.h"
 
-#include "boarditems.h"
+#include "palette.h"
 #include "gametext.h"
 
 #include <QDialogButtonBox>

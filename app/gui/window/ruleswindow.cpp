@@ -2,7 +2,7 @@
 
 #include "boardscene.h"
 #include "gametext.h"
-#include "logging.h"
+#include "boardlogging.h"
 
 #include "hoyito/notation.h"
 
