@@ -6,8 +6,8 @@
 // (GameController does).
 //
 // Animation: one QSequentialAnimationGroup per turn, one child per trace
-// event (lift, drop, relay, capture, last four, extra turn, pass). The group
-// is built up front by replaying the trace on the scene's own record of
+// event (lift, drop, relay, capture, last four, extra turn, pass), built by
+// boardanimation.h. The group is built up front by replaying the trace on the scene's own record of
 // which seed item lies where, so every hop starts where the seed really
 // is. Instant speed builds the same group with zero durations. Stopping a
 // turn early (click, Space, Esc, undo) jumps to the model's position: the
@@ -18,12 +18,11 @@
 
 #include "hoyito/game.h"
 
-#include <QString>
-
 #include <QGraphicsScene>
 #include <QImage>
 #include <QList>
 #include <QPointer>
+#include <QString>
 
 #include <array>
 #include <vector>
@@ -173,9 +172,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    struct Durations;
-    class Builder;
-    friend class Builder;
+    // Builds a turn's animation on the pieces and seed bookkeeping below.
+    friend class TurnAnimationBuilder;
 
     void rebuild();
     void relayout();
