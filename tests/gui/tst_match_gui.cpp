@@ -24,6 +24,7 @@
 #include "gametext.h"
 #include "mainwindow.h"
 #include "matchcontroller.h"
+#include "matchtext.h"
 #include "matchdialogs.h"
 #include "matchoptionsbox.h"
 #include "newgamedialog.h"
@@ -521,7 +522,7 @@ void TstMatchGui::restoreAfterADrawnRound()
     QCOMPARE(round.number, 3);
     QCOMPARE(round.lastFourRule, LastFourRule::PreviousRoundDraw);
     QCOMPARE(*round.lastFourTakenBy, script->lastMovers[2]);
-    QCOMPARE(match.lastFourShort(round.lastFourRule, round.number), QStringLiteral("capturer, round 2 drawn"));
+    QCOMPARE(MatchText::lastFourShort(round.lastFourRule, round.number), QStringLiteral("capturer, round 2 drawn"));
     QVERIFY(match.roundDetails(round).contains(QStringLiteral("(round 2 was drawn)")));
     QCOMPARE(match.match()->rounds(), script->match.rounds());
     QCOMPARE(match.state(), MatchController::State::MatchOver);

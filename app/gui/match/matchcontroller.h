@@ -124,20 +124,13 @@ public:
     int roundNumber() const { return m_beforeRound ? m_beforeRound->roundNumber() : 0; }
     hoyito::LastFourRule roundLastFourRule() const;
 
-    // ---- words (player names from the setup)
+    // ---- words of the match as it stands (matchtext.h words them, with
+    // the player names of the setup)
     // The board's banner when the last four are awarded, with %1 for the
     // taker's name: "Round 3: the last four go to %1, winner of round 2".
     QString lastFourPattern() const;
     // The banner's second line, %1 for the taker: "Round 3: %1 won round 2".
     QString lastFourDetailPattern() const;
-    // The same for round `round` under `rule` (a replayed round).
-    QString lastFourPattern(hoyito::LastFourRule rule, int round) const;
-    QString lastFourDetailPattern(hoyito::LastFourRule rule, int round) const;
-    // Why the last four of round `round` go where they go, after the taker's
-    // name: "winner of round 2", "who captured the penultimate four", ...
-    QString lastFourWhy(hoyito::LastFourRule rule, int round) const;
-    // The same, short, for the scoreboard: "capturer", "winner of round 2".
-    QString lastFourShort(hoyito::LastFourRule rule, int round) const;
     // "Round 3: Ana starts; the last four go to Luis, winner of round 2."
     QString roundIntroduction() const;
     // "Round 3: Luis wins 28–20. The last four went to Luis, winner of round 2.":
@@ -208,8 +201,6 @@ private:
     // Starts or stops the countdown as the protocol says.
     void updateCountdown();
     void countdownTick();
-    QString name(hoyito::Player side) const;
-    QString introduction(const hoyito::Match &match) const;
 
     GameController *m_controller;
     GameSetup m_setup;

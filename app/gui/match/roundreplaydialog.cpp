@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "gamecontroller.h"
 #include "matchcontroller.h"
+#include "matchtext.h"
 #include "replaybar.h"
 
 #include <QAction>
@@ -70,8 +71,8 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     setup.rules = game.start().rules;
     setup.starter = game.start().toMove;
     m_scene->setSpeed(speed);
-    m_scene->setLastFourText(match.lastFourPattern(result.lastFourRule, round),
-                             match.lastFourDetailPattern(result.lastFourRule, round));
+    m_scene->setLastFourText(MatchText::lastFourPattern(result.lastFourRule, round),
+                             MatchText::lastFourDetailPattern(result.lastFourRule, round));
     m_controller->loadGame(setup, game.moves(), true);
     // From the start: that is what a replay is for.
     m_controller->replayTo(0);

@@ -3,6 +3,7 @@
 #include "palette.h"
 #include "gametext.h"
 #include "matchcontroller.h"
+#include "matchtext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -193,7 +194,7 @@ void Scoreboard::refresh()
         if (r.lastFourTakenBy) {
             //: scoreboard: who took the last four, and why: "North, winner of round 2"
             const QString text = tr("%1, %2").arg(GameText::playerName(setup, *r.lastFourTakenBy),
-                                                  m_match->lastFourShort(r.lastFourRule, r.number));
+                                                  MatchText::lastFourShort(r.lastFourRule, r.number));
             m_table->setItem(row, LastFourColumn, item(text, m_match->roundSummary(r)));
         } else {
             //: scoreboard: nobody took the last four (the round ended otherwise)
@@ -217,9 +218,9 @@ void Scoreboard::refresh()
                        .arg(GameText::playerName(setup, start.rules.lastFourTaker == hoyito::LastFourTaker::North
                                                             ? hoyito::Player::North
                                                             : hoyito::Player::South),
-                            m_match->lastFourShort(before->roundLastFourRule(), round));
+                            MatchText::lastFourShort(before->roundLastFourRule(), round));
         else
-            rule = tr("→ %1").arg(m_match->lastFourShort(before->roundLastFourRule(), round));
+            rule = tr("→ %1").arg(MatchText::lastFourShort(before->roundLastFourRule(), round));
         m_table->setItem(row, LastFourColumn, item(rule, m_match->roundIntroduction()));
         for (int column = 0; column < ColumnCount; ++column) {
             QFont font = m_table->item(row, column)->font();
