@@ -25,18 +25,26 @@ namespace hoyito::app {
 
 inline constexpr int kMinComputerLevel = 1;
 inline constexpr int kMaxComputerLevel = 6;
+inline constexpr int kDefaultComputerLevel = 3;
 // Longer names are refused on load: they are shown in menus and titles.
 inline constexpr int kMaxPlayerNameLength = 100;
 
+// How a side chooses its moves. Only the kinds a PlayerFactory can create
+// are offered to players (the window's player.h).
 enum class PlayerKind { Human, Computer };
 
+// Who plays a side: in a saved game, in the New Game dialog, in the
+// settings and in the window's GameSetup alike.
 struct PlayerInfo {
-    QString name; // may be empty: the GUI then says "South" / "North"
     PlayerKind kind = PlayerKind::Human;
-    int level = 0; // kMinComputerLevel..kMaxComputerLevel for a computer; 0 for a human
+    QString name; // may be empty: the side's own name ("South", "North"), translated when shown
+    // The computer's level (kMinComputerLevel..kMaxComputerLevel) when kind
+    // is Computer. A human keeps one too, so the dialog offers it again;
+    // a file stores it for a computer only.
+    int level = kDefaultComputerLevel;
 
-    static PlayerInfo human(const QString &name) { return {name, PlayerKind::Human, 0}; }
-    static PlayerInfo computer(const QString &name, int level) { return {name, PlayerKind::Computer, level}; }
+    static PlayerInfo human(const QString &name) { return {PlayerKind::Human, name, kDefaultComputerLevel}; }
+    static PlayerInfo computer(const QString &name, int level) { return {PlayerKind::Computer, name, level}; }
 
     friend bool operator==(const PlayerInfo &, const PlayerInfo &) = default;
 };
@@ -71,19 +79,28 @@ struct RoundRecord {
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
 };
 
-// The match a game belongs to (RULES.md 7): the settings the players chose,
-// in the engine's terms, and the rounds finished before the record's own
-// game, which is the current (or, in a finished match, the last) round. With
-// the record's variant, board and round 1's starter they make the
-// hoyito::MatchSettings (matchSettings()); everything else about the match
-// (who starts, who takes the last four, refilled boards, the score, the end)
-// is hoyito::Match's to derive.
-struct MatchRecord {
+// The choices of a match (RULES.md 7) beyond the variant, the board and who
+// starts round 1: the New Game dialog, the settings, the window's GameSetup
+// and a saved match all hold them as this. hoyito::Match decides the rest
+// (who starts each round, the last four, the refilled boards).
+struct MatchOptions {
     MatchLength length = MatchLength::Rounds; // a number of rounds, or first to a number of wins
     int lengthCount = 5;                      // rounds, or wins needed
     StartRule startRule = StartRule::Alternate;
     bool lastFourHandicap = true; // Hoyito III's handicap (RULES.md 6.1); no effect in other variants
     bool refill = false;          // the traditional refill
+
+    friend bool operator==(const MatchOptions &, const MatchOptions &) = default;
+};
+
+// The match a game belongs to (RULES.md 7): the options the players chose,
+// and the rounds finished before the record's own game, which is the current
+// (or, in a finished match, the last) round. With the record's variant,
+// board and round 1's starter they make the hoyito::MatchSettings
+// (matchSettings()); everything else about the match (who starts, who takes
+// the last four, refilled boards, the score, the end) is hoyito::Match's to
+// derive.
+struct MatchRecord : MatchOptions {
     std::vector<RoundRecord> rounds;
 
     int roundNumber() const { return static_cast<int>(rounds.size()) + 1; } // of the record's own game

@@ -172,7 +172,7 @@ public:
     {
     }
     QList<PlayerKind> availableKinds() const override { return {PlayerKind::Human, PlayerKind::Computer}; }
-    std::unique_ptr<AbstractPlayer> create(Player side, const PlayerSetup &) override
+    std::unique_ptr<AbstractPlayer> create(Player side, const PlayerInfo &) override
     {
         return std::make_unique<ScriptedPlayer>(side, m_moves);
     }

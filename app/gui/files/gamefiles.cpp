@@ -24,36 +24,6 @@ namespace hoyito::app {
 
 Q_LOGGING_CATEGORY(lcFiles, "hoyito.files", QtInfoMsg)
 
-namespace {
-
-// The computer's level of a side: the window's own when its setup has one
-// (the computer player adds it), else the one the loaded file gave.
-template <typename Setup> int levelOf(const Setup &setup, int loaded)
-{
-    if constexpr (requires { setup.level; })
-        return setup.level;
-    else
-        return loaded;
-}
-
-template <typename Setup> void setLevel(Setup &setup, int level)
-{
-    if constexpr (requires { setup.level; })
-        setup.level = level;
-}
-
-PlayerInfo infoOf(const PlayerSetup &setup, const PlayerInfo &loaded)
-{
-    if (setup.kind == PlayerKind::Computer) {
-        const int fallback = loaded.kind == PlayerKind::Computer ? loaded.level : kMinComputerLevel;
-        return PlayerInfo::computer(setup.name,
-                                    std::clamp(levelOf(setup, fallback), kMinComputerLevel, kMaxComputerLevel));
-    }
-    return PlayerInfo::human(setup.name);
-}
-
-} // namespace
-
 GameFiles::GameFiles(GameController *controller, Settings &settings, QWidget *window)
     : QObject(window)
     , m_controller(controller)
@@ -91,7 +61,6 @@ void GameFiles::gameStarted()
     m_date = QDateTime::currentDateTime();
     m_match.reset();
     m_rounds.clear();
-    m_loadedPlayers = {};
     if (round) { // round 1 of a new match
         m_match = std::move(round->match);
         m_rounds = std::move(round->rounds);
@@ -164,8 +133,8 @@ std::optional<GameRecord> GameFiles::currentRecord(QString *why) const
         return std::nullopt;
     }
     const GameSetup &setup = m_controller->setup();
-    const PlayerInfo south = infoOf(setup.player(Player::South), m_loadedPlayers[index(Player::South)]);
-    const PlayerInfo north = infoOf(setup.player(Player::North), m_loadedPlayers[index(Player::North)]);
+    const PlayerInfo &south = setup.player(Player::South);
+    const PlayerInfo &north = setup.player(Player::North);
     std::optional<GameRecord> record =
         m_match ? recordFromMatch(*m_match, m_rounds, &m_controller->game(), south, north, m_date)
                 : recordFromGame(m_controller->game(), south, north, m_date);
@@ -188,12 +157,7 @@ GameSetup GameFiles::setupOf(const LoadedGame &loaded) const
     GameSetup setup;
     setup.rules = record.rules;
     setup.starter = record.starter;
-    for (Player side : {Player::South, Player::North}) {
-        PlayerSetup &player = setup.player(side);
-        player.kind = record.player(side).kind;
-        player.name = record.player(side).name;
-        setLevel(player, record.player(side).level);
-    }
+    setup.players = record.players;
     // A match round may start from a refilled board (closed holes, carried
     // seeds): the match decides its first position, not the opening.
     if (loaded.match)
@@ -210,7 +174,6 @@ void GameFiles::adopt(const LoadedGame &loaded, const QString &path, const std::
     m_date = loaded.record.date.isValid() ? loaded.record.date : QDateTime::currentDateTime();
     m_match = loaded.match;
     m_rounds = loaded.rounds;
-    m_loadedPlayers = loaded.record.players;
     // The match controller takes over a match before the game is announced.
     Q_EMIT aboutToAdopt(loaded);
     m_adopting = true;

@@ -153,7 +153,6 @@ private:
     // finished rounds, so saving keeps the whole match.
     std::optional<hoyito::Match> m_match;
     std::vector<hoyito::Game> m_rounds;
-    std::array<PlayerInfo, 2> m_loadedPlayers; // levels the window does not know of
     struct ExpectedRound {
         hoyito::Match match;
         std::vector<hoyito::Game> rounds;

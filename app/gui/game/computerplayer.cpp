@@ -127,7 +127,7 @@ QList<PlayerKind> StandardPlayerFactory::availableKinds() const
     return {PlayerKind::Human, PlayerKind::Computer};
 }
 
-std::unique_ptr<AbstractPlayer> StandardPlayerFactory::create(hoyito::Player side, const PlayerSetup &setup)
+std::unique_ptr<AbstractPlayer> StandardPlayerFactory::create(hoyito::Player side, const PlayerInfo &setup)
 {
     if (setup.kind == PlayerKind::Computer && m_ai)
         return std::make_unique<ComputerPlayer>(side, setup.level, m_ai, QRandomGenerator::global()->generate64());

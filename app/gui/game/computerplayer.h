@@ -75,7 +75,7 @@ public:
     explicit StandardPlayerFactory(AiThread *ai);
 
     QList<PlayerKind> availableKinds() const override;
-    std::unique_ptr<AbstractPlayer> create(hoyito::Player side, const PlayerSetup &setup) override;
+    std::unique_ptr<AbstractPlayer> create(hoyito::Player side, const PlayerInfo &setup) override;
 
 private:
     QPointer<AiThread> m_ai;

@@ -497,7 +497,7 @@ void GameController::setHeld(bool held)
     Q_EMIT pauseChanged();
 }
 
-void GameController::setPlayer(hoyito::Player side, const PlayerSetup &setup)
+void GameController::setPlayer(hoyito::Player side, const PlayerInfo &setup)
 {
     if (!m_game || m_setup.player(side) == setup)
         return;

@@ -181,7 +181,7 @@ public Q_SLOTS:
     bool redo();
     // Changes who plays `side` mid-game (a level, or human/computer): any
     // thinking stops and an awaited turn starts again.
-    void setPlayer(hoyito::Player side, const hoyito::app::PlayerSetup &setup);
+    void setPlayer(hoyito::Player side, const hoyito::app::PlayerInfo &setup);
     void setPaused(bool paused);
     // While paused: plays the held turn; false if no turn is held.
     bool step();

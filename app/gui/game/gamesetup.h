@@ -5,7 +5,7 @@
 // starts a game from it (and later the save file and the match controller
 // build one per game or round).
 
-#include "gamerecord.h" // PlayerKind: one enum for the window and the saved game
+#include "gamerecord.h" // PlayerInfo, MatchOptions: one vocabulary for the window and the saved game
 
 #include "hoyito/match.h"
 #include "hoyito/position.h"
@@ -18,39 +18,14 @@
 
 namespace hoyito::app {
 
-// How a side chooses its moves: PlayerKind (Human, Computer) comes from
-// gamerecord.h, so a saved game and the window mean the same thing. Only the
-// kinds a PlayerFactory can create are offered to players (see player.h).
-
-inline constexpr int kDefaultComputerLevel = 3;
-
-struct PlayerSetup {
-    PlayerKind kind = PlayerKind::Human;
-    QString name; // empty: the side's own name ("South", "North"), translated when shown
-    // The computer's level (kMinComputerLevel..kMaxComputerLevel) when kind
-    // is Computer; kept for a human so the dialog offers it again.
-    int level = kDefaultComputerLevel;
-
-    friend bool operator==(const PlayerSetup &, const PlayerSetup &) = default;
-};
-
-// The choices of a match (RULES.md 7) beyond the variant, the board and who
-// starts round 1, which are the GameSetup's own. hoyito::Match decides the
-// rest (who starts each round, the last four, the refilled boards).
-struct MatchOptions {
-    hoyito::MatchLength length = hoyito::MatchLength::Rounds;
-    int lengthCount = 5; // rounds to play, or wins needed
-    hoyito::StartRule startRule = hoyito::StartRule::Alternate;
-    bool lastFourHandicap = true; // Hoyito III only
-    bool refill = false;          // the traditional refill
-
-    friend bool operator==(const MatchOptions &, const MatchOptions &) = default;
-};
+// Who plays each side (PlayerInfo) and a match's options (MatchOptions)
+// are the saved game's own types (gamerecord.h), so the window, the
+// settings and a file mean the same thing with no conversion between them.
 
 struct GameSetup {
     hoyito::Rules rules;
     hoyito::Player starter = hoyito::Player::South;
-    std::array<PlayerSetup, 2> players; // indexed by hoyito::index(Player)
+    std::array<PlayerInfo, 2> players; // indexed by hoyito::index(Player)
     // A first position other than the opening (a refill round of a match, a
     // test); when set, its rules and player to move win over the two above.
     std::optional<hoyito::Position> start;
@@ -67,8 +42,8 @@ struct GameSetup {
                 starter,       options.startRule, options.lastFourHandicap, options.refill};
     }
     hoyito::Position startPosition() const { return start ? *start : hoyito::Position::initial(rules, starter); }
-    const PlayerSetup &player(hoyito::Player side) const { return players[hoyito::index(side)]; }
-    PlayerSetup &player(hoyito::Player side) { return players[hoyito::index(side)]; }
+    const PlayerInfo &player(hoyito::Player side) const { return players[hoyito::index(side)]; }
+    PlayerInfo &player(hoyito::Player side) { return players[hoyito::index(side)]; }
 
     friend bool operator==(const GameSetup &, const GameSetup &) = default;
 };

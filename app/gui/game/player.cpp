@@ -34,7 +34,7 @@ QList<PlayerKind> PlayerFactory::availableKinds() const
     return {PlayerKind::Human};
 }
 
-std::unique_ptr<AbstractPlayer> PlayerFactory::create(hoyito::Player side, const PlayerSetup &setup)
+std::unique_ptr<AbstractPlayer> PlayerFactory::create(hoyito::Player side, const PlayerInfo &setup)
 {
     if (setup.kind == PlayerKind::Human)
         return std::make_unique<HumanPlayer>(side);

@@ -81,7 +81,7 @@ public:
     virtual ~PlayerFactory() = default;
     virtual QList<PlayerKind> availableKinds() const;
     // nullptr for a kind this factory cannot make.
-    virtual std::unique_ptr<AbstractPlayer> create(hoyito::Player side, const PlayerSetup &setup);
+    virtual std::unique_ptr<AbstractPlayer> create(hoyito::Player side, const PlayerInfo &setup);
 };
 
 } // namespace hoyito::app

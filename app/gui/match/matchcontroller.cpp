@@ -291,15 +291,8 @@ bool MatchController::adoptLoaded(const LoadedGame &loaded)
     GameSetup setup;
     setup.rules = hoyito::Rules{settings.variant, settings.holesPerRow, hoyito::LastFourTaker::Capturer};
     setup.starter = settings.firstStarter;
-    for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
-        PlayerSetup &player = setup.player(side);
-        player.kind = record.player(side).kind;
-        player.name = record.player(side).name;
-        if (record.player(side).kind == PlayerKind::Computer)
-            player.level = record.player(side).level;
-    }
-    setup.match = MatchOptions{settings.length, settings.lengthCount, settings.startRule, settings.lastFourHandicap,
-                               settings.refill};
+    setup.players = record.players;
+    setup.match = static_cast<const MatchOptions &>(*record.match);
     m_setup = setup;
     m_beforeRound = *loaded.match;
     m_match = *loaded.match;

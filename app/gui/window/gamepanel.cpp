@@ -176,7 +176,7 @@ void GamePanel::refresh()
                                                                                      : hoyito::Result::NorthWins);
         card(side)->set(GameText::playerName(m_controller->setup(), side), scores[hoyito::index(side)],
                         !pos.isOver() && pos.toMove == side, winner);
-        const PlayerSetup &player = m_controller->setup().player(side);
+        const PlayerInfo &player = m_controller->setup().player(side);
         card(side)->setDetail(player.kind == PlayerKind::Computer ? ComputerPlayer::describe(player.level) : QString());
     }
 }

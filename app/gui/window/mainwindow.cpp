@@ -540,7 +540,7 @@ void MainWindow::createPlayerMenu()
             menu->addAction(action);
             connect(action, &QAction::triggered, this, [this, side, kind, level] {
                 // A level or kind changed mid-game: thinking stops, the turn starts again.
-                PlayerSetup player = m_controller->setup().player(side);
+                PlayerInfo player = m_controller->setup().player(side);
                 player.kind = kind;
                 if (kind == PlayerKind::Computer)
                     player.level = level;
@@ -602,7 +602,7 @@ void MainWindow::updateComputerActions()
     const bool game = m_controller->hasGame();
     for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
         QActionGroup *group = m_playerGroups[hoyito::index(side)];
-        const PlayerSetup &player = m_controller->setup().player(side);
+        const PlayerInfo &player = m_controller->setup().player(side);
         const int wanted =
             player.kind == PlayerKind::Human ? 0 : std::clamp(player.level, kMinComputerLevel, kMaxComputerLevel);
         for (QAction *action : group->actions()) {
