@@ -1,6 +1,6 @@
 #pragma once
 
-// A saved game as a value (issue 5, RULES.md 9): the settings that rebuild
+// A saved game as a value (RULES.md 9): the settings that rebuild
 // the game, who played it, and the moves in the notation of RULES.md 2.
 // Positions are never part of a record: whoever needs them replays the moves
 // through hoyito::Game (recordfile.h does, and checks every move). The file

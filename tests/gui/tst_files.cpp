@@ -1,4 +1,4 @@
-// Saved games in the window (issue 5), driven like a player would: real
+// Saved games in the window, driven like a player would: real
 // widgets under QT_QPA_PLATFORM=offscreen, the menu actions and their keys,
 // the file dialogs and message boxes answered as a player answers them (no
 // dialog is ever exec()'d, so none can block). Every window has its own

@@ -1,4 +1,4 @@
-// Translations (issue 7): every translations/hoyito_<lang>.ts is complete
+// Translations: every translations/hoyito_<lang>.ts is complete
 // and up to date with the sources (lupdate is run into a temporary copy),
 // every one is embedded and loads, the language switches at run time (menus,
 // panel, status line, rules window), and the rules text exists in every

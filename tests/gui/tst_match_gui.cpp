@@ -1,4 +1,4 @@
-// Matches in the game window (issue 6): the MatchController's protocol with
+// Matches in the game window: the MatchController's protocol with
 // scripted players, whole matches played by clicking the board, the last
 // four's announcements, the scoreboard, the round summary and the match
 // result, closed holes of the traditional refill, and saving, opening and

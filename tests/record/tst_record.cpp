@@ -1,4 +1,4 @@
-// The saved-game record (issue 5): the fixtures load, saving and loading
+// The saved-game record: the fixtures load, saving and loading
 // give back every position, every kind of bad file has its own message and
 // changes nothing, and thousands of mutated records neither crash the loader
 // nor slip past it.
@@ -373,7 +373,7 @@ private Q_SLOTS:
         QCOMPARE(recordJson(loaded.record), expected);
     }
 
-    // Issue 6: a Hoyito III match saved in the middle of round 3 comes back
+    // A Hoyito III match saved in the middle of round 3 comes back
     // with its match state and the handicap in force, goes on, and is saved
     // and restored again, in round 3 and in round 4.
     void saveAndRestoreInRound3_data()
@@ -1506,7 +1506,7 @@ private:
         row("round result", withValue(match, QStringLiteral("match.rounds[0].result.winner"), QStringLiteral("draw")),
             LoadErrorKind::ResultMismatch, "match.rounds[0].result", "match.rounds[0].result: the file says a draw");
 
-        // Matches (issue 6): hoyito::Match decides who starts each round and
+        // Matches: hoyito::Match decides who starts each round and
         // who takes its last four; a file that says otherwise is refused.
         const QJsonObject round3 = fixtureObject("match_iii_round3.hoyito");
         row("round starter", withValue(round3, QStringLiteral("match.rounds[1].start"), QStringLiteral("N")),

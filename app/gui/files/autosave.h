@@ -11,7 +11,7 @@
 //
 // Only a game that can go on is kept: when the game ends, or a new game has
 // no moves yet, the file is removed. A match that goes on is kept between
-// rounds and at the start of a round too (its finished rounds; issue 6). The next start resumes the game
+// rounds and at the start of a round too (its finished rounds). The next start resumes the game
 // (resume()), with the name of the file it belonged to; a damaged autosave is
 // set aside (renamed), reported in the status line and never resumed.
 

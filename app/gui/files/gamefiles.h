@@ -1,6 +1,6 @@
 #pragma once
 
-// GameFiles: the game in the window as a document (issue 5). It knows the
+// GameFiles: the game in the window as a document. It knows the
 // file the game was opened from or saved to and whether the game has moves
 // that file lacks, and it does Save, Save As, Open, Open Recent and Copy Game
 // as Text. Files are read and written by hoyito_record (recordfile.h): loading
@@ -63,7 +63,7 @@ public:
     QString windowTitle() const;
     // The round of the match the game belongs to, 0 for a single game.
     int matchRound() const;
-    // Matches (issue 6): the game is a round of a match that goes on after
+    // Matches: the game is a round of a match that goes on after
     // it (the round is unfinished, or finished and the match is not over).
     bool matchGoesOn() const;
     // The next game the controller starts is a round of a match (the match

@@ -25,7 +25,7 @@
 //   undo/redo ─ token++, stop the mover, change the model → positionReset,
 //               historyChanged → beginTurn
 //
-// Replay mode (issue 5): the moves stay in the model and a cursor,
+// Replay mode: the moves stay in the model and a cursor,
 // replayTurn(), says which of game().positions() the board shows; nobody is
 // asked to move and the board takes no input. Positions and traces are the
 // model's (hoyito::Game and history()), never worked out again.
@@ -42,7 +42,7 @@
 //             stack, replayChanged, positionReset, historyChanged → beginTurn
 //             (leaveReplay: the same from the last turn)
 //
-// The computer (issue 4): the controller owns the AI thread (aiworker.h);
+// The computer: the controller owns the AI thread (aiworker.h);
 // its ComputerPlayers ask it from startTurn and answer moveChosen like anyone.
 //   paused (setPaused) ─ beginTurn of a player who does not use the board
 //             holds the turn instead of starting it (turnHeld); step() starts
@@ -60,8 +60,8 @@
 //
 // The model is committed before the animation starts; the board only
 // catches up. A late animationFinished or moveChosen that carries an old
-// token can never touch the new state. The computer player (issue 4) and a
-// match controller (issue 6) use the same protocol: a computer is just a
+// token can never touch the new state. The computer player and a
+// match controller use the same protocol: a computer is just a
 // player whose startTurn asks a worker thread; a match starts one game per
 // round with newGame() and listens to gameOver().
 

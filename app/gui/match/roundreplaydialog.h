@@ -1,7 +1,7 @@
 #pragma once
 
 // A finished round of the match, replayed in a window of its own: its own
-// board, its own controller (in replay mode only, issue 5's protocol) and
+// board, its own controller (in replay mode only, as gamecontroller.h describes it) and
 // replay bar. The match in the main window is untouched: its game, its
 // file, its autosave. Opened from the scoreboard; non-modal.
 

@@ -49,11 +49,11 @@ public:
     BoardScene *scene() const { return m_scene; }
     BoardView *view() const { return m_view; }
     GamePanel *panel() const { return m_panel; }
-    // Saved games (issue 5): the document, the autosave, the replay controls.
+    // Saved games: the document, the autosave, the replay controls.
     GameFiles *files() const { return m_files; }
     Autosave *autosave() const { return m_autosave; }
     ReplayBar *replayBar() const { return m_replayBar; }
-    // Matches (issue 6): the match controller, the scoreboard in its dock
+    // Matches: the match controller, the scoreboard in its dock
     // and the match dialogs while they are open (nullptr otherwise).
     MatchController *match() const { return m_match; }
     Scoreboard *scoreboard() const { return m_scoreboard; }
@@ -103,7 +103,7 @@ private:
     void showResult(const GameOutcome &outcome);
     void afterMoveShown();
     void updateTitle();
-    // The computer (issue 4): the Players menu, Pause / Step / Hint, the
+    // The computer: the Players menu, Pause / Step / Hint, the
     // thinking indicator and the hint on the board.
     void createPlayerMenu();
     void connectComputer();

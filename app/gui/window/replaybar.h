@@ -1,6 +1,6 @@
 #pragma once
 
-// ReplayBar: the replay controls under the board (issue 5): first, back,
+// ReplayBar: the replay controls under the board: first, back,
 // play/pause, forward, last, the turn shown, "Play On From Here" and
 // "Close Replay". It only sends the controller its replay requests (see the
 // protocol in gamecontroller.h); playing is a QTimer here, on the GUI side:
