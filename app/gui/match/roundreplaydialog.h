@@ -5,7 +5,7 @@
 // replay bar. The match in the main window is untouched: its game, its
 // file, its autosave. Opened from the scoreboard; non-modal.
 
-#include "settings.h"
+#include "animationspeed.h"
 
 #include <QDialog>
 
