@@ -362,7 +362,8 @@ QString RecordText::matchEnd(const Match &match)
                        : tr("all %1 rounds were played").arg(match.settings().lengthCount);
         // First to a number of wins: the winner of the match reached them.
         {
-            const QString winner = RulesText::sideName(match.result() == Result::NorthWins ? Player::North : Player::South);
+            const QString winner =
+                RulesText::sideName(match.result() == Result::NorthWins ? Player::North : Player::South);
             const int wins = match.settings().lengthCount;
             return wins == 1 ? tr("%1 won a round").arg(winner) : tr("%1 won %2 rounds").arg(winner).arg(wins);
         }

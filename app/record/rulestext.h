@@ -16,11 +16,11 @@ class RulesText {
     Q_DECLARE_TR_FUNCTIONS(hoyito::app::RulesText)
 
 public:
-    static QString sideName(Player side);    // "South" / "North"
+    static QString sideName(Player side); // "South" / "North"
     // A player's name as given (untrimmed, maybe empty), or the side's name
     // when none was given: the one fallback rule for every name shown.
     static QString playerName(const QString &name, Player side);
-    static QString variantName(Variant v);   // "Hoyito II"
+    static QString variantName(Variant v); // "Hoyito II"
     // How a game ended, as a tag in a result line: "South wins 26-22 (the
     // last four)". EndReason::None is "not finished".
     static QString endReason(EndReason reason);
@@ -28,10 +28,10 @@ public:
     // only the last four seeds on the board". Empty for EndReason::None.
     static QString endExplanation(EndReason reason);
 
-    static QString gameOver();                   // "Game over"
-    static QString wins(const QString &name);    // "Ana wins!"
-    static QString draw();                       // "A draw"
-    static QString passes(const QString &name);  // "Ana cannot move and passes"
+    static QString gameOver();                  // "Game over"
+    static QString wins(const QString &name);   // "Ana wins!"
+    static QString draw();                      // "A draw"
+    static QString passes(const QString &name); // "Ana cannot move and passes"
 };
 
 } // namespace hoyito::app

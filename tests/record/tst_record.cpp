@@ -1161,9 +1161,9 @@ private Q_SLOTS:
             const std::optional<Player> previous = k > 0 ? winnerOf(*games[k - 1]) : std::nullopt;
             QString lastFour = QStringLiteral("to the capturer of the penultimate four");
             if (handicap && k >= 2)
-                lastFour =
-                    previous ? QStringLiteral("to %1, winner of round %2").arg(RulesText::sideName(*previous)).arg(k)
-                             : lastFour + QStringLiteral(", round %1 being drawn").arg(k);
+                lastFour = previous
+                               ? QStringLiteral("to %1, winner of round %2").arg(RulesText::sideName(*previous)).arg(k)
+                               : lastFour + QStringLiteral(", round %1 being drawn").arg(k);
             if (game.position().ending == EndReason::LastFour) {
                 const Player taker = start.rules.lastFourTaker == LastFourTaker::South   ? Player::South
                                      : start.rules.lastFourTaker == LastFourTaker::North ? Player::North

@@ -83,11 +83,11 @@ StepDurations StepDurations::forTurn(AnimationSpeed speed, const hoyito::TurnSum
 
 // ------------------------------------------------------------------ builder
 
-
 // Replays a turn's trace on the scene's seed bookkeeping (it is the scene's
-// friend) and emits one animation child per event. Every state change a step makes is an absolute
-// value computed here (a count becomes 5, a seed becomes visible), so a step
-// may run more than once and seeking forwards is safe.
+// friend) and emits one animation child per event. Every state change a
+// step makes is an absolute value computed here (a count becomes 5, a seed
+// becomes visible), so a step may run more than once and seeking forwards
+// is safe.
 class TurnAnimationBuilder {
 public:
     TurnAnimationBuilder(BoardScene &scene, const hoyito::TurnRecord &record, QSequentialAnimationGroup *group)

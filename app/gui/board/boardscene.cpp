@@ -119,8 +119,7 @@ QString BoardScene::lastFourDetail(hoyito::Player taker) const
 
 QString BoardScene::lastFourText(hoyito::Player taker) const
 {
-    return m_lastFourPattern.isEmpty() ? lastFourTo(playerName(taker))
-                                       : m_lastFourPattern.arg(playerName(taker));
+    return m_lastFourPattern.isEmpty() ? lastFourTo(playerName(taker)) : m_lastFourPattern.arg(playerName(taker));
 }
 
 void BoardScene::setPlayerBands(bool bands)
@@ -722,9 +721,7 @@ void BoardScene::updateAccessibleTexts()
         const QString name = holeAccessibleName(hole->hole());
         hole->setAccessibleTexts(name, holeAccessibleDescription(hole->hole()));
         // The mouse hears the same: the count even when badges are hidden.
-        hole->setToolTip(hole->isEndless()  ? endlessHoleTip()
-                         : hole->isClosed() ? closedHoleTip(hole->hole())
-                                            : name);
+        hole->setToolTip(hole->isEndless() ? endlessHoleTip() : hole->isClosed() ? closedHoleTip(hole->hole()) : name);
     }
 }
 

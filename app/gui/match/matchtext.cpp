@@ -79,7 +79,7 @@ QString MatchText::introduction(const GameSetup &setup, const hoyito::Match &mat
         text = tr("Round %1: %2 starts; the last four go to %3, winner of round %4.")
                    .arg(QString::number(round), starter,
                         name(setup, start.rules.lastFourTaker == hoyito::LastFourTaker::North ? hoyito::Player::North
-                                                                                       : hoyito::Player::South),
+                                                                                              : hoyito::Player::South),
                         QString::number(round - 1));
         break;
     case hoyito::LastFourRule::PreviousRoundDraw:
@@ -104,7 +104,8 @@ QString MatchText::introduction(const GameSetup &setup, const hoyito::Match &mat
             // One count a sentence, so that each has its plural forms.
             if (closed == 0)
                 //: the refill before a round: "Ana fills all 6 holes and keeps 2 seeds."
-                text += tr("%1 fills all %2 holes and keeps %n seed(s).", nullptr, kept).arg(name(setup, side)).arg(open);
+                text +=
+                    tr("%1 fills all %2 holes and keeps %n seed(s).", nullptr, kept).arg(name(setup, side)).arg(open);
             else
                 //: the refill before a round, when a player cannot fill every hole: "Ana fills only 5 holes; the
                 //: others stay closed. Ana keeps 2 seeds."
@@ -198,8 +199,8 @@ QString MatchText::matchDetails(const GameSetup &setup, const hoyito::Match &mat
             parts << tr("The rounds were level, and so were the seeds: %1 each.").arg(seeds[0]);
         else
             parts << tr("The rounds were level; the seeds decide: %1 %2, %3 %4.")
-                         .arg(name(setup, hoyito::Player::South), QString::number(seeds[0]), name(setup, hoyito::Player::North),
-                              QString::number(seeds[1]));
+                         .arg(name(setup, hoyito::Player::South), QString::number(seeds[0]),
+                              name(setup, hoyito::Player::North), QString::number(seeds[1]));
     }
     return parts.join(QLatin1Char(' '));
 }

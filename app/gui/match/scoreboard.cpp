@@ -1,9 +1,9 @@
 #include "scoreboard.h"
 
-#include "palette.h"
 #include "gametext.h"
 #include "matchcontroller.h"
 #include "matchtext.h"
+#include "palette.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

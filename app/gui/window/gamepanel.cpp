@@ -1,10 +1,10 @@
 #include "gamepanel.h"
 
-#include "palette.h"
 #include "computerplayer.h"
 #include "gamecontroller.h"
 #include "gametext.h"
 #include "movelistmodel.h"
+#include "palette.h"
 
 #include <QLabel>
 #include <QListView>

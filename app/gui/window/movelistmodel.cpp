@@ -1,8 +1,8 @@
 #include "movelistmodel.h"
 
-#include "palette.h"
 #include "gamecontroller.h"
 #include "gametext.h"
+#include "palette.h"
 
 #include <QBrush>
 #include <QFont>

@@ -1,7 +1,7 @@
 #include "resultdialog.h"
 
-#include "palette.h"
 #include "gametext.h"
+#include "palette.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,8 +1,8 @@
 #include "ruleswindow.h"
 
+#include "boardlogging.h"
 #include "boardscene.h"
 #include "gametext.h"
-#include "boardlogging.h"
 
 #include "hoyito/notation.h"
 
