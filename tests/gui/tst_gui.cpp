@@ -1117,8 +1117,10 @@ void TstGui::commandLine_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<bool>("ok");
-    const auto row = [](const char *name, QStringList args, bool ok) {
-        args.prepend(QStringLiteral("hoyito"));
+    const auto row = [](const char *name, std::initializer_list<const char *> words, bool ok) {
+        QStringList args{QStringLiteral("hoyito")};
+        for (const char *word : words)
+            args.append(QString::fromUtf8(word));
         QTest::newRow(name) << args << ok;
     };
     row("nothing", {}, true);

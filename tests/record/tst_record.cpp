@@ -1378,9 +1378,9 @@ private:
         const QJsonObject root = fixtureObject("finished_ii_2x6.hoyito");
         const QJsonObject match = fixtureObject("match_iii_2x6.hoyito");
         const QByteArray good = fixtureBytes("finished_ii_2x6.hoyito");
-        auto row = [&rows](const char *name, const QByteArray &bytes, LoadErrorKind kind, const QString &field,
-                           const QString &fragment) {
-            rows.push_back({name, bytes, kind, field, fragment});
+        auto row = [&rows](const char *name, const QByteArray &bytes, LoadErrorKind kind, QAnyStringView field,
+                           QAnyStringView fragment) {
+            rows.push_back({name, bytes, kind, field.toString(), fragment.toString()});
         };
         auto set = [&root](const char *path, const QJsonValue &value) {
             return withValue(root, QLatin1String(path), value);
