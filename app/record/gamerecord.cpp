@@ -181,13 +181,13 @@ QString singleGameText(const GameRecord &record, const Game &game)
     const Position &start = game.start();
     const Rules &rules = start.rules;
     QString text;
-    appendTag(text, "Variant", RecordText::variantName(rules.variant));
+    appendTag(text, "Variant", RulesText::variantName(rules.variant));
     appendTag(text, "Board", QStringLiteral("2x%1").arg(rules.holesPerRow));
     if (rules.lastFourTaker != LastFourTaker::Capturer)
         appendTag(text, "LastFour",
-                  RecordText::playerName(rules.lastFourTaker == LastFourTaker::South ? Player::South : Player::North));
+                  RulesText::sideName(rules.lastFourTaker == LastFourTaker::South ? Player::South : Player::North));
     appendPlayers(text, record);
-    appendTag(text, "Start", RecordText::playerName(start.toMove));
+    appendTag(text, "Start", RulesText::sideName(start.toMove));
     appendTag(text, "Result", RecordText::result(RecordResult::of(game.position())));
     text += QLatin1Char('\n');
     appendMoves(text, game);
@@ -201,7 +201,7 @@ void appendRound(QString &text, const Game &game, int number, LastFourRule rule,
 {
     const Position &start = game.start();
     text += QLatin1Char('\n') + RecordText::tr("Round %1").arg(number) + QLatin1Char('\n');
-    text += RecordText::tr("Start: %1").arg(RecordText::playerName(start.toMove)) + QLatin1Char('\n');
+    text += RecordText::tr("Start: %1").arg(RulesText::sideName(start.toMove)) + QLatin1Char('\n');
     if (start.closedHoles != 0 || start.scores[0] != 0 || start.scores[1] != 0) {
         QStringList closed;
         for (int h = 0; h < start.rules.holeCount(); ++h)
@@ -215,7 +215,7 @@ void appendRound(QString &text, const Game &game, int number, LastFourRule rule,
     }
     QString lastFour = RecordText::lastFourRule(rule, start.rules.lastFourTaker, number);
     if (round && round->lastFourTakenBy)
-        lastFour = RecordText::tr("%1; %2 took them").arg(lastFour, RecordText::playerName(*round->lastFourTakenBy));
+        lastFour = RecordText::tr("%1; %2 took them").arg(lastFour, RulesText::sideName(*round->lastFourTakenBy));
     text += RecordText::tr("Last four: %1").arg(lastFour) + QLatin1Char('\n');
     text += RecordText::tr("Result: %1").arg(RecordText::result(RecordResult::of(game.position()))) + QLatin1Char('\n');
     text += QLatin1Char('\n');
@@ -228,7 +228,7 @@ QString matchText(const LoadedGame &loaded)
     const Match scoreboard = *loaded.matchSoFar();
     const MatchSettings &settings = scoreboard.settings();
     QString text;
-    appendTag(text, "Variant", RecordText::variantName(settings.variant));
+    appendTag(text, "Variant", RulesText::variantName(settings.variant));
     appendTag(text, "Board", QStringLiteral("2x%1").arg(settings.holesPerRow));
     appendTag(text, "Match", RecordText::matchSettings(settings));
     appendPlayers(text, record);
@@ -251,49 +251,21 @@ QString gameText(const LoadedGame &loaded)
     return loaded.match ? matchText(loaded) : singleGameText(loaded.record, loaded.game);
 }
 
-QString RecordText::playerName(Player p)
-{
-    return p == Player::South ? tr("South") : tr("North");
-}
-
-QString RecordText::variantName(Variant v)
-{
-    switch (v) {
-    case Variant::I: return tr("Hoyito I");
-    case Variant::II: return tr("Hoyito II");
-    case Variant::III: return tr("Hoyito III");
-    }
-    return QString();
-}
-
-QString RecordText::endReason(EndReason reason)
-{
-    switch (reason) {
-    case EndReason::None: return tr("not finished");
-    case EndReason::LastFour: return tr("the last four");
-    case EndReason::Empty: return tr("the board emptied");
-    case EndReason::Repetition: return tr("a position seen three times");
-    case EndReason::NoCapture200: return tr("200 turns without a capture");
-    case EndReason::BothPass: return tr("neither player could move");
-    }
-    return QString();
-}
-
 QString RecordText::result(const RecordResult &result)
 {
     const QString score = QStringLiteral("%1-%2").arg(result.scores[0]).arg(result.scores[1]);
     switch (result.winner) {
     case Winner::None: return tr("not finished, captured %1").arg(score);
-    case Winner::South: return tr("South wins %1 (%2)").arg(score, endReason(result.reason));
-    case Winner::North: return tr("North wins %1 (%2)").arg(score, endReason(result.reason));
-    case Winner::Draw: return tr("a draw %1 (%2)").arg(score, endReason(result.reason));
+    case Winner::South: return tr("South wins %1 (%2)").arg(score, RulesText::endReason(result.reason));
+    case Winner::North: return tr("North wins %1 (%2)").arg(score, RulesText::endReason(result.reason));
+    case Winner::Draw: return tr("a draw %1 (%2)").arg(score, RulesText::endReason(result.reason));
     }
     return QString();
 }
 
 QString RecordText::playerText(const PlayerInfo &info, Player p)
 {
-    const QString name = info.name.isEmpty() ? playerName(p) : shown(info.name, kMaxPlayerNameLength);
+    const QString name = info.name.isEmpty() ? RulesText::sideName(p) : shown(info.name, kMaxPlayerNameLength);
     if (info.kind == PlayerKind::Computer)
         return tr("%1 (computer, level %2)").arg(name, QString::number(info.level));
     return name;
@@ -302,7 +274,7 @@ QString RecordText::playerText(const PlayerInfo &info, Player p)
 QString RecordText::illegalMove(const Position &pos, const QString &moveText, const MoveCheck &check)
 {
     const QString hole = shown(moveText);
-    const QString mover = playerName(pos.toMove);
+    const QString mover = RulesText::sideName(pos.toMove);
     // After the end every move is too many, whatever its letter.
     if (pos.isOver())
         return tr("the game is already over");
@@ -311,7 +283,7 @@ QString RecordText::illegalMove(const Position &pos, const QString &moveText, co
     case MoveTextError::NotAMove: return tr("\"%1\" is not a move (a hole letter, or - for a pass)").arg(hole);
     case MoveTextError::OffBoard: return tr("there is no hole %1 on a row of %2").arg(hole).arg(pos.rules.holesPerRow);
     case MoveTextError::WrongPlayer:
-        return tr("hole %1 is %2's, and %3 is to move").arg(hole, playerName(opponent(pos.toMove)), mover);
+        return tr("hole %1 is %2's, and %3 is to move").arg(hole, RulesText::sideName(opponent(pos.toMove)), mover);
     }
     switch (check.ruleError) {
     case MoveError::None: break;
@@ -527,7 +499,7 @@ QString RecordText::lastFourRule(LastFourRule rule, LastFourTaker taker, int rou
     case LastFourRule::Capturer: break;
     case LastFourRule::PreviousWinner:
         return tr("to %1, winner of round %2")
-            .arg(playerName(taker == LastFourTaker::North ? Player::North : Player::South))
+            .arg(RulesText::sideName(taker == LastFourTaker::North ? Player::North : Player::South))
             .arg(round - 1);
     case LastFourRule::PreviousRoundDraw:
         return tr("to the capturer of the penultimate four, round %1 being drawn").arg(round - 1);
@@ -546,14 +518,15 @@ QString RecordText::matchEnd(const Match &match)
                        : tr("all %1 rounds were played").arg(match.settings().lengthCount);
         // First to a number of wins: the winner of the match reached them.
         {
-            const QString winner = playerName(match.result() == Result::NorthWins ? Player::North : Player::South);
+            const QString winner =
+                RulesText::sideName(match.result() == Result::NorthWins ? Player::North : Player::South);
             const int wins = match.settings().lengthCount;
             return wins == 1 ? tr("%1 won a round").arg(winner) : tr("%1 won %2 rounds").arg(winner).arg(wins);
         }
     case MatchEnd::CannotFill:
         // The player who could not refill loses the match.
         return tr("%1 could not fill a single hole")
-            .arg(playerName(match.result() == Result::NorthWins ? Player::South : Player::North));
+            .arg(RulesText::sideName(match.result() == Result::NorthWins ? Player::South : Player::North));
     }
     return QString();
 }
@@ -580,7 +553,7 @@ QString RecordText::matchResult(const Match &match)
     const Result result = match.result();
     if (result == Result::Draw)
         return tr("a drawn match, %1 and equal seeds (%2)").arg(score, why);
-    const QString winner = playerName(result == Result::SouthWins ? Player::South : Player::North);
+    const QString winner = RulesText::sideName(result == Result::SouthWins ? Player::South : Player::North);
     if (match.end() == MatchEnd::CannotFill)
         return tr("%1 wins the match, %2 (%3)").arg(winner, score, why);
     if (halves[0] == halves[1]) {

@@ -1,10 +1,12 @@
 #pragma once
 
-// A saved game as a value (issue 5, RULES.md 9): the settings that rebuild
+// A saved game as a value (RULES.md 9): the settings that rebuild
 // the game, who played it, and the moves in the notation of RULES.md 2.
 // Positions are never part of a record: whoever needs them replays the moves
 // through hoyito::Game (recordfile.h does, and checks every move). The file
 // format itself is documented in recordfile.h.
+
+#include "rulestext.h"
 
 #include "hoyito/game.h"
 #include "hoyito/match.h"
@@ -23,6 +25,7 @@ namespace hoyito::app {
 
 inline constexpr int kMinComputerLevel = 1;
 inline constexpr int kMaxComputerLevel = 6;
+inline constexpr int kDefaultComputerLevel = 3;
 // Longer names are refused on load: they are shown in menus and titles.
 inline constexpr int kMaxPlayerNameLength = 100;
 // What a player may type as a name (files written elsewhere may hold longer ones).
@@ -59,15 +62,22 @@ NameCheck checkPlayerName(const QString &name, int maxLength = kMaxPlayerNameLen
 // name may not hold dropped, then cut after `maxLength` visible characters.
 QString playerNameFrom(const QString &text, int maxLength = kMaxPlayerNameLength);
 
+// How a side chooses its moves. Only the kinds a PlayerFactory can create
+// are offered to players (the window's player.h).
 enum class PlayerKind { Human, Computer };
 
+// Who plays a side: in a saved game, in the New Game dialog, in the
+// settings and in the window's GameSetup alike.
 struct PlayerInfo {
-    QString name; // may be empty: the GUI then says "South" / "North"
     PlayerKind kind = PlayerKind::Human;
-    int level = 0; // kMinComputerLevel..kMaxComputerLevel for a computer; 0 for a human
+    QString name; // may be empty: the side's own name ("South", "North"), translated when shown
+    // The computer's level (kMinComputerLevel..kMaxComputerLevel) when kind
+    // is Computer. A human keeps one too, so the dialog offers it again;
+    // a file stores it for a computer only.
+    int level = kDefaultComputerLevel;
 
-    static PlayerInfo human(const QString &name) { return {name, PlayerKind::Human, 0}; }
-    static PlayerInfo computer(const QString &name, int level) { return {name, PlayerKind::Computer, level}; }
+    static PlayerInfo human(const QString &name) { return {PlayerKind::Human, name, kDefaultComputerLevel}; }
+    static PlayerInfo computer(const QString &name, int level) { return {PlayerKind::Computer, name, level}; }
 
     friend bool operator==(const PlayerInfo &, const PlayerInfo &) = default;
 };
@@ -102,19 +112,28 @@ struct RoundRecord {
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
 };
 
-// The match a game belongs to (RULES.md 7): the settings the players chose,
-// in the engine's terms, and the rounds finished before the record's own
-// game, which is the current (or, in a finished match, the last) round. With
-// the record's variant, board and round 1's starter they make the
-// hoyito::MatchSettings (matchSettings()); everything else about the match
-// (who starts, who takes the last four, refilled boards, the score, the end)
-// is hoyito::Match's to derive.
-struct MatchRecord {
+// The choices of a match (RULES.md 7) beyond the variant, the board and who
+// starts round 1: the New Game dialog, the settings, the window's GameSetup
+// and a saved match all hold them as this. hoyito::Match decides the rest
+// (who starts each round, the last four, the refilled boards).
+struct MatchOptions {
     MatchLength length = MatchLength::Rounds; // a number of rounds, or first to a number of wins
     int lengthCount = 5;                      // rounds, or wins needed
     StartRule startRule = StartRule::Alternate;
     bool lastFourHandicap = true; // Hoyito III's handicap (RULES.md 6.1); no effect in other variants
     bool refill = false;          // the traditional refill
+
+    friend bool operator==(const MatchOptions &, const MatchOptions &) = default;
+};
+
+// The match a game belongs to (RULES.md 7): the options the players chose,
+// and the rounds finished before the record's own game, which is the current
+// (or, in a finished match, the last) round. With the record's variant,
+// board and round 1's starter they make the hoyito::MatchSettings
+// (matchSettings()); everything else about the match (who starts, who takes
+// the last four, refilled boards, the score, the end) is hoyito::Match's to
+// derive.
+struct MatchRecord : MatchOptions {
     std::vector<RoundRecord> rounds;
 
     int roundNumber() const { return static_cast<int>(rounds.size()) + 1; } // of the record's own game
@@ -214,15 +233,13 @@ QString turnText(const Game &game, int turn);
 // refill match.
 QString gameText(const LoadedGame &loaded);
 
-// The translated wording of the rules' verdicts, shared by the loader, the
-// text form and the GUI.
+// The translated wording of a record: results, players, illegal moves and
+// matches, shared by the loader, the text form and the GUI. The names of
+// sides, variants and endings are the rules' own (rulestext.h).
 class RecordText {
     Q_DECLARE_TR_FUNCTIONS(hoyito::app::RecordText)
 
 public:
-    static QString playerName(Player p);                         // "South" / "North"
-    static QString variantName(Variant v);                       // "Hoyito II"
-    static QString endReason(EndReason reason);                  // "the last four", ...
     static QString result(const RecordResult &result);           // "South wins 26-22 (the last four)"
     static QString playerText(const PlayerInfo &info, Player p); // "Ana" / "Computer (computer, level 3)"
     // Why `moveText` cannot be played at `pos` (check comes from readMove);

@@ -456,9 +456,9 @@ private:
                     : RecordFileText::tr("the loser of round %1 starts").arg(number - 1);
             fail(LoadErrorKind::RoundMismatch, startField,
                  RecordFileText::tr("%1: the file says %2 starts round %3, but the match rules give %4 (%5)")
-                     .arg(startField, RecordText::playerName(starter))
+                     .arg(startField, RulesText::sideName(starter))
                      .arg(number)
-                     .arg(RecordText::playerName(start.toMove), why),
+                     .arg(RulesText::sideName(start.toMove), why),
                  number);
         }
         const QString takerField = member(field, "lastFourTaker");
@@ -466,7 +466,7 @@ private:
             const QString stated =
                 taker == LastFourTaker::Capturer
                     ? RecordFileText::tr("the capturer of the penultimate four")
-                    : RecordText::playerName(taker == LastFourTaker::South ? Player::South : Player::North);
+                    : RulesText::sideName(taker == LastFourTaker::South ? Player::South : Player::North);
             fail(LoadErrorKind::RoundMismatch, takerField,
                  RecordFileText::tr("%1: the file gives the last four of round %2 to %3, but the match rules give "
                                     "them %4")

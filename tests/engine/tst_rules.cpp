@@ -284,8 +284,9 @@ void TestRules::turn_data()
         << "II:3:S:0,0,1,23,0,0:0:0"
         << "c"
         << "II:3:S:0,0,0,0,0,0:24:0"
-        << "pickup(2,1) drop(3) relay(3,24) " + repeated("drop(4) drop(5) drop(0) drop(1) drop(2) drop(3) ", 4) +
-               "capture(3,4) chain(2,4) chain(1,4) chain(0,4) chain(5,4) chain(4,4) end(empty)"
+        << QStringLiteral("pickup(2,1) drop(3) relay(3,24) ") +
+               repeated(QStringLiteral("drop(4) drop(5) drop(0) drop(1) drop(2) drop(3) "), 4) +
+               QStringLiteral("capture(3,4) chain(2,4) chain(1,4) chain(0,4) chain(5,4) chain(4,4) end(empty)")
         << 2 << 25 << 24 << false << "empty";
 
     // 6.1 the chain takes the last eight: f (5) holds 2: 6 (3->4, passing),

@@ -26,6 +26,20 @@ Position parse(const QString &text)
     return std::get<Position>(parsed);
 }
 
+Position parse(const char *text)
+{
+    return parse(QString::fromUtf8(text));
+}
+
+// hoyito-cli's arguments, from literals and QStrings alike.
+QStringList arguments(std::initializer_list<QAnyStringView> words)
+{
+    QStringList list;
+    for (QAnyStringView word : words)
+        list.append(word.toString());
+    return list;
+}
+
 // The exact minimax value of a position (the mover's final score minus the
 // opponent's, in seeds) by a memoised walk of every line, independent of the
 // search. Only for positions whose lines never come back to a position
@@ -569,21 +583,21 @@ void TestSearch::commandLine_data()
     QTest::addColumn<QString>("expected"); // a line of stdout (exit 0) or the start of stderr (exit 2)
 
     const QString capture = QStringLiteral("II:6:S:2,0,3,0,0,0,1,1,0,0,0,1:20:20");
-    QTest::newRow("bestmove depth") << QStringList{"bestmove", capture, "--depth", "3"} << 0 << "bestmove a";
-    QTest::newRow("bestmove nodes") << QStringList{"bestmove", capture, "--nodes", "500"} << 0 << "bestmove a";
-    QTest::newRow("bestmove level") << QStringList{"bestmove", capture, "--level", "4"} << 0 << "bestmove a";
-    QTest::newRow("bestmove pv") << QStringList{"bestmove", capture, "--depth", "2"} << 0 << "pv a";
-    QTest::newRow("two limits") << QStringList{"bestmove", capture, "--depth", "2", "--nodes", "9"} << 2
+    QTest::newRow("bestmove depth") << arguments({"bestmove", capture, "--depth", "3"}) << 0 << "bestmove a";
+    QTest::newRow("bestmove nodes") << arguments({"bestmove", capture, "--nodes", "500"}) << 0 << "bestmove a";
+    QTest::newRow("bestmove level") << arguments({"bestmove", capture, "--level", "4"}) << 0 << "bestmove a";
+    QTest::newRow("bestmove pv") << arguments({"bestmove", capture, "--depth", "2"}) << 0 << "pv a";
+    QTest::newRow("two limits") << arguments({"bestmove", capture, "--depth", "2", "--nodes", "9"}) << 2
                                 << "hoyito-cli: give one of";
-    QTest::newRow("level 7") << QStringList{"bestmove", capture, "--level", "7"} << 2 << "hoyito-cli: --level must be";
-    QTest::newRow("only a pass") << QStringList{"bestmove", "II:6:S:0,0,0,0,0,0,0,0,0,0,0,0:24:24:capturer"} << 0
+    QTest::newRow("level 7") << arguments({"bestmove", capture, "--level", "7"}) << 2 << "hoyito-cli: --level must be";
+    QTest::newRow("only a pass") << arguments({"bestmove", "II:6:S:0,0,0,0,0,0,0,0,0,0,0,0:24:24:capturer"}) << 0
                                  << "bestmove -";
-    QTest::newRow("bad position") << QStringList{"bestmove", "II:6:S:4"} << 2 << "hoyito-cli: bad position";
-    QTest::newRow("selfplay") << QStringList{"selfplay", "--a", "greedy", "--b", "random", "--games", "4", "--openings", "random"}
+    QTest::newRow("bad position") << arguments({"bestmove", "II:6:S:4"}) << 2 << "hoyito-cli: bad position";
+    QTest::newRow("selfplay") << arguments({"selfplay", "--a", "greedy", "--b", "random", "--games", "4", "--openings", "random"})
                               << 0 << "A greedy vs B random, Hoyito II 2x6, 4 games, random openings, seed 1";
-    QTest::newRow("selfplay bad player") << QStringList{"selfplay", "--a", "grumpy", "--b", "1", "--games", "2"} << 2
+    QTest::newRow("selfplay bad player") << arguments({"selfplay", "--a", "grumpy", "--b", "1", "--games", "2"}) << 2
                                          << "hoyito-cli: --a must be";
-    QTest::newRow("selfplay no games") << QStringList{"selfplay", "--a", "1", "--b", "1"} << 2 << "hoyito-cli: usage";
+    QTest::newRow("selfplay no games") << arguments({"selfplay", "--a", "1", "--b", "1"}) << 2 << "hoyito-cli: usage";
 }
 
 void TestSearch::commandLine()

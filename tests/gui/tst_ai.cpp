@@ -1,4 +1,4 @@
-// The computer player in the game window (issue 4): the worker thread, its
+// The computer player in the game window: the worker thread, its
 // request ids and stop flags, human–computer and computer–computer games,
 // pause and step, hints, and an event loop that never stalls while the
 // computer thinks. Real widgets under QT_QPA_PLATFORM=offscreen; settings in
@@ -595,7 +595,7 @@ void TstAi::eventLoopRunsWhileThinking()
     // were the search on this thread, the longest gap would be a whole
     // search. Other programs on a busy machine can starve this one now and
     // then, so up to three tries; one under the bound passes. (The 50 ms
-    // target of issue 4 is measured, not asserted.)
+    // target for that gap is measured, not asserted.)
     GameController *c = controller();
     // The first paint of a 2x12 board is the window's work, not the search's.
     GameSetup humans = setupOf(PlayerKind::Human, 0, PlayerKind::Human, 0);

@@ -691,7 +691,7 @@ void TstDesktop::endlessHoleSaysWhy()
     QCOMPARE(hole->text(QAccessible::Description), QStringLiteral("Cannot be played: its sowing would never end"));
     QVERIFY(hole->state().disabled);
     QVERIFY(hole->text(QAccessible::Name).startsWith(QStringLiteral("North hole F, ")));
-    QCOMPARE(m_window->scene()->holeItem(f)->toolTip(), GameText::endlessHoleTip());
+    QCOMPARE(m_window->scene()->holeItem(f)->toolTip(), BoardScene::endlessHoleTip());
 }
 
 void TstDesktop::pressActionPlaysTheHole()

@@ -1,4 +1,4 @@
-// Saved games in the window (issue 5), driven like a player would: real
+// Saved games in the window, driven like a player would: real
 // widgets under QT_QPA_PLATFORM=offscreen, the menu actions and their keys,
 // the file dialogs and message boxes answered as a player answers them (no
 // dialog is ever exec()'d, so none can block). Every window has its own
@@ -328,7 +328,7 @@ void TstFiles::saveAndReopenEqual()
     const std::vector<Position> positions = c->game().positions();
     QCOMPARE(c->turnCount(), int(moves.size()));
 
-    const QString path = m_dir.filePath(QStringLiteral("round trip %1.hoyito").arg(QTest::currentDataTag()));
+    const QString path = m_dir.filePath(QStringLiteral("round trip %1.hoyito").arg(QLatin1String(QTest::currentDataTag())));
     QVERIFY(saveAs(path));
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->windowTitle().contains(QFileInfo(path).fileName()));
@@ -452,7 +452,7 @@ void TstFiles::badFileLeavesGameUnchanged()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, problem);
     QFETCH(int, kind);
-    const QString path = m_dir.filePath(QStringLiteral("bad %1.hoyito").arg(QTest::currentDataTag()));
+    const QString path = m_dir.filePath(QStringLiteral("bad %1.hoyito").arg(QLatin1String(QTest::currentDataTag())));
     if (kind != int(LoadErrorKind::Unreadable)) {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -468,7 +468,7 @@ void TstFiles::badFileLeavesGameUnchanged()
     // A game in progress, saved to a file, in replay mode: all of it stays.
     GameController *c = m_window->controller();
     startWith(randomMoves(kOpening, 6, 11));
-    const QString saved = m_dir.filePath(QStringLiteral("kept %1.hoyito").arg(QTest::currentDataTag()));
+    const QString saved = m_dir.filePath(QStringLiteral("kept %1.hoyito").arg(QLatin1String(QTest::currentDataTag())));
     QVERIFY(saveAs(saved));
     startWith({}); // not this one: the saved game is opened again, then replayed
     QVERIFY(m_window->files()->openFile(saved));
@@ -1142,8 +1142,10 @@ void TstFiles::commandLineOpen_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<bool>("ok");
-    const auto row = [](const char *name, QStringList args, bool ok) {
-        args.prepend(QStringLiteral("hoyito"));
+    const auto row = [](const char *name, std::initializer_list<const char *> words, bool ok) {
+        QStringList args{QStringLiteral("hoyito")};
+        for (const char *word : words)
+            args.append(QString::fromUtf8(word));
         QTest::newRow(name) << args << ok;
     };
     row("open", {"--open", "game.hoyito"}, true);

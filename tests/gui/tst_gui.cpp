@@ -647,7 +647,7 @@ void TstGui::endlessHoleIsUnplayable()
     HoleItem *hole = m_window->scene()->holeItem(f);
     QVERIFY(hole->isEndless());
     QVERIFY(!hole->isPlayable());
-    QCOMPARE(hole->toolTip(), GameText::endlessHoleTip());
+    QCOMPARE(hole->toolTip(), BoardScene::endlessHoleTip());
     QVERIFY(!m_window->scene()->playableHoles().contains(f));
     QSignalSpy rejected(c, &GameController::moveRejected);
     click(f);
@@ -689,7 +689,7 @@ void TstGui::fullGameReachesResultDialog()
     ResultDialog *dialog = m_window->resultDialog();
     const auto scores = finalScores(c->position());
     QCOMPARE(dialog->headline(), GameText::resultHeadline(c->setup(), resultOf(scores)));
-    QVERIFY(dialog->details().contains(GameText::endReason(c->position().ending)));
+    QVERIFY(dialog->details().contains(RulesText::endExplanation(c->position().ending)));
     const QString difference = sceneDifference(*m_window->scene(), c->position());
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     QVERIFY(!m_window->scene()->isInputEnabled());
@@ -1073,7 +1073,7 @@ void TstGui::newGameDialogStartsChosenGame()
     NewGameDialog *dialog = m_window->newGameDialog();
     QVERIFY(dialog && dialog->isVisible());
     auto *variant = dialog->findChild<QComboBox *>(QStringLiteral("variant"));
-    variant->setCurrentIndex(variant->findText(GameText::variantName(Variant::III)));
+    variant->setCurrentIndex(variant->findText(RulesText::variantName(Variant::III)));
     QTest::mouseClick(dialog->findChild<QRadioButton *>(QStringLiteral("board12")), Qt::LeftButton);
     auto *north = dialog->findChild<QLineEdit *>(QStringLiteral("northName"));
     QTest::keyClicks(north, QStringLiteral("Luis"));
@@ -1121,7 +1121,7 @@ void TstGui::rulesWindowDrawsDiagrams()
     for (Variant v : {Variant::II, Variant::III, Variant::I}) {
         rules->showVariant(v);
         const QString text = rules->browser()->toPlainText();
-        QVERIFY2(text.contains(GameText::variantName(v)), qPrintable(text.left(200)));
+        QVERIFY2(text.contains(RulesText::variantName(v)), qPrintable(text.left(200)));
         QVERIFY(text.contains(QStringLiteral("casa")) || v == Variant::I);
     }
     // Diagrams are drawn by the board scene when the text is laid out.
@@ -1153,8 +1153,10 @@ void TstGui::commandLine_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<bool>("ok");
-    const auto row = [](const char *name, QStringList args, bool ok) {
-        args.prepend(QStringLiteral("hoyito"));
+    const auto row = [](const char *name, std::initializer_list<const char *> words, bool ok) {
+        QStringList args{QStringLiteral("hoyito")};
+        for (const char *word : words)
+            args.append(QString::fromUtf8(word));
         QTest::newRow(name) << args << ok;
     };
     row("nothing", {}, true);

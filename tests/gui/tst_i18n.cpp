@@ -1,4 +1,4 @@
-// Translations (issue 7): every translations/hoyito_<lang>.ts is complete
+// Translations: every translations/hoyito_<lang>.ts is complete
 // and up to date with the sources (lupdate is run into a temporary copy),
 // every one is embedded and loads, the language switches at run time (menus,
 // panel, status line, rules window), and the rules text exists in every
@@ -699,7 +699,7 @@ void TstI18n::switchingChangesMenusAndBack()
                                     .arg(same.join(QStringLiteral(", ")))));
         }
         // The status line, the panel and the dock speak it too.
-        const QString south = QCoreApplication::translate("GameText", "South");
+        const QString south = RulesText::sideName(Player::South);
         QCOMPARE(m_window->statusText(), QCoreApplication::translate("GameText", "%1 to move").arg(south));
         QCOMPARE(dock->windowTitle(), QCoreApplication::translate("hoyito::app::MainWindow", "Game"));
         bool cardShowsSouth = false;
@@ -829,7 +829,7 @@ void TstI18n::rulesWindowFollowsTheLanguage()
         QVERIFY2(window.windowTitle() != englishTitle, qPrintable(code));
         auto *variants = window.findChild<QComboBox *>(QStringLiteral("rulesVariant"));
         QVERIFY(variants);
-        QCOMPARE(variants->currentText(), QCoreApplication::translate("GameText", "Hoyito III"));
+        QCOMPARE(variants->currentText(), RulesText::variantName(Variant::III));
     }
     Language::apply(QStringLiteral("es"));
     deliverLanguageChange();

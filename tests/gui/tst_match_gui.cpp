@@ -1,4 +1,4 @@
-// Matches in the game window (issue 6): the MatchController's protocol with
+// Matches in the game window: the MatchController's protocol with
 // scripted players, whole matches played by clicking the board, the last
 // four's announcements, the scoreboard, the round summary and the match
 // result, closed holes of the traditional refill, and saving, opening and
@@ -26,6 +26,7 @@
 #include "matchcontroller.h"
 #include "matchdialogs.h"
 #include "matchoptionsbox.h"
+#include "matchtext.h"
 #include "newgamedialog.h"
 #include "recordfile.h"
 #include "replaybar.h"
@@ -171,7 +172,7 @@ public:
     {
     }
     QList<PlayerKind> availableKinds() const override { return {PlayerKind::Human, PlayerKind::Computer}; }
-    std::unique_ptr<AbstractPlayer> create(Player side, const PlayerSetup &) override
+    std::unique_ptr<AbstractPlayer> create(Player side, const PlayerInfo &) override
     {
         return std::make_unique<ScriptedPlayer>(side, m_moves);
     }
@@ -521,7 +522,7 @@ void TstMatchGui::restoreAfterADrawnRound()
     QCOMPARE(round.number, 3);
     QCOMPARE(round.lastFourRule, LastFourRule::PreviousRoundDraw);
     QCOMPARE(*round.lastFourTakenBy, script->lastMovers[2]);
-    QCOMPARE(match.lastFourShort(round.lastFourRule, round.number), QStringLiteral("capturer, round 2 drawn"));
+    QCOMPARE(MatchText::lastFourShort(round.lastFourRule, round.number), QStringLiteral("capturer, round 2 drawn"));
     QVERIFY(match.roundDetails(round).contains(QStringLiteral("(round 2 was drawn)")));
     QCOMPARE(match.match()->rounds(), script->match.rounds());
     QCOMPARE(match.state(), MatchController::State::MatchOver);
@@ -1250,7 +1251,7 @@ void TstMatchGui::autosaveResumesMatch()
     QCOMPARE(m_window->controller()->turnCount(), some);
     QCOMPARE(m_window->scene()->lastFourText(winnerOf(script->games[1])),
              QStringLiteral("Round 3: the last four go to %1, winner of round 2")
-                 .arg(GameText::sideName(winnerOf(script->games[1]))));
+                 .arg(RulesText::sideName(winnerOf(script->games[1]))));
     playByClicks(script->moves[2]);
     QTRY_VERIFY(m_window->matchResultDialog());
     QCOMPARE(match->match()->rounds(), script->match.rounds());

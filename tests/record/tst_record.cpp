@@ -1,4 +1,4 @@
-// The saved-game record (issue 5): the fixtures load, saving and loading
+// The saved-game record: the fixtures load, saving and loading
 // give back every position, every kind of bad file has its own message and
 // changes nothing, and thousands of mutated records neither crash the loader
 // nor slip past it.
@@ -625,7 +625,7 @@ private Q_SLOTS:
         QCOMPARE(recordJson(loaded.record), expected);
     }
 
-    // Issue 6: a Hoyito III match saved in the middle of round 3 comes back
+    // A Hoyito III match saved in the middle of round 3 comes back
     // with its match state and the handicap in force, goes on, and is saved
     // and restored again, in round 3 and in round 4.
     void saveAndRestoreInRound3_data()
@@ -841,7 +841,7 @@ private Q_SLOTS:
                                 "%3 could not fill a single hole")
                      .arg(rounds.size() + 1)
                      .arg(rounds.size())
-                     .arg(RecordText::playerName(broke)));
+                     .arg(RulesText::sideName(broke)));
     }
 
     // After a drawn round (RULES.md 6.1 and 7): under the loser-starts rule
@@ -882,7 +882,7 @@ private Q_SLOTS:
         QCOMPARE(errorOf(badStarter)->message,
                  QStringLiteral("start: the file says %1 starts round 3, but the match rules give %2 (round 2 was "
                                 "drawn, so the other player than last time starts)")
-                     .arg(RecordText::playerName(starter2), RecordText::playerName(opponent(starter2))));
+                     .arg(RulesText::sideName(starter2), RulesText::sideName(opponent(starter2))));
         wrong = *record;
         wrong.rules.lastFourTaker = LastFourTaker::North;
         const LoadResult badTaker = loadRecord(recordJson(wrong));
@@ -1439,7 +1439,7 @@ private Q_SLOTS:
             const Position &start = game.start();
             QStringList lines = blocks[k + 1].split(QLatin1Char('\n'));
             QCOMPARE(lines.takeFirst(), QString::number(k + 1));
-            QCOMPARE(lines.takeFirst(), QStringLiteral("Start: ") + RecordText::playerName(start.toMove));
+            QCOMPARE(lines.takeFirst(), QStringLiteral("Start: ") + RulesText::sideName(start.toMove));
             if (k > 0 && loaded.record.match->refill) {
                 QStringList closed;
                 for (int h = 0; h < start.rules.holeCount(); ++h)
@@ -1455,14 +1455,14 @@ private Q_SLOTS:
             const std::optional<Player> previous = k > 0 ? winnerOf(*games[k - 1]) : std::nullopt;
             QString lastFour = QStringLiteral("to the capturer of the penultimate four");
             if (handicap && k >= 2)
-                lastFour =
-                    previous ? QStringLiteral("to %1, winner of round %2").arg(RecordText::playerName(*previous)).arg(k)
-                             : lastFour + QStringLiteral(", round %1 being drawn").arg(k);
+                lastFour = previous
+                               ? QStringLiteral("to %1, winner of round %2").arg(RulesText::sideName(*previous)).arg(k)
+                               : lastFour + QStringLiteral(", round %1 being drawn").arg(k);
             if (game.position().ending == EndReason::LastFour) {
                 const Player taker = start.rules.lastFourTaker == LastFourTaker::South   ? Player::South
                                      : start.rules.lastFourTaker == LastFourTaker::North ? Player::North
                                                                                          : lastMover(game);
-                lastFour += QStringLiteral("; %1 took them").arg(RecordText::playerName(taker));
+                lastFour += QStringLiteral("; %1 took them").arg(RulesText::sideName(taker));
             }
             QCOMPARE(lines.takeFirst(), QStringLiteral("Last four: ") + lastFour);
             QCOMPARE(lines.takeFirst(),
@@ -1672,9 +1672,9 @@ private:
         const QJsonObject root = fixtureObject("finished_ii_2x6.hoyito");
         const QJsonObject match = fixtureObject("match_iii_2x6.hoyito");
         const QByteArray good = fixtureBytes("finished_ii_2x6.hoyito");
-        auto row = [&rows](const char *name, const QByteArray &bytes, LoadErrorKind kind, const QString &field,
-                           const QString &fragment) {
-            rows.push_back({name, bytes, kind, field, fragment});
+        auto row = [&rows](const char *name, const QByteArray &bytes, LoadErrorKind kind, QAnyStringView field,
+                           QAnyStringView fragment) {
+            rows.push_back({name, bytes, kind, field.toString(), fragment.toString()});
         };
         auto set = [&root](const char *path, const QJsonValue &value) {
             return withValue(root, QLatin1String(path), value);
@@ -1800,7 +1800,7 @@ private:
         row("round result", withValue(match, QStringLiteral("match.rounds[0].result.winner"), QStringLiteral("draw")),
             LoadErrorKind::ResultMismatch, "match.rounds[0].result", "match.rounds[0].result: the file says a draw");
 
-        // Matches (issue 6): hoyito::Match decides who starts each round and
+        // Matches: hoyito::Match decides who starts each round and
         // who takes its last four; a file that says otherwise is refused.
         const QJsonObject round3 = fixtureObject("match_iii_round3.hoyito");
         row("round starter", withValue(round3, QStringLiteral("match.rounds[1].start"), QStringLiteral("N")),

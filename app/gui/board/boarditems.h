@@ -1,0 +1,223 @@
+#pragma once
+
+// The pieces of the board scene: the wooden board, holes, seeds, labels,
+// the players' name plates and piles, the hand that carries seeds and the
+// announcement banner. All are QGraphicsObjects painted with vectors (crisp
+// at any scale); their animated values are Q_PROPERTYs. They only paint:
+// what they show is set by BoardScene.
+
+#include "palette.h"
+
+#include "hoyito/types.h"
+
+#include <QAccessible>
+#include <QColor>
+#include <QGraphicsObject>
+#include <QPainterPath>
+
+namespace hoyito::app {
+
+class BoardItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit BoardItem(const QRectF &rect, QGraphicsItem *parent = nullptr);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+};
+
+// The soft glow behind the row of the player to move.
+class RowGlowItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit RowGlowItem(QGraphicsItem *parent = nullptr);
+    void setRect(const QRectF &rect, const QColor &color);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+    QColor m_color;
+};
+
+class HoleItem : public QGraphicsObject {
+    Q_OBJECT
+    Q_PROPERTY(qreal flash READ flash WRITE setFlash)
+
+public:
+    explicit HoleItem(int hole, QGraphicsItem *parent = nullptr);
+
+    int hole() const { return m_hole; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    qreal flash() const { return m_flash; }
+    void setFlash(qreal flash);
+    void setFlashColor(const QColor &color);
+    void setPlayable(bool playable, const QColor &color);
+    bool isPlayable() const { return m_playable; }
+    void setHovered(bool hovered);
+    void setKeyboardCursor(bool cursor);
+    void setEndless(bool endless);
+    bool isEndless() const { return m_endless; }
+    void setMarked(bool marked);
+    // Closed by the traditional refill (RULES.md 7): drawn with a lid. It
+    // holds no seeds and cannot be played for the rest of the round.
+    void setClosed(bool closed);
+    bool isClosed() const { return m_closed; }
+
+    // What assistive technology says about the hole ("South hole c,
+    // 5 seeds"; "Playable"), set by BoardScene. A change is announced.
+    void setAccessibleTexts(const QString &name, const QString &description);
+    QString accessibleName() const { return m_accessibleName; }
+    QString accessibleDescription() const { return m_accessibleDescription; }
+    // Tells assistive technology that `type` happened to this hole (for
+    // StateChanged: whether it can be played).
+    void announce(QAccessible::Event type);
+
+Q_SIGNALS:
+    // After each announce(): what assistive technology was told.
+    void accessibleEventSent(QAccessible::Event type);
+
+private:
+    int m_hole;
+    QString m_accessibleName;
+    QString m_accessibleDescription;
+    qreal m_flash = 0;
+    QColor m_flashColor;
+    QColor m_playColor;
+    bool m_playable = false;
+    bool m_hovered = false;
+    bool m_cursor = false;
+    bool m_endless = false;
+    bool m_marked = false;
+    bool m_closed = false;
+};
+
+// One seed: a small stone of its own shape and shade, fixed by its id.
+class SeedItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit SeedItem(int id, QGraphicsItem *parent = nullptr);
+    int id() const { return m_id; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    int m_id;
+    qreal m_rx;
+    qreal m_ry;
+    qreal m_angle;
+    QColor m_color;
+};
+
+// A small text: a hole's seed count (a badge) or its engraved letter.
+class LabelItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    enum class Style { Badge, Engraved };
+    LabelItem(Style style, const QRectF &rect, QGraphicsItem *parent = nullptr);
+    void setText(const QString &text);
+    QString text() const { return m_text; }
+    void setRect(const QRectF &rect);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    Style m_style;
+    QRectF m_rect;
+    QString m_text;
+};
+
+// A player's name, highlighted while that player is to move, with a line
+// under it saying what they do: "to move", "thinking…", or the lap their
+// sowing is on ("lap 3", in a pill: it changes while the seeds fly). The
+// lap is shown here, beside the board, so it never covers a hole.
+class NamePlateItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit NamePlateItem(QGraphicsItem *parent = nullptr);
+    void setRect(const QRectF &rect);
+    void setPlayer(hoyito::Player player, const QString &name);
+    // The line under the name while active; `lap`: drawn as the lap pill.
+    void setStatus(const QString &text, bool lap);
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+    QString name() const { return m_name; }
+    QString status() const { return m_status; }
+    bool statusIsLap() const { return m_statusIsLap; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+    hoyito::Player m_player = hoyito::Player::South;
+    QString m_name;
+    QString m_status;
+    bool m_statusIsLap = false;
+    bool m_active = false;
+};
+
+// The tray beside the board where a player's captured seeds lie.
+class PileItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit PileItem(QGraphicsItem *parent = nullptr);
+    void setRect(const QRectF &rect, hoyito::Player player);
+    void setCount(int count);
+    int count() const { return m_count; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF m_rect;
+    hoyito::Player m_player = hoyito::Player::South;
+    int m_count = 0;
+};
+
+// The hand that carries the lifted seeds along the board, with the number
+// of seeds in it (no number while it is empty, between a lap's last drop
+// and the next lift). It stays small, so it covers the hole it is over and
+// little else; the lap is on the mover's name plate.
+class HandItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit HandItem(QGraphicsItem *parent = nullptr);
+    void setCount(int count);
+    int count() const { return m_count; }
+    void setColor(const QColor &color);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    int m_count = 0;
+    QColor m_color;
+};
+
+// A message on the board: "South plays again", "The last four go to North".
+class BannerItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    explicit BannerItem(QGraphicsItem *parent = nullptr);
+    void setText(const QString &text, const QString &detail = QString());
+    QString text() const { return m_text; }
+    void setMaxWidth(qreal width);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    static constexpr qreal kHeadlinePixels = 40;
+    static constexpr qreal kMinHeadlinePixels = 24;
+
+    void relayout();
+    qreal m_headlinePixels = kHeadlinePixels;
+    QString m_text;
+    QString m_detail;
+    qreal m_maxWidth = 600;
+    QRectF m_rect;
+};
+
+} // namespace hoyito::app

@@ -1,0 +1,241 @@
+#pragma once
+
+// BoardScene: the board as a QGraphicsScene. It shows a position, animates a
+// turn from the engine's event trace, and turns clicks and keys into "hole
+// picked" — it never decides anything about the rules or the turn order
+// (GameController does).
+//
+// Animation: one QSequentialAnimationGroup per turn, one child per trace
+// event (lift, drop, relay, capture, last four, extra turn, pass), built by
+// boardanimation.h. The group is built up front by replaying the trace on the scene's own record of
+// which seed item lies where, so every hop starts where the seed really
+// is. Instant speed builds the same group with zero durations. Stopping a
+// turn early (click, Space, Esc, undo) jumps to the model's position: the
+// scene always settles on exactly the engine's position, never a half state.
+
+#include "animationspeed.h"
+#include "boardgeometry.h"
+
+#include "hoyito/game.h"
+
+#include <QGraphicsScene>
+#include <QImage>
+#include <QList>
+#include <QPointer>
+#include <QString>
+
+#include <array>
+#include <vector>
+
+class QAbstractAnimation;
+class QAnimationGroup;
+class QSequentialAnimationGroup;
+
+namespace hoyito::app {
+
+class BannerItem;
+class BoardItem;
+class HandItem;
+class HoleItem;
+class LabelItem;
+class NamePlateItem;
+class PileItem;
+class RowGlowItem;
+class SeedItem;
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // ---- layout
+    void setRules(const hoyito::Rules &rules);
+    // The names as the players gave them: an empty one stands for the
+    // side's name ("South"), in the language in effect (updateTexts()).
+    void setPlayerNames(const QString &south, const QString &north);
+    // The name shown for `player`.
+    QString playerName(hoyito::Player player) const;
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_geometry.flipped(); }
+    void setShowCounts(bool show);
+    bool showsCounts() const { return m_showCounts; }
+    // Without the players' bands (names and piles): the rules' diagrams.
+    void setPlayerBands(bool bands);
+    const BoardGeometry &geometry() const { return m_geometry; }
+
+    // ---- what is shown
+    // Jumps to `pos` at once, stopping a running animation without signal.
+    void showPosition(const hoyito::Position &pos);
+    // The position at rest, or the one the running animation ends on.
+    const hoyito::Position &shownPosition() const { return m_shown; }
+    int seedItemsInHole(int hole) const;
+    int seedItemsInPile(hoyito::Player player) const;
+    QString countText(int hole) const;
+    int pileCountShown(hoyito::Player player) const;
+    bool isPlayerActive(hoyito::Player player) const;
+    // The line under the name of the player to move (or moving): "to move",
+    // "thinking…", or the lap of the sowing shown ("lap 3"). Empty for the
+    // other player.
+    QString playerStatus(hoyito::Player player) const;
+    // A computer player is choosing a move for `player` (the window passes
+    // GameController::thinkingChanged on). Kept until changed.
+    void setThinking(hoyito::Player player, bool thinking);
+    bool isThinking(hoyito::Player player) const { return m_thinking[hoyito::index(player)]; }
+    QString bannerText() const;
+    // The round of a match the game is (0: a single game): the result banner
+    // says it ("Round 3: Ana wins!"). Kept until changed.
+    void setRoundNumber(int round);
+    int roundNumber() const { return m_round; }
+    // How the last four are announced: `pattern` with %1 for the taker's
+    // name (a match round says which round and why: "Round 3: the last
+    // four go to %1, winner of round 2"), and the banner's second line
+    // under "The last four go to NAME" ("Round 3: %1 won round 2"). Empty:
+    // "The last four go to NAME" alone. Kept until changed.
+    void setLastFourText(const QString &pattern, const QString &detail = QString());
+    // What the status line hears, and the banner's second line.
+    QString lastFourText(hoyito::Player taker) const;
+    QString lastFourDetail(hoyito::Player taker) const;
+    // Holes ringed in gold: the rules' diagrams, and the hint on the board.
+    void setMarkedHoles(const QList<int> &holes);
+    QList<int> markedHoles() const { return m_marked; }
+
+    // ---- animation
+    void setSpeed(AnimationSpeed speed);
+    AnimationSpeed speed() const { return m_speed; }
+    // Animates `record` (played from `before`) and emits
+    // animationFinished(token) once the scene shows `after`.
+    void animateTurn(const hoyito::TurnRecord &record, const hoyito::Position &before, const hoyito::Position &after,
+                     quint64 token);
+    bool isAnimating() const { return m_animating; }
+    // Ends the running animation at once on the model's position.
+    void finishAnimation();
+    // The length of the running animation, in ms.
+    int animationDuration() const;
+    // Freezes the running animation at `ms` (screenshots and tests).
+    void holdAnimationAt(int ms);
+    // Lets a held animation run on.
+    void resumeAnimation();
+
+    // ---- input
+    // The mover picks a hole: `playable` are highlighted under the mouse,
+    // `endless` are shown as unplayable, with a tooltip saying why.
+    void enableInput(hoyito::Player side, const QList<int> &playable, const QList<int> &endless = {});
+    void lockInput();
+    bool isInputEnabled() const { return m_inputEnabled; }
+    QList<int> playableHoles() const { return m_playable; }
+    int keyboardCursor() const { return m_cursor; }
+    HoleItem *holeItem(int hole) const;
+    QList<SeedItem *> seedItems() const;
+    QList<SeedItem *> seedsInHole(int hole) const;
+    HandItem *handItem() const { return m_hand; }
+    // Plays `hole` as a click on it would (the accessible "press" action).
+    void activateHole(int hole);
+    // Puts the keyboard cursor on a playable `hole` (-1: none).
+    void setKeyboardCursor(int hole);
+
+    // ---- accessibility: what a screen reader says about a hole
+    // "South hole c, 5 seeds", "North hole A, empty".
+    QString holeAccessibleName(int hole) const;
+    // "Playable", "Not playable", or why an endless hole cannot be played.
+    QString holeAccessibleDescription(int hole) const;
+    // Why a hole closed by the refill cannot be played (its tooltip).
+    QString closedHoleTip(int hole) const;
+    // Why an endless hole cannot be played (its tooltip).
+    static QString endlessHoleTip();
+    // "The last four go to NAME": the banner when they end the game.
+    static QString lastFourTo(const QString &name);
+
+    // Sets every text again: names, the players' status, the result
+    // banner, the holes' tooltips and what they say to assistive
+    // technology. For a new language: a scene gets no QEvent::LanguageChange
+    // of its own, BoardView passes it on here.
+    void updateTexts();
+
+    // A picture of `pos` on a board without bands, `width` pixels wide,
+    // for the rules window.
+    static QImage renderDiagram(const hoyito::Position &pos, const QList<int> &marked, int width,
+                                qreal devicePixelRatio);
+
+Q_SIGNALS:
+    void holeActivated(int hole);
+    void animationFinished(quint64 token);
+    // A message shown on the board during a turn ("North plays again").
+    void announced(const QString &text);
+    // The keyboard cursor moved to `hole` (-1: no hole).
+    void keyboardCursorChanged(int hole);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    // Builds a turn's animation on the pieces and seed bookkeeping below.
+    friend class TurnAnimationBuilder;
+
+    void rebuild();
+    void relayout();
+    void ensureSeedItems(int count);
+    void assignSeeds(const hoyito::Position &pos);
+    void placeSeedsAtRest();
+    void updateLabels();
+    void updateActivePlayer(std::optional<hoyito::Player> player);
+    void updatePlates();
+    void setLap(int lap);
+    void setEndlessMarks(const QList<int> &endless);
+    void showRestingBanner();
+    void stopAnimation();
+    void settle(bool completed);
+    void verifyShown(const hoyito::Position &pos) const;
+    int holeAt(const QPointF &scenePos) const;
+    void setHovered(int hole);
+    void moveCursor(int step);
+    void updateAccessibleTexts();
+
+    BoardGeometry m_geometry;
+    AnimationSpeed m_speed = AnimationSpeed::Normal;
+    bool m_showCounts = true;
+    bool m_bands = true;
+    std::array<QString, 2> m_names;
+    std::array<bool, 2> m_thinking{};
+    int m_round = 0;
+    // The lap of the sowing being shown, on the mover's plate (0: none).
+    int m_lap = 0;
+    hoyito::Position m_shown;
+    QList<int> m_marked;
+    QString m_lastFourPattern;
+    QString m_lastFourDetail;
+
+    BoardItem *m_board = nullptr;
+    RowGlowItem *m_rowGlow = nullptr;
+    std::vector<HoleItem *> m_holes;
+    std::vector<LabelItem *> m_badges;
+    std::vector<LabelItem *> m_letters;
+    std::array<NamePlateItem *, 2> m_plates{};
+    std::array<PileItem *, 2> m_piles{};
+    HandItem *m_hand = nullptr;
+    BannerItem *m_banner = nullptr;
+
+    // Which seed item lies where. During an animation these already say
+    // where the seeds will be at its end.
+    std::vector<SeedItem *> m_allSeeds;
+    std::vector<std::vector<SeedItem *>> m_holeSeeds;
+    std::array<std::vector<SeedItem *>, 2> m_pileSeeds;
+    std::vector<SeedItem *> m_handSeeds;
+    std::vector<SeedItem *> m_spareSeeds;
+
+    QPointer<QSequentialAnimationGroup> m_animation;
+    bool m_animating = false;
+    quint64 m_token = 0;
+    hoyito::Position m_target;
+
+    bool m_inputEnabled = false;
+    hoyito::Player m_inputSide = hoyito::Player::South;
+    QList<int> m_playable;
+    int m_hovered = -1;
+    int m_cursor = -1;
+};
+
+} // namespace hoyito::app

@@ -1,0 +1,18 @@
+#pragma once
+
+// The board's colours that the rest of the window repeats (the side panel,
+// the move list, the scoreboard, the result dialog), so a side has one
+// colour everywhere.
+
+#include "hoyito/types.h"
+
+#include <QColor>
+
+namespace hoyito::app {
+
+// The colours of the two sides: a light amber and a deeper blue. They
+// differ in hue for every kind of colour blindness and in lightness too, so
+// they stay apart in greyscale; names and labels say the side as well.
+QColor playerColor(hoyito::Player player);
+
+} // namespace hoyito::app

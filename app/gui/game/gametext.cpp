@@ -1,0 +1,163 @@
+#include "gametext.h"
+
+#include "hoyito/notation.h"
+
+#include <QPointer>
+#include <QStringList>
+#include <QTranslator>
+
+#include <cstring>
+
+namespace hoyito::app {
+
+namespace {
+
+// English plural forms for the "%n lap(s)" strings while no translation
+// provides them: "1 lap", "3 laps". Real translations, installed later, are
+// asked first.
+class EnglishPlurals : public QTranslator {
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char *, const char *sourceText, const char *, int n) const override
+    {
+        if (n < 0 || !sourceText || !std::strstr(sourceText, "(s)"))
+            return {};
+        QString text = QString::fromUtf8(sourceText);
+        text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+        return text;
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+void GameText::installEnglishPlurals()
+{
+    static QPointer<QTranslator> installed;
+    if (installed || !QCoreApplication::instance())
+        return;
+    installed = new EnglishPlurals(QCoreApplication::instance());
+    QCoreApplication::installTranslator(installed);
+}
+
+QString GameText::playerName(const GameSetup &setup, hoyito::Player side)
+{
+    return RulesText::playerName(setup.player(side).name, side);
+}
+
+QString GameText::variantSummary(hoyito::Variant variant)
+{
+    switch (variant) {
+    case hoyito::Variant::II:
+        return tr("Make a four with your last seed to capture it, and every four right behind it. "
+                  "A capture earns another turn.");
+    case hoyito::Variant::III:
+        return tr("Make a four with your last seed to capture it; only that hole is taken. "
+                  "A capture earns another turn.");
+    case hoyito::Variant::I:
+        return tr("Every four you make while sowing is captured at once, even in passing. "
+                  "No extra turn after a capture.");
+    }
+    return {};
+}
+
+QString GameText::boardName(int holesPerRow)
+{
+    return tr("2 × %1").arg(holesPerRow);
+}
+
+QString GameText::moveNotation(const hoyito::Rules &rules, hoyito::Move move)
+{
+    return QString::fromStdString(hoyito::moveText(rules, move));
+}
+
+QString GameText::holeName(const GameSetup &setup, const hoyito::Rules &rules, int hole)
+{
+    //: %1 is a player's name, %2 a hole letter
+    return tr("%1's hole %2")
+        .arg(playerName(setup, rules.owner(hole)), QChar::fromLatin1(hoyito::holeLetter(rules, hole)));
+}
+
+QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn)
+{
+    const QString name = playerName(setup, turn.mover);
+    std::optional<hoyito::Player> lastFour;
+    hoyito::EndReason ending = hoyito::EndReason::None;
+    for (const hoyito::Event &event : turn.trace) {
+        if (event.kind == hoyito::EventKind::LastFour)
+            lastFour = event.player;
+        else if (event.kind == hoyito::EventKind::GameEnd)
+            ending = event.reason;
+    }
+    QStringList parts;
+    if (turn.move.isPass()) {
+        if (ending != hoyito::EndReason::None)
+            return tr("%1 passes: %2").arg(name, RulesText::endExplanation(ending));
+        return RulesText::passes(name);
+    }
+    parts << tr("%n lap(s)", nullptr, turn.summary.laps);
+    if (turn.summary.captured > 0)
+        parts << tr("captures %n", nullptr, turn.summary.captured);
+    if (lastFour)
+        parts << (*lastFour == turn.mover ? tr("takes the last four")
+                                          : tr("the last four go to %1").arg(playerName(setup, *lastFour)));
+    if (turn.summary.extraTurn)
+        parts << tr("plays again");
+    if (ending != hoyito::EndReason::None && ending != hoyito::EndReason::LastFour)
+        parts << RulesText::endExplanation(ending);
+    //: %1 is a player's name, %2 the move's hole letter, %3 what happened ("3 laps, captures 8")
+    return tr("%1 %2: %3").arg(name, moveNotation(rules, turn.move), parts.join(tr(", ")));
+}
+
+QString GameText::toMove(const GameSetup &setup, const hoyito::Position &pos)
+{
+    if (pos.isOver())
+        return RulesText::gameOver();
+    return tr("%1 to move").arg(playerName(setup, pos.toMove));
+}
+
+QString GameText::resultHeadline(const GameSetup &setup, hoyito::Result result)
+{
+    switch (result) {
+    case hoyito::Result::SouthWins: return RulesText::wins(playerName(setup, hoyito::Player::South));
+    case hoyito::Result::NorthWins: return RulesText::wins(playerName(setup, hoyito::Player::North));
+    case hoyito::Result::Draw: return RulesText::draw();
+    }
+    return {};
+}
+
+QString GameText::outcomeDetails(const GameSetup &setup, const GameOutcome &outcome)
+{
+    QString text = tr("The game ended because %1.").arg(RulesText::endExplanation(outcome.reason));
+    if (outcome.lastFourTaker) {
+        text += QLatin1Char(' ');
+        text += outcome.lastFourTaker == outcome.lastMover
+                    ? tr("%1 made that capture and took the last four.").arg(playerName(setup, outcome.lastMover))
+                    : tr("The last four went to %1.").arg(playerName(setup, *outcome.lastFourTaker));
+    }
+    text += QLatin1Char(' ');
+    text += tr("The game lasted %n turn(s).", nullptr, outcome.turns);
+    return text;
+}
+
+QString GameText::moveError(const GameSetup &setup, const hoyito::Position &pos, hoyito::Move move,
+                            hoyito::MoveError error)
+{
+    const QString hole = move.isPass() || move.hole < 0 || move.hole >= pos.rules.holeCount()
+                             ? QString()
+                             : holeName(setup, pos.rules, move.hole);
+    switch (error) {
+    case hoyito::MoveError::None: return {};
+    case hoyito::MoveError::GameOver: return tr("The game is over.");
+    case hoyito::MoveError::OffBoard: return tr("There is no such hole.");
+    case hoyito::MoveError::NotYourHole:
+        return tr("That is %1; %2 is to move.").arg(hole, playerName(setup, pos.toMove));
+    case hoyito::MoveError::ClosedHole: return tr("%1 is closed.").arg(hole);
+    case hoyito::MoveError::EmptyHole: return tr("%1 is empty.").arg(hole);
+    case hoyito::MoveError::EndlessSowing: return tr("%1 cannot be played: its sowing would never end.").arg(hole);
+    case hoyito::MoveError::MustMove: return tr("%1 can move and may not pass.").arg(playerName(setup, pos.toMove));
+    }
+    return {};
+}
+
+} // namespace hoyito::app

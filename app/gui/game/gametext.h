@@ -1,0 +1,50 @@
+#pragma once
+
+// Every sentence the game window says about a game, through tr(): player
+// names, one-line move descriptions built from the event trace, results, why
+// a move cannot be played. The engine returns enums; this is where they
+// become words. The names of sides, variants and endings are the rules' own
+// (rulestext.h), shared with the saved games and hoyito-cli.
+
+#include "gameoutcome.h"
+#include "gamesetup.h"
+#include "rulestext.h"
+
+#include "hoyito/game.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace hoyito::app {
+
+class GameText {
+    Q_DECLARE_TR_FUNCTIONS(GameText)
+
+public:
+    // Makes "%n lap(s)" read "1 lap" / "3 laps" in English; call once
+    // before any translation is installed.
+    static void installEnglishPlurals();
+
+    // The player's own name, or the side's name when none was given.
+    static QString playerName(const GameSetup &setup, hoyito::Player side);
+    // A sentence on what makes the variant different, for the New Game dialog.
+    static QString variantSummary(hoyito::Variant variant);
+    static QString boardName(int holesPerRow);
+    // The notation of a move: a hole letter, or `-` for a pass.
+    static QString moveNotation(const hoyito::Rules &rules, hoyito::Move move);
+    static QString holeName(const GameSetup &setup, const hoyito::Rules &rules, int hole);
+
+    // "South c: 3 laps, captures 8, plays again".
+    static QString turnDescription(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn);
+    // "North to move", "Game over".
+    static QString toMove(const GameSetup &setup, const hoyito::Position &pos);
+    // "South wins", "North wins", "Draw".
+    static QString resultHeadline(const GameSetup &setup, hoyito::Result result);
+    // The result dialog's explanation: why the game ended, who got what.
+    static QString outcomeDetails(const GameSetup &setup, const GameOutcome &outcome);
+    // Why `move` cannot be played now.
+    static QString moveError(const GameSetup &setup, const hoyito::Position &pos, hoyito::Move move,
+                             hoyito::MoveError error);
+};
+
+} // namespace hoyito::app

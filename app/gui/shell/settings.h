@@ -1,0 +1,110 @@
+#pragma once
+
+// The program's settings: one small typed class over QSettings. Keys are
+// constants here, defaults and clamping live inside, so a damaged or old
+// settings file can never put the window in an impossible state.
+
+#include "animationspeed.h"
+#include "gamesetup.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QSettings;
+
+namespace hoyito::app {
+
+class Settings {
+public:
+    static constexpr const char *kAnimationSpeed = "view/animationSpeed";
+    static constexpr const char *kFlipBoard = "view/flipBoard";
+    static constexpr const char *kShowCounts = "view/showCounts";
+    static constexpr const char *kLanguage = "view/language";
+    static constexpr const char *kWindowGeometry = "window/geometry";
+    static constexpr const char *kWindowState = "window/state";
+    static constexpr const char *kVariant = "newGame/variant";
+    static constexpr const char *kHolesPerRow = "newGame/holesPerRow";
+    static constexpr const char *kStarter = "newGame/starter";
+    static constexpr const char *kSouthName = "newGame/southName";
+    static constexpr const char *kNorthName = "newGame/northName";
+    static constexpr const char *kSouthKind = "newGame/southKind";
+    static constexpr const char *kNorthKind = "newGame/northKind";
+    static constexpr const char *kSouthLevel = "newGame/southLevel";
+    static constexpr const char *kNorthLevel = "newGame/northLevel";
+    // The match choices (GameSetup::match): a match or a single game, then
+    // "rounds" or "wins" and their number, "alternate" or "loser", the
+    // handicap and the refill.
+    static constexpr const char *kMatch = "newGame/match";
+    static constexpr const char *kMatchLength = "newGame/matchLength";
+    static constexpr const char *kMatchCount = "newGame/matchCount";
+    static constexpr const char *kMatchStarts = "newGame/matchStarts";
+    static constexpr const char *kMatchHandicap = "newGame/matchHandicap";
+    static constexpr const char *kMatchRefill = "newGame/matchRefill";
+    static constexpr const char *kRecentFiles = "files/recent";
+    static constexpr const char *kLastFolder = "files/lastFolder";
+    static constexpr const char *kAutosaveFile = "files/autosaveBelongsTo";
+    static constexpr int kMaxRecentFiles = 8;
+
+    // The user's settings (organisation and application names of the app).
+    Settings();
+    // Settings kept in the INI file `path`: tests and screenshots use this,
+    // so they never read or change the user's real settings. Their data
+    // folder (the autosave) is "<path without .ini>-data" beside it.
+    explicit Settings(const QString &path);
+    ~Settings();
+    Settings(const Settings &) = delete;
+    Settings &operator=(const Settings &) = delete;
+
+    AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed speed);
+    bool flipBoard() const;
+    void setFlipBoard(bool flip);
+    bool showCounts() const;
+    void setShowCounts(bool show);
+    // The language chosen in View > Language: a code such as "es", or empty
+    // for the system default (language.h). Anything that is not a language
+    // code reads as empty.
+    QString language() const;
+    void setLanguage(const QString &code);
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    // The choices of the last New Game dialog (never a custom start position).
+    GameSetup lastGameSetup() const;
+    void setLastGameSetup(const GameSetup &setup);
+
+    // Saved games opened or saved, the latest first (at most
+    // kMaxRecentFiles, no duplicates, no empty names).
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+    void clearRecentFiles();
+    // The folder of the last file dialog (empty: the user's documents).
+    QString lastFolder() const;
+    void setLastFolder(const QString &folder);
+    // The file the autosaved game was opened from or saved to (empty: none),
+    // so a resumed game keeps its name.
+    QString autosaveBelongsTo() const;
+    void setAutosaveBelongsTo(const QString &path);
+
+    // Where the game in progress is saved after every move: the
+    // application data folder (QStandardPaths::AppDataLocation) for the
+    // user's settings. Not created until something is written.
+    QString dataDirectory() const;
+    // Test hook: another data folder.
+    void setDataDirectory(const QString &folder);
+
+    void sync();
+    QString fileName() const;
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+    QString m_dataDirectory;
+};
+
+} // namespace hoyito::app

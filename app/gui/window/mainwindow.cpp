@@ -1,0 +1,864 @@
+#include "mainwindow.h"
+
+#include "autosave.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "computerplayer.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gamepanel.h"
+#include "gametext.h"
+#include "language.h"
+#include "matchcontroller.h"
+#include "matchdialogs.h"
+#include "newgamedialog.h"
+#include "replaybar.h"
+#include "resultdialog.h"
+#include "ruleswindow.h"
+#include "scoreboard.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStatusBar>
+
+#include <algorithm>
+#include <utility>
+
+namespace hoyito::app {
+
+namespace {
+
+// How long a computer's move waits, counted from its request, so people see
+// what happened before it; slower animations, longer pauses.
+int computerPauseFor(AnimationSpeed speed)
+{
+    switch (speed) {
+    case AnimationSpeed::Slow: return 1000;
+    case AnimationSpeed::Normal: return kDefaultComputerPause;
+    case AnimationSpeed::Fast: return 300;
+    case AnimationSpeed::Instant: return 150;
+    }
+    return kDefaultComputerPause;
+}
+
+} // namespace
+
+MainWindow::MainWindow(Settings &settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_controller(new GameController(this))
+    , m_scene(new BoardScene(this))
+    , m_view(new BoardView(m_scene, this))
+    , m_panel(new GamePanel(m_controller, this))
+    , m_dock(new QDockWidget(tr("Game"), this))
+    , m_status(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Hoyito"));
+    setCentralWidget(m_view);
+    m_dock->setObjectName(QStringLiteral("panelDock"));
+    m_dock->setWidget(m_panel);
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    m_panel->setMinimumWidth(200);
+    addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    m_status->setObjectName(QStringLiteral("statusText"));
+    m_status->setTextFormat(Qt::PlainText);
+    statusBar()->addWidget(m_status, 1);
+    // The thinking indicator: who thinks (or "Paused"), and a busy bar.
+    m_thinking = new QLabel(this);
+    m_thinking->setObjectName(QStringLiteral("thinkingText"));
+    m_thinking->setTextFormat(Qt::PlainText);
+    m_busy = new QProgressBar(this);
+    m_busy->setObjectName(QStringLiteral("thinkingBusy"));
+    m_busy->setRange(0, 0);
+    m_busy->setTextVisible(false);
+    m_busy->setFixedSize(80, 12);
+    statusBar()->addPermanentWidget(m_thinking);
+    statusBar()->addPermanentWidget(m_busy);
+    m_thinking->setVisible(false);
+    m_busy->setVisible(false);
+
+    m_scene->setSpeed(m_settings.animationSpeed());
+    m_controller->setComputerPause(computerPauseFor(m_settings.animationSpeed()));
+    m_scene->setFlipped(m_settings.flipBoard());
+    m_scene->setShowCounts(m_settings.showCounts());
+    m_panel->setFlipped(m_settings.flipBoard());
+
+    m_files = new GameFiles(m_controller, m_settings, this);
+    m_autosave = new Autosave(m_controller, m_files, m_settings, this);
+    m_replayBar = new ReplayBar(m_controller, m_scene, this);
+    addToolBar(Qt::BottomToolBarArea, m_replayBar);
+    m_replayBar->attachMoveList(m_panel->moveList());
+    // A match plays its rounds through the controller; its scoreboard sits
+    // under the game panel while there is a match.
+    m_match = new MatchController(m_controller, this);
+    m_scoreboard = new Scoreboard(m_match, this);
+    m_matchDock = new QDockWidget(tr("Match"), this);
+    m_matchDock->setObjectName(QStringLiteral("matchDock"));
+    m_matchDock->setWidget(m_scoreboard);
+    m_matchDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, m_matchDock);
+    splitDockWidget(m_dock, m_matchDock, Qt::Vertical);
+
+    buildMenus();
+    connectGame();
+    connectComputer();
+    connectMatch();
+
+    if (!restoreGeometry(m_settings.windowGeometry()))
+        resize(1120, 720);
+    m_stateRestored = restoreState(m_settings.windowState());
+    m_replayBar->sync();
+    m_view->setFocus();
+
+    // The game in progress when the program last stopped (quit, crash or
+    // power cut) goes on; otherwise a new game with the last choices. A
+    // match resumed between rounds shows its summary and counts down to the
+    // next round once the window is on screen (whenShown).
+    m_match->holdCountdown(true);
+    const Autosave::Resumed resumed = m_autosave->resume();
+    if (!resumed.resumed)
+        startGame(m_settings.lastGameSetup());
+    if (!resumed.message.isEmpty())
+        setStatus(resumed.message);
+    m_matchDock->setVisible(m_match->isActive());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const QString &name, const QString &text) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(name);
+        return action;
+    };
+
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QAction *newGame = make(QStringLiteral("actionNewGame"), tr("&New Game…"));
+    newGame->setShortcut(QKeySequence::New);
+    connect(newGame, &QAction::triggered, this, &MainWindow::openNewGameDialog);
+    game->addAction(newGame);
+    QAction *open = make(QStringLiteral("actionOpen"), tr("&Open…"));
+    open->setShortcut(QKeySequence::Open);
+    connect(open, &QAction::triggered, m_files, &GameFiles::open);
+    game->addAction(open);
+    game->addMenu(m_files->recentMenu());
+    game->addSeparator();
+    QAction *save = make(QStringLiteral("actionSave"), tr("&Save"));
+    save->setShortcut(QKeySequence::Save);
+    connect(save, &QAction::triggered, m_files, &GameFiles::save);
+    game->addAction(save);
+    QAction *saveAs = make(QStringLiteral("actionSaveAs"), tr("Save &As…"));
+    QList<QKeySequence> saveAsKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)};
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::SaveAs))
+        if (!saveAsKeys.contains(key))
+            saveAsKeys.append(key);
+    saveAs->setShortcuts(saveAsKeys);
+    connect(saveAs, &QAction::triggered, m_files, [this] { m_files->saveAs(); });
+    game->addAction(saveAs);
+    game->addSeparator();
+    // Replay the game in the window; the replay bar under the board has the
+    // controls and the keys (replaybar.h).
+    m_replay = make(QStringLiteral("actionReplay"), tr("&Replay Game"));
+    m_replay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_replay->setCheckable(true);
+    connect(m_replay, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            m_controller->enterReplay();
+        else
+            m_controller->leaveReplay();
+        m_replay->setChecked(m_controller->isReplaying());
+    });
+    game->addAction(m_replay);
+    game->addSeparator();
+    QAction *quit = make(QStringLiteral("actionQuit"), tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+    game->addAction(quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = make(QStringLiteral("actionUndo"), tr("&Undo Move"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    connect(m_undo, &QAction::triggered, m_controller, &GameController::undo);
+    edit->addAction(m_undo);
+    m_redo = make(QStringLiteral("actionRedo"), tr("&Redo Move"));
+    // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
+    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
+    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo))
+        if (!redoKeys.contains(key))
+            redoKeys.append(key);
+    m_redo->setShortcuts(redoKeys);
+    connect(m_redo, &QAction::triggered, m_controller, &GameController::redo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
+    QAction *copyText = make(QStringLiteral("actionCopyText"), tr("&Copy Game as Text"));
+    copyText->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(copyText, &QAction::triggered, m_files, &GameFiles::copyAsText);
+    edit->addAction(copyText);
+
+    createPlayerMenu();
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QMenu *speed = view->addMenu(tr("Animation &Speed"));
+    m_speedGroup = new QActionGroup(this);
+    const struct {
+        AnimationSpeed speed;
+        const char *name;
+        QString text;
+    } speeds[] = {
+        {AnimationSpeed::Slow, "speedSlow", tr("&Slow")},
+        {AnimationSpeed::Normal, "speedNormal", tr("&Normal")},
+        {AnimationSpeed::Fast, "speedFast", tr("&Fast")},
+        {AnimationSpeed::Instant, "speedInstant", tr("&Instant")},
+    };
+    for (const auto &s : speeds) {
+        QAction *action = make(QString::fromLatin1(s.name), s.text);
+        action->setCheckable(true);
+        action->setChecked(s.speed == m_settings.animationSpeed());
+        action->setData(int(s.speed));
+        m_speedGroup->addAction(action);
+        speed->addAction(action);
+        const AnimationSpeed value = s.speed;
+        connect(action, &QAction::triggered, this, [this, value] { setAnimationSpeed(value); });
+    }
+    QAction *flip = make(QStringLiteral("actionFlipBoard"), tr("&Flip Board"));
+    flip->setCheckable(true);
+    flip->setChecked(m_settings.flipBoard());
+    connect(flip, &QAction::toggled, this, [this](bool on) {
+        m_scene->setFlipped(on);
+        m_panel->setFlipped(on);
+        m_settings.setFlipBoard(on);
+    });
+    view->addAction(flip);
+    QAction *counts = make(QStringLiteral("actionShowCounts"), tr("Show Seed &Counts"));
+    counts->setCheckable(true);
+    counts->setChecked(m_settings.showCounts());
+    connect(counts, &QAction::toggled, this, [this](bool on) {
+        m_scene->setShowCounts(on);
+        m_settings.setShowCounts(on);
+    });
+    view->addAction(counts);
+    view->addSeparator();
+    QAction *panel = m_dock->toggleViewAction();
+    panel->setObjectName(QStringLiteral("actionShowPanel"));
+    panel->setText(tr("Side &Panel"));
+    view->addAction(panel);
+    // The language, at once: the system's or one the program speaks, each
+    // in its own name so anyone can find theirs.
+    view->addSeparator();
+    QMenu *language = view->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("menuLanguage"));
+    m_languageGroup = new QActionGroup(this);
+    const QString chosen = Language::isAvailable(m_settings.language()) ? m_settings.language() : QString();
+    const auto addLanguage = [&](const QString &code, const QString &text) {
+        QAction *action =
+            make(QStringLiteral("language_%1").arg(code.isEmpty() ? QStringLiteral("system") : code), text);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        m_languageGroup->addAction(action);
+        language->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            m_settings.setLanguage(code);
+            Language::apply(code);
+        });
+    };
+    //: the Language menu's first choice; %1 is the system's language in its own name, e.g. "Español"
+    addLanguage(QString(), tr("&System Default (%1)").arg(Language::nativeName(Language::systemLanguage())));
+    language->addSeparator();
+    for (const QString &code : Language::available())
+        addLanguage(code, Language::nativeName(code));
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *rules = make(QStringLiteral("actionRules"), tr("&Rules"));
+    rules->setShortcut(QKeySequence::HelpContents);
+    if (rules->shortcut().isEmpty())
+        rules->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(rules, &QAction::triggered, this, &MainWindow::showRules);
+    help->addAction(rules);
+    QAction *about = make(QStringLiteral("actionAbout"), tr("&About Hoyito"));
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+    help->addAction(about);
+}
+
+void MainWindow::connectGame()
+{
+    GameController *c = m_controller;
+    BoardScene *s = m_scene;
+    connect(c, &GameController::gameStarted, this, [this](const GameSetup &setup) {
+        m_scene->setPlayerNames(setup.player(hoyito::Player::South).name, setup.player(hoyito::Player::North).name);
+        updateTitle();
+        if (m_resultDialog)
+            m_resultDialog->close();
+    });
+    connect(c, &GameController::positionReset, this, [this](const hoyito::Position &pos) {
+        m_scene->showPosition(pos);
+        m_panel->refresh();
+        setStatus(GameText::toMove(m_controller->setup(), pos));
+    });
+    // The status first: an instant animation ends inside animateTurn, and
+    // the status then tells the whole move.
+    connect(c, &GameController::moveCommitted, this, [this](const hoyito::TurnRecord &record) {
+        if (!record.move.isPass())
+            //: status line while a move is shown: "South plays c"
+            setStatus(tr("%1 plays %2")
+                          .arg(GameText::playerName(m_controller->setup(), record.mover),
+                               GameText::moveNotation(m_controller->setup().rules, record.move)));
+    });
+    connect(c, &GameController::moveCommitted, s, &BoardScene::animateTurn);
+    connect(s, &BoardScene::animationFinished, c, &GameController::animationFinished);
+    connect(c, &GameController::boardSettled, this, &MainWindow::afterMoveShown);
+    connect(c, &GameController::humanTurn, this,
+            [this](hoyito::Player side, const QList<int> &playable, const QList<int> &endless) {
+                m_scene->enableInput(side, playable, endless);
+            });
+    connect(c, &GameController::inputLocked, s, &BoardScene::lockInput);
+    connect(c, &GameController::moveRejected, this, [this](hoyito::Move, const QString &why) { setStatus(why); });
+    connect(c, &GameController::historyChanged, this, &MainWindow::updateActions);
+    connect(c, &GameController::gameOver, this, &MainWindow::showResult);
+    connect(s, &BoardScene::holeActivated, c, &GameController::boardHoleActivated);
+    connect(s, &BoardScene::announced, this, &MainWindow::setStatus);
+    connect(m_files, &GameFiles::changed, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFiles::message, this, &MainWindow::setStatus);
+    connect(m_autosave, &Autosave::problem, this, &MainWindow::setStatus);
+    connect(c, &GameController::replayChanged, this, [this] {
+        // While a replayed turn moves, the status says who plays; once
+        // shown, what it did (afterMoveShown).
+        if (m_controller->isReplaying() && m_controller->state() != GameController::State::Animating)
+            setStatus(m_replayBar->statusText());
+        updateActions();
+    });
+}
+
+void MainWindow::afterMoveShown()
+{
+    m_panel->refresh();
+    if (m_controller->isReplaying()) {
+        setStatus(m_replayBar->statusText());
+        return;
+    }
+    const auto &history = m_controller->history();
+    const GameSetup &setup = m_controller->setup();
+    QString text;
+    if (!history.empty())
+        text = GameText::turnDescription(setup, setup.rules, history.back());
+    if (!m_controller->position().isOver()) {
+        //: status line: the last move, then who is to move
+        text = text.isEmpty() ? GameText::toMove(setup, m_controller->position())
+                              : tr("%1 — %2").arg(text, GameText::toMove(setup, m_controller->position()));
+    }
+    setStatus(text);
+}
+
+void MainWindow::setStatus(const QString &text)
+{
+    m_status->setText(text);
+    // A narrow window cuts a long line (a round's summary): whole here.
+    m_status->setToolTip(text);
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+void MainWindow::updateActions()
+{
+    m_undo->setEnabled(m_controller->canUndo());
+    m_redo->setEnabled(m_controller->canRedo());
+    m_replay->setEnabled(m_controller->turnCount() > 0);
+    m_replay->setChecked(m_controller->isReplaying());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_files->windowTitle());
+    setWindowModified(m_files->isModified());
+}
+
+void MainWindow::startGame(const GameSetup &setup)
+{
+    GameSetup remembered = setup;
+    remembered.start.reset();
+    m_settings.setLastGameSetup(remembered);
+    if (setup.match)
+        m_match->startMatch(setup); // its round 1 (another game ends a match)
+    else
+        m_controller->newGame(setup);
+    m_view->setFocus();
+}
+
+void MainWindow::openNewGameDialog()
+{
+    if (m_newGameDialog && m_newGameDialog->isVisible()) {
+        m_newGameDialog->raise();
+        return;
+    }
+    GameSetup current = m_match->isActive()       ? m_match->setup()
+                        : m_controller->hasGame() ? m_controller->setup()
+                                                  : m_settings.lastGameSetup();
+    current.start.reset();
+    auto *dialog = new NewGameDialog(current, m_controller->playerFactory().availableKinds(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_newGameDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        // An unfinished game whose moves are in no file: Save / Discard / Cancel.
+        const GameSetup setup = dialog->setup();
+        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] { startGame(setup); });
+    });
+    dialog->open();
+}
+
+void MainWindow::showResult(const GameOutcome &outcome)
+{
+    // A round of a match: the match controller has its own summary.
+    if (m_match->isActive())
+        return;
+    setStatus(gameOverText(outcome));
+    if (m_resultDialog)
+        m_resultDialog->close();
+    auto *dialog = new ResultDialog(m_controller->setup(), outcome, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_resultDialog = dialog;
+    connect(dialog, &ResultDialog::newGameRequested, this, &MainWindow::openNewGameDialog);
+    dialog->open();
+}
+
+void MainWindow::showRules()
+{
+    if (!m_rulesWindow) {
+        m_rulesWindow = new RulesWindow(this);
+        m_rulesWindow->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    if (m_controller->hasGame())
+        m_rulesWindow->showVariant(m_controller->setup().rules.variant);
+    m_rulesWindow->show();
+    m_rulesWindow->raise();
+    m_rulesWindow->activateWindow();
+}
+
+void MainWindow::showAbout()
+{
+    auto *box = new QMessageBox(this);
+    box->setObjectName(QStringLiteral("aboutBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About Hoyito"));
+    box->setIconPixmap(windowIcon().pixmap(64, 64));
+    box->setTextFormat(Qt::RichText);
+    // The licence link can be reached with Tab and opened with Enter.
+    box->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    //: %1 is the version, %2 the link to the licence
+    box->setText(tr("<h3>Hoyito %1</h3>"
+                    "<p>The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.</p>"
+                    "<p>The rules follow the field research of Víktor Bautista i Roca (2005) "
+                    "in the Dominican Republic.</p>"
+                    "<p>Hoyito is free software under the %2, version 3 or any later version "
+                    "(GPL-3.0-or-later). It comes with no warranty.</p>")
+                     .arg(QApplication::applicationVersion(),
+                          QStringLiteral("<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">%1</a>")
+                              .arg(tr("GNU General Public License"))));
+    box->setInformativeText(tr("<p>Sow, relay and capture the fours!</p>"));
+    box->open();
+}
+
+void MainWindow::setAnimationSpeed(AnimationSpeed speed)
+{
+    m_settings.setAnimationSpeed(speed);
+    m_scene->setSpeed(speed);
+    m_controller->setComputerPause(computerPauseFor(speed));
+    for (QAction *action : m_speedGroup->actions())
+        action->setChecked(action->data().toInt() == int(speed));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // First run: the panel takes a quarter of the window, so the board keeps
+    // most of a small window.
+    if (!m_stateRestored) {
+        m_stateRestored = true;
+        resizeDocks({m_dock}, {qBound(190, width() / 4, 300)}, Qt::Horizontal);
+    }
+    // From the event loop: the window is on screen, and a dialog opened
+    // then goes above it.
+    QMetaObject::invokeMethod(this, &MainWindow::whenShown, Qt::QueuedConnection);
+}
+
+void MainWindow::whenShown()
+{
+    if (!isVisible()) // closed again meanwhile
+        return;
+    if (m_dialogWhenShown)
+        openMatchDialog(*std::exchange(m_dialogWhenShown, std::nullopt));
+    m_match->holdCountdown(false);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    m_settings.sync();
+    QMainWindow::closeEvent(event);
+    // Closing stops the computer at once (the thread ends in milliseconds),
+    // and a match between computers starts no next round.
+    if (event->isAccepted()) {
+        m_match->holdCountdown(true);
+        m_controller->shutdownComputer();
+    }
+}
+
+// ------------------------------------------------------------------ computer
+
+void MainWindow::createPlayerMenu()
+{
+    QMenu *players = menuBar()->addMenu(tr("&Players"));
+    players->setObjectName(QStringLiteral("playersMenu"));
+    for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
+        const QString prefix = side == hoyito::Player::South ? QStringLiteral("south") : QStringLiteral("north");
+        QMenu *menu = players->addMenu(side == hoyito::Player::South ? tr("&South") : tr("&North"));
+        auto *group = new QActionGroup(this);
+        m_playerGroups[hoyito::index(side)] = group;
+        const auto add = [&](const QString &name, const QString &text, PlayerKind kind, int level) {
+            auto *action = new QAction(text, this);
+            action->setObjectName(name);
+            action->setCheckable(true);
+            action->setData(kind == PlayerKind::Human ? 0 : level);
+            group->addAction(action);
+            menu->addAction(action);
+            connect(action, &QAction::triggered, this, [this, side, kind, level] {
+                // A level or kind changed mid-game: thinking stops, the turn starts again.
+                PlayerInfo player = m_controller->setup().player(side);
+                player.kind = kind;
+                if (kind == PlayerKind::Computer)
+                    player.level = level;
+                m_controller->setPlayer(side, player);
+            });
+        };
+        add(prefix + QStringLiteral("Human"), tr("&Human"), PlayerKind::Human, 0);
+        menu->addSeparator();
+        for (int level = kMinComputerLevel; level <= kMaxComputerLevel; ++level)
+            //: a menu item: the computer at a level, "Computer: 3 Medium"
+            add(prefix + QStringLiteral("Level%1").arg(level),
+                tr("Computer: &%1 %2").arg(level).arg(ComputerPlayer::levelName(level)), PlayerKind::Computer, level);
+    }
+    players->addSeparator();
+    // Plain letters that are no hole's: holes are a to l.
+    m_pause = new QAction(tr("&Pause Computer"), this);
+    m_pause->setObjectName(QStringLiteral("actionPause"));
+    m_pause->setCheckable(true);
+    m_pause->setShortcut(QKeySequence(Qt::Key_P));
+    connect(m_pause, &QAction::triggered, m_controller, &GameController::setPaused);
+    players->addAction(m_pause);
+    m_step = new QAction(tr("S&tep: Next Computer Move"), this);
+    m_step->setObjectName(QStringLiteral("actionStep"));
+    m_step->setShortcut(QKeySequence(Qt::Key_S));
+    connect(m_step, &QAction::triggered, m_controller, &GameController::step);
+    players->addAction(m_step);
+    players->addSeparator();
+    // Not Shift+H: the board reads H as hole h, whatever the case.
+    m_hint = new QAction(tr("&Hint"), this);
+    m_hint->setObjectName(QStringLiteral("actionHint"));
+    m_hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    connect(m_hint, &QAction::triggered, m_controller, &GameController::requestHint);
+    players->addAction(m_hint);
+    connect(players, &QMenu::aboutToShow, this, &MainWindow::updateComputerActions);
+}
+
+void MainWindow::connectComputer()
+{
+    GameController *c = m_controller;
+    connect(c, &GameController::stateChanged, this, &MainWindow::updateComputerActions);
+    connect(c, &GameController::turnStarted, this, &MainWindow::updateComputerActions);
+    connect(c, &GameController::inputLocked, this, &MainWindow::updateComputerActions);
+    connect(c, &GameController::gameStarted, this, &MainWindow::updateComputerActions);
+    connect(c, &GameController::playersChanged, this, &MainWindow::updateComputerActions);
+    connect(c, &GameController::pauseChanged, this, &MainWindow::updateComputerActions);
+    connect(c, &GameController::hintChanged, this, &MainWindow::updateComputerActions);
+    connect(c, &GameController::thinkingChanged, this, &MainWindow::updateThinking);
+    connect(c, &GameController::thinkingChanged, m_scene, &BoardScene::setThinking);
+    connect(c, &GameController::pauseChanged, this, &MainWindow::updateThinking);
+    connect(c, &GameController::gameStarted, this, &MainWindow::updateThinking);
+    connect(c, &GameController::hintChanged, this, &MainWindow::updateThinking);
+    connect(c, &GameController::hintChanged, this, &MainWindow::showHint);
+    updateComputerActions();
+    updateThinking();
+}
+
+void MainWindow::updateComputerActions()
+{
+    const bool game = m_controller->hasGame();
+    for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
+        QActionGroup *group = m_playerGroups[hoyito::index(side)];
+        const PlayerInfo &player = m_controller->setup().player(side);
+        const int wanted =
+            player.kind == PlayerKind::Human ? 0 : std::clamp(player.level, kMinComputerLevel, kMaxComputerLevel);
+        for (QAction *action : group->actions()) {
+            action->setEnabled(game);
+            action->setChecked(game && action->data().toInt() == wanted);
+        }
+    }
+    m_pause->setEnabled(m_controller->hasComputer() || m_controller->isPaused());
+    m_pause->setChecked(m_controller->isPaused());
+    m_step->setEnabled(m_controller->isTurnHeld());
+    m_hint->setEnabled(m_controller->canHint());
+}
+
+void MainWindow::updateThinking()
+{
+    QString text;
+    bool busy = true;
+    const GameSetup &setup = m_controller->setup();
+    if (m_controller->hasGame() && m_controller->isThinking()) {
+        //: the thinking indicator: "North is thinking…"
+        text = tr("%1 is thinking…").arg(GameText::playerName(setup, m_controller->position().toMove));
+    } else if (m_controller->isHintPending()) {
+        text = tr("Looking for a hint…");
+    } else if (m_controller->isTurnHeld()) {
+        busy = false;
+        //: paused before a computer's move: "Paused: Step (S) plays North's move"
+        text = tr("Paused: Step (%1) plays %2's move")
+                   .arg(m_step->shortcut().toString(QKeySequence::NativeText),
+                        GameText::playerName(setup, m_controller->position().toMove));
+    } else if (m_controller->isPaused()) {
+        busy = false;
+        text = tr("Computer paused");
+    }
+    m_thinking->setText(text);
+    m_thinking->setVisible(!text.isEmpty());
+    m_busy->setVisible(!text.isEmpty() && busy);
+}
+
+QString MainWindow::thinkingText() const
+{
+    return m_thinking->isHidden() ? QString() : m_thinking->text();
+}
+
+void MainWindow::showHint()
+{
+    const std::optional<hoyito::Move> hint = m_controller->hint();
+    if (!hint || hint->isPass()) {
+        m_scene->setMarkedHoles({});
+        return;
+    }
+    m_scene->setMarkedHoles({hint->hole});
+    //: the engine's suggestion for the player to move: "Hint: play c"
+    setStatus(tr("Hint: play %1").arg(GameText::moveNotation(m_controller->setup().rules, *hint)));
+}
+
+void MainWindow::buildMenus()
+{
+    menuBar()->clear();
+    for (const QPointer<QObject> &object : std::as_const(m_menuObjects))
+        delete object.data(); // a group's or a menu's own children may be gone already
+    m_menuObjects.clear();
+    // What createActions() makes is found by comparing the children before
+    // and after, so the next build deletes exactly that, whoever added it;
+    // older objects (the recent files menu, the dock's action) stay.
+    const QObjectList before = children();
+    const QObjectList barBefore = menuBar()->children();
+    createActions();
+    const auto isMenuObject = [](QObject *object) {
+        return qobject_cast<QAction *>(object) || qobject_cast<QActionGroup *>(object) || qobject_cast<QMenu *>(object);
+    };
+    for (QObject *object : children())
+        if (!before.contains(object) && isMenuObject(object))
+            m_menuObjects.append(object);
+    for (QObject *object : menuBar()->children())
+        if (!barBefore.contains(object) && isMenuObject(object))
+            m_menuObjects.append(object);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    // Dock titles first: setting one also sets the text of its menu action,
+    // which the menus then set as they want it.
+    m_dock->setWindowTitle(tr("Game"));
+    m_matchDock->setWindowTitle(tr("Match"));
+    buildMenus();
+    updateActions();
+    updateComputerActions();
+    updateThinking();
+    // The recent files menu is GameFiles', made once: it sets its title and
+    // items again.
+    m_files->rebuildRecentMenu();
+    m_scoreboard->refresh();
+    updateTitle();
+    // The board's words for the last four; the board view, a child told
+    // after this window, then has the scene set all its texts again.
+    updateMatchWords();
+    if (!m_controller->hasGame())
+        return;
+    m_panel->refresh();
+    m_panel->moveList()->doItemsLayout();
+    // A move being shown ends with its own status and board texts.
+    if (m_controller->state() == GameController::State::Animating)
+        return;
+    if (m_controller->isReplaying()) {
+        setStatus(m_replayBar->statusText());
+    } else if (m_controller->position().isOver() && !m_controller->history().empty()) {
+        // (The board's banner follows the language by itself.)
+        setStatus(gameOverText(outcomeOf(m_controller->game(), &m_controller->history().back())));
+    } else {
+        afterMoveShown();
+    }
+}
+
+QString MainWindow::gameOverText(const GameOutcome &outcome) const
+{
+    return tr("Game over: %1 %2 – %3 %4. %5")
+        .arg(GameText::playerName(m_controller->setup(), hoyito::Player::South))
+        .arg(outcome.scores[0])
+        .arg(GameText::playerName(m_controller->setup(), hoyito::Player::North))
+        .arg(outcome.scores[1])
+        .arg(GameText::resultHeadline(m_controller->setup(), outcome.result));
+}
+
+// ------------------------------------------------------------------ match
+
+void MainWindow::connectMatch()
+{
+    MatchController *m = m_match;
+    connect(m, &MatchController::matchStarted, this, [this] {
+        closeMatchDialogs();
+        updateMatchWords();
+        if (m_matchDock->isHidden()) {
+            m_matchDock->show();
+            // Once the window has its size (at start-up: once it is shown).
+            QMetaObject::invokeMethod(this, &MainWindow::sizeScoreboard, Qt::QueuedConnection);
+        }
+    });
+    connect(m, &MatchController::matchAbandoned, this, [this] {
+        closeMatchDialogs();
+        updateMatchWords();
+        m_matchDock->hide();
+    });
+    connect(m, &MatchController::roundStarting, this, [this](int, bool continuing) {
+        closeMatchDialogs();
+        updateMatchWords();
+        // The round's game belongs to the match: saving keeps every round.
+        m_files->expectMatchRound(*m_match->matchAtRoundStart(), m_match->gamesBeforeRound(), continuing);
+    });
+    connect(m, &MatchController::roundStarted, this, [this] {
+        setStatus(m_match->roundIntroduction());
+        updateTitle();
+    });
+    connect(m, &MatchController::roundFinished, this, &MainWindow::showRoundSummary);
+    connect(m, &MatchController::roundReopened, this, [this] {
+        // Undo after the end of a round: it goes on.
+        closeMatchDialogs();
+        updateMatchWords();
+    });
+    connect(m_files, &GameFiles::aboutToAdopt, m, &MatchController::adoptLoaded);
+    connect(m_scoreboard, &Scoreboard::replayRequested, this, &MainWindow::replayRound);
+}
+
+void MainWindow::replayRound(int round)
+{
+    // A window of its own: the match here goes on untouched.
+    if (m_replayDialog)
+        m_replayDialog->close();
+    if (!m_match->match() || round < 1 || round > int(m_match->match()->rounds().size()))
+        return;
+    auto *dialog = new RoundReplayDialog(*m_match, round, m_settings.animationSpeed(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_replayDialog = dialog;
+    dialog->show();
+}
+
+void MainWindow::sizeScoreboard()
+{
+    // Room for a few rounds under the game panel, without squeezing the
+    // move list away; a wide window gives the table some width too.
+    if (m_matchDock->isHidden() || m_matchDock->isFloating())
+        return;
+    if (!m_dock->isHidden() && !m_dock->isFloating()) {
+        const int total = m_dock->height() + m_matchDock->height();
+        const int want = qBound(230, total / 2, 400);
+        resizeDocks({m_dock, m_matchDock}, {total - want, want}, Qt::Vertical);
+    }
+    const int wide = qBound(320, width() / 4, 420);
+    if (width() >= 1000 && m_matchDock->width() < wide)
+        resizeDocks({m_matchDock}, {wide}, Qt::Horizontal);
+}
+
+void MainWindow::updateMatchWords()
+{
+    // The banner of the last four says which round and why (RULES.md 6.1),
+    // the result banner which round it ends.
+    if (m_match->isActive())
+        m_scene->setLastFourText(m_match->lastFourPattern(), m_match->lastFourDetailPattern());
+    else
+        m_scene->setLastFourText(QString());
+    m_scene->setRoundNumber(m_match->isActive() ? m_match->roundNumber() : 0);
+}
+
+void MainWindow::closeMatchDialogs()
+{
+    m_dialogWhenShown.reset();
+    if (m_roundDialog)
+        m_roundDialog->close();
+    if (m_matchDialog)
+        m_matchDialog->close();
+}
+
+void MainWindow::showRoundSummary(const hoyito::RoundResult &round)
+{
+    //: the status line after a round of a match: the round's summary, then "Match: Ana 1 – Luis 0"
+    setStatus(tr("%1 %2").arg(m_match->roundSummary(round), tr("Match: %1").arg(m_match->scoreText())));
+    closeMatchDialogs();
+    if (m_resultDialog)
+        m_resultDialog->close();
+    // A match resumed between rounds, in the constructor: the dialog waits
+    // for the window (whenShown).
+    if (isVisible())
+        openMatchDialog(round);
+    else
+        m_dialogWhenShown = round;
+}
+
+void MainWindow::openMatchDialog(const hoyito::RoundResult &round)
+{
+    if (m_match->state() == MatchController::State::MatchOver) {
+        auto *dialog = new MatchResultDialog(*m_match, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_matchDialog = dialog;
+        // A rematch: the same players and choices.
+        connect(dialog, &MatchResultDialog::newMatchRequested, this, [this] { startGame(m_match->setup()); });
+        dialog->open();
+        return;
+    }
+    auto *dialog = new RoundSummaryDialog(*m_match, round, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_roundDialog = dialog;
+    connect(dialog, &RoundSummaryDialog::nextRoundRequested, m_match, &MatchController::nextRound);
+    if (m_match->playsByItself()) {
+        // The match goes on by itself: the summary blocks nothing and takes
+        // no keys, so Pause (P), Undo and New Game reach the window.
+        dialog->setAttribute(Qt::WA_ShowWithoutActivating);
+        dialog->show();
+    } else {
+        dialog->open();
+    }
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,163 @@
+#pragma once
+
+// The game window: the board in the middle, the side panel, menus and the
+// status line. It wires the controller, the board scene and the panel
+// together (each only knows its own job) and keeps the settings.
+
+#include "gameoutcome.h"
+#include "gamesetup.h"
+#include "matchdialogs.h" // the dialogs' pointers below
+#include "roundreplaydialog.h"
+#include "settings.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <array>
+#include <optional>
+
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+
+namespace hoyito::app {
+
+class Autosave;
+class BoardScene;
+class BoardView;
+class GameController;
+class GameFiles;
+class GamePanel;
+class MatchController;
+class Scoreboard;
+class NewGameDialog;
+class ReplayBar;
+class ResultDialog;
+class RulesWindow;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // `settings` must outlive the window.
+    explicit MainWindow(Settings &settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    GameController *controller() const { return m_controller; }
+    BoardScene *scene() const { return m_scene; }
+    BoardView *view() const { return m_view; }
+    GamePanel *panel() const { return m_panel; }
+    // Saved games: the document, the autosave, the replay controls.
+    GameFiles *files() const { return m_files; }
+    Autosave *autosave() const { return m_autosave; }
+    ReplayBar *replayBar() const { return m_replayBar; }
+    // Matches: the match controller, the scoreboard in its dock
+    // and the match dialogs while they are open (nullptr otherwise).
+    MatchController *match() const { return m_match; }
+    Scoreboard *scoreboard() const { return m_scoreboard; }
+    QDockWidget *scoreboardDock() const { return m_matchDock; }
+    RoundSummaryDialog *roundSummaryDialog() const { return m_roundDialog; }
+    MatchResultDialog *matchResultDialog() const { return m_matchDialog; }
+    RoundReplayDialog *roundReplayDialog() const { return m_replayDialog; }
+    QString statusText() const;
+    // The thinking indicator in the status bar ("North is thinking…",
+    // "Paused"); empty when hidden.
+    QString thinkingText() const;
+    // The dialogs, while they are open (nullptr otherwise).
+    NewGameDialog *newGameDialog() const { return m_newGameDialog; }
+    ResultDialog *resultDialog() const { return m_resultDialog; }
+    RulesWindow *rulesWindow() const { return m_rulesWindow; }
+
+public Q_SLOTS:
+    // Starts `setup` at once and remembers its choices.
+    void startGame(const hoyito::app::GameSetup &setup);
+    // Opens the New Game dialog (non-blocking).
+    void openNewGameDialog();
+    void showRules();
+    void showAbout();
+    void setAnimationSpeed(hoyito::app::AnimationSpeed speed);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    // QEvent::LanguageChange: retranslateUi().
+    void changeEvent(QEvent *event) override;
+
+private:
+    // Builds the menu bar with createActions(), and builds it again from
+    // scratch on a language change: every menu and action must be created
+    // in createActions() (or what it calls), and whatever state they show
+    // must be set there or in updateActions(), because the old ones are
+    // deleted.
+    void buildMenus();
+    void createActions();
+    // The language changed (language.h): menus, titles, panel, board and
+    // status line speak the new one at once.
+    void retranslateUi();
+    QString gameOverText(const GameOutcome &outcome) const;
+    void connectGame();
+    void setStatus(const QString &text);
+    void updateActions();
+    void showResult(const GameOutcome &outcome);
+    void afterMoveShown();
+    void updateTitle();
+    // The computer: the Players menu, Pause / Step / Hint, the
+    // thinking indicator and the hint on the board.
+    void createPlayerMenu();
+    void connectComputer();
+    void updateComputerActions();
+    void updateThinking();
+    void showHint();
+    // Matches: the scoreboard, the last four's words on the board, the round
+    // summary and the match result.
+    void connectMatch();
+    void updateMatchWords();
+    void sizeScoreboard();
+    // The status line, and the round summary or the match result: opened
+    // at once if the window is shown, else by whenShown().
+    void showRoundSummary(const hoyito::RoundResult &round);
+    void openMatchDialog(const hoyito::RoundResult &round);
+    // The window is on screen (queued from showEvent): the dialog and the
+    // countdown of a match resumed between rounds, which waited for it.
+    void whenShown();
+    void closeMatchDialogs();
+    void replayRound(int round);
+
+    Settings &m_settings;
+    GameController *m_controller;
+    BoardScene *m_scene;
+    BoardView *m_view;
+    GamePanel *m_panel;
+    QDockWidget *m_dock;
+    QLabel *m_status;
+    QActionGroup *m_speedGroup = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QAction *m_replay = nullptr;
+    QAction *m_pause = nullptr;
+    QAction *m_step = nullptr;
+    QAction *m_hint = nullptr;
+    std::array<QActionGroup *, 2> m_playerGroups{}; // per side: Human, Computer levels 1..6
+    QLabel *m_thinking = nullptr;
+    QProgressBar *m_busy = nullptr;
+    GameFiles *m_files = nullptr;
+    Autosave *m_autosave = nullptr;
+    ReplayBar *m_replayBar = nullptr;
+    QPointer<NewGameDialog> m_newGameDialog;
+    QPointer<ResultDialog> m_resultDialog;
+    QPointer<RulesWindow> m_rulesWindow;
+    MatchController *m_match = nullptr;
+    Scoreboard *m_scoreboard = nullptr;
+    QDockWidget *m_matchDock = nullptr;
+    QPointer<RoundSummaryDialog> m_roundDialog;
+    QPointer<MatchResultDialog> m_matchDialog;
+    QPointer<RoundReplayDialog> m_replayDialog;
+    std::optional<hoyito::RoundResult> m_dialogWhenShown; // showRoundSummary() before the window was shown
+    bool m_stateRestored = false;
+    QList<QPointer<QObject>> m_menuObjects; // made by the last buildMenus()
+    QActionGroup *m_languageGroup = nullptr;
+};
+
+} // namespace hoyito::app
