@@ -100,6 +100,12 @@ public:
     // Test hook: another data folder.
     void setDataDirectory(const QString &folder);
 
+    // Removes the values of the settings file that make no sense (a word
+    // that is none of the choices, a number out of range, a list where a
+    // text belongs, ...), so that their defaults apply, and returns their
+    // keys ("view/animationSpeed"), for a message. Absent keys are fine.
+    QStringList resetInvalidValues();
+
     void sync();
     QString fileName() const;
 
