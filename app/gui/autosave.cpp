@@ -111,7 +111,7 @@ QStringList Autosave::damagedFiles() const
     std::vector<std::pair<QString, QString>> found; // (sort key, path)
     for (const QFileInfo &info : dir.entryInfoList(QDir::Files | QDir::Hidden)) {
         const QRegularExpressionMatch match = damagedPattern().match(info.fileName());
-        if (!match.hasMatch() || info.isSymLink())
+        if (!match.hasMatch())
             continue;
         // The time, then the number (none is the first of its second).
         const int number = match.captured(2).isEmpty() ? 1 : match.captured(2).toInt();
@@ -244,10 +244,21 @@ QString Autosave::setAside(const QString &path)
 {
     const QDir dir(m_settings.dataDirectory());
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const QString suffix = QLatin1Char('.') + QLatin1String(kRecordSuffix);
-    QString aside = dir.filePath(QLatin1String(kDamagedPrefix) + stamp + suffix);
-    for (int number = 2; occupied(QFileInfo(aside)) && number < 10000; ++number)
-        aside = dir.filePath(QLatin1String(kDamagedPrefix) + stamp + QStringLiteral("-%1").arg(number) + suffix);
+    // After every one of the same second, so that it sorts as the newest
+    // even when older ones of that second were removed.
+    int number = 1;
+    for (const QString &damaged : damagedFiles()) {
+        const QRegularExpressionMatch match = damagedPattern().match(QFileInfo(damaged).fileName());
+        if (match.captured(1) == stamp)
+            number = std::max(number, (match.captured(2).isEmpty() ? 1 : match.captured(2).toInt()) + 1);
+    }
+    const auto name = [&](int n) {
+        return dir.filePath(QLatin1String(kDamagedPrefix) + stamp + (n > 1 ? QStringLiteral("-%1").arg(n) : QString()) +
+                            QLatin1Char('.') + QLatin1String(kRecordSuffix));
+    };
+    while (occupied(QFileInfo(name(number))) && number < 9999)
+        ++number;
+    const QString aside = name(number);
     if (occupied(QFileInfo(aside)) || !QFile::rename(path, aside))
         return {};
     // The newest few are enough for a bug report.
