@@ -170,6 +170,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         startGame(m_settings.lastGameSetup());
     QString startMessage = resumed.message;
     if (!resetSettings.isEmpty()) {
+        m_settings.sync();
         qCWarning(lcFiles).noquote() << "settings reset to their defaults:" << resetSettings.join(QLatin1String(", "));
         //: status line at start: settings whose values made no sense, e.g. "view/animationSpeed, newGame/holesPerRow"
         const QString reset = tr("Settings reset to their defaults, as their values made no sense: %1.")

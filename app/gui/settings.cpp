@@ -254,12 +254,16 @@ QStringList Settings::resetInvalidValues()
 {
     // What a value read from the INI file may be: they come back as texts
     // (numbers and booleans too), a list when the text has a comma outside
-    // quotes, and @ByteArray(...) for bytes.
+    // quotes, and @ByteArray(...) for bytes. Other formats (a property list)
+    // keep numbers and booleans typed.
     const auto isText = [](const QVariant &v) { return v.typeId() == QMetaType::QString; };
     const auto number = [isText](int low, int high) {
         return [isText, low, high](const QVariant &v) {
+            const int type = v.typeId();
+            const bool numeric = isText(v) || type == QMetaType::Int || type == QMetaType::LongLong ||
+                                 type == QMetaType::UInt || type == QMetaType::ULongLong;
             bool ok = false;
-            const int value = isText(v) || v.typeId() == QMetaType::Int ? v.toInt(&ok) : 0;
+            const qlonglong value = numeric ? v.toLongLong(&ok) : 0;
             return ok && value >= low && value <= high;
         };
     };
