@@ -155,7 +155,8 @@ QString Autosave::obstacle()
         return {}; // replaced by the file
     const QString notAFile = GameFiles::notAFileReason(path);
     if (!notAFile.isEmpty())
-        return QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), notAFile);
+        //: why the game is not saved automatically: "its file “…/autosave.hoyito” cannot be written: this is a folder"
+        return tr("its file “%1” cannot be written: %2").arg(QDir::toNativeSeparators(path), notAFile);
     return {};
 }
 

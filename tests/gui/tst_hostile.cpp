@@ -5,6 +5,9 @@
 // autosaves, stale temporary files, command lines with bad moves or a file
 // name that is not UTF-8, and names with "%1" in them.
 //
+// Set HOYITO_TEST_SCREENSHOTS to a folder to get a PNG of the window with
+// the autosave's warning.
+//
 // Anything that could block (opening a named pipe) runs under a guard: if
 // the window is still stuck in it after a few seconds, the guard opens the
 // other end of the pipe so the test goes on, and the test fails. Tests run
@@ -402,6 +405,8 @@ void TstHostile::autosaveWarningUntilASaveSucceeds()
     QCOMPARE(problems.size(), 1);
     QCOMPARE(m_window->autosaveWarning(), warning); // still there, after every move
     QVERIFY(m_window->autosaveWarningBar()->isVisible());
+    if (const QString folder = qEnvironmentVariable("HOYITO_TEST_SCREENSHOTS"); !folder.isEmpty())
+        m_window->grab().save(folder + QStringLiteral("/autosave-warning-%1.png").arg(dataFolderIsAFile ? 2 : 1));
 
     // Mended: the next move is saved, and the warning goes.
     if (dataFolderIsAFile)
