@@ -27,6 +27,7 @@
 #include "recordfile.h"
 #include "resultdialog.h"
 #include "ruleswindow.h"
+#include "scoreboard.h"
 #include "settings.h"
 
 #include "hoyito/notation.h"
@@ -46,6 +47,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -1028,6 +1030,11 @@ void TstHostile::percentSignsInNames()
     m_window->startGame(match);
     finishByClicks(randomMoves(match.startPosition(), 1000, 13));
     QTRY_COMPARE(m_window->match()->state(), MatchController::State::BetweenRounds);
+    const auto roundScores = finalScores(c->position());
+    const QTableWidgetItem *seeds = m_window->scoreboard()->table()->item(0, Scoreboard::SeedsColumn);
+    QVERIFY(seeds);
+    QCOMPARE(seeds->toolTip(), QStringLiteral("Ana%1 ") + QString::number(roundScores[0]) +
+                                   QStringLiteral(", Luis%2 ") + QString::number(roundScores[1]));
     QVERIFY(m_window->match()->nextRound());
     const QString intro = m_window->match()->roundIntroduction();
     QVERIFY2(intro.contains(QStringLiteral("Ana%1 fills")) || intro.contains(QStringLiteral("Luis%2 fills")),
