@@ -21,6 +21,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -176,6 +177,13 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         const QString reset = tr("Settings reset to their defaults, as their values made no sense: %1.")
                                   .arg(resetSettings.join(QLatin1String(", ")));
         startMessage = startMessage.isEmpty() ? reset : tr("%1 — %2").arg(startMessage, reset);
+    }
+    if (!m_settings.fileProblem().isEmpty()) {
+        qCWarning(lcFiles).noquote() << "the settings file is not a file:" << m_settings.fileProblem();
+        //: status line at start: the settings file is a folder, a named pipe, ...
+        const QString problem = tr("“%1” is not a regular file: the settings of this run are not kept.")
+                                    .arg(QDir::toNativeSeparators(m_settings.fileProblem()));
+        startMessage = startMessage.isEmpty() ? problem : tr("%1 — %2").arg(startMessage, problem);
     }
     if (!startMessage.isEmpty())
         setStatus(startMessage);

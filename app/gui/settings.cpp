@@ -2,11 +2,13 @@
 
 #include "hoyito/notation.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <functional>
@@ -35,9 +37,32 @@ PlayerKind kindFromText(const QString &text)
 } // namespace
 
 Settings::Settings()
-    : m_settings(std::make_unique<QSettings>())
-    , m_dataDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+    : m_dataDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
 {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
+    // QSettings reads its files as it is made, the system-wide ones too: a
+    // named pipe in the place of one would block the start. The user's own
+    // file, where QSettings() keeps it, is read alone (the game installs no
+    // system-wide settings), and only if it is a regular file; otherwise
+    // this run's settings live in a temporary file and are not kept.
+    QString organization = QCoreApplication::organizationName();
+    if (organization.isEmpty())
+        organization = QStringLiteral("Unknown Organization");
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') +
+                         organization + QLatin1Char('/') + QCoreApplication::applicationName() +
+                         QStringLiteral(".conf");
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        m_fileProblem = path;
+        m_temporary = std::make_unique<QTemporaryDir>();
+        m_settings =
+            std::make_unique<QSettings>(m_temporary->filePath(QStringLiteral("hoyito.conf")), QSettings::IniFormat);
+    } else {
+        m_settings = std::make_unique<QSettings>(path, QSettings::IniFormat);
+    }
+#else
+    m_settings = std::make_unique<QSettings>();
+#endif
 }
 
 Settings::Settings(const QString &path)

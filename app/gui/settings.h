@@ -13,6 +13,7 @@
 #include <memory>
 
 class QSettings;
+class QTemporaryDir;
 
 namespace hoyito::app {
 
@@ -105,13 +106,19 @@ public:
     // text belongs, ...), so that their defaults apply, and returns their
     // keys ("view/animationSpeed"), for a message. Absent keys are fine.
     QStringList resetInvalidValues();
+    // The user's settings file when it is not a regular file (a folder, a
+    // named pipe, ...), which is then never opened: this run's settings are
+    // not kept. Empty otherwise.
+    QString fileProblem() const { return m_fileProblem; }
 
     void sync();
     QString fileName() const;
 
 private:
+    std::unique_ptr<QTemporaryDir> m_temporary; // fileProblem(): where this run's settings go
     std::unique_ptr<QSettings> m_settings;
     QString m_dataDirectory;
+    QString m_fileProblem;
 };
 
 } // namespace hoyito::app

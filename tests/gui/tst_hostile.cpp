@@ -236,6 +236,7 @@ private Q_SLOTS:
 
     // Settings, command line, names.
     void settingsGarbageIsReported();
+    void settingsFileIsAPipe();
     void commandLineMovesSayWhy_data();
     void commandLineMovesSayWhy();
     void fileNameThatIsNotUtf8();
@@ -918,6 +919,45 @@ void TstHostile::settingsGarbageIsReported()
     }
     m_window = newWindow(*m_settings);
     QVERIFY2(!m_window->statusText().contains(QStringLiteral("Settings reset")), qPrintable(m_window->statusText()));
+}
+
+void TstHostile::settingsFileIsAPipe()
+{
+    // The user's settings are where QSettings() keeps them.
+    QCOMPARE(Settings().fileName(), QSettings().fileName());
+    QVERIFY(Settings().fileProblem().isEmpty());
+
+    // The real program, with a named pipe for its settings file: it starts,
+    // says so, and keeps nothing.
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    const QString config = home.filePath(QStringLiteral("config"));
+    QVERIFY(QDir().mkpath(config + QStringLiteral("/Hoyito")));
+    const QString conf = config + QStringLiteral("/Hoyito/hoyito.conf");
+    QVERIFY(makeFifo(conf));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("HOME"), home.path());
+    FifoGuard guard(conf);
+    QProcess hoyito;
+    hoyito.setProcessEnvironment(env);
+    hoyito.start(QStringLiteral(HOYITO_GUI), {QStringLiteral("--moves"), QStringLiteral("c")});
+    QVERIFY(hoyito.waitForStarted());
+    QString err;
+    const QString expected = QStringLiteral("the settings file is not a file: ") + conf;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            err += QString::fromLocal8Bit(hoyito.readAllStandardError());
+            return err.contains(expected) || hoyito.state() == QProcess::NotRunning;
+        },
+        30000));
+    hoyito.kill();
+    hoyito.waitForFinished();
+    QVERIFY2(err.contains(expected), qPrintable(err));
+    QVERIFY2(!guard.fired(), "the program opened the named pipe in its settings file's place");
+    QVERIFY(isFifo(conf));
 }
 
 void TstHostile::commandLineMovesSayWhy_data()
