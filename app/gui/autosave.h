@@ -42,7 +42,6 @@ class GameController;
 class GameFiles;
 class Settings;
 struct GameRecord;
-struct LoadedGame;
 
 class Autosave : public QObject {
     Q_OBJECT

@@ -225,6 +225,7 @@ private Q_SLOTS:
     void settingsFileTrustedOnlyForItsGame_data();
     void settingsFileTrustedOnlyForItsGame();
     void resumedGameKeepsItsOwnFile();
+    void resumedMatchKeepsItsOwnFile();
 
     // Damaged, unreadable and odd autosaves.
     void damagedAutosavesAreKept();
@@ -693,6 +694,54 @@ void TstHostile::resumedGameKeepsItsOwnFile()
     action("actionSave")->trigger();
     QVERIFY(!m_window->files()->fileDialog());
     QCOMPARE(loadOrFail(path).game.moves(), moves);
+}
+
+void TstHostile::resumedMatchKeepsItsOwnFile()
+{
+    // Saved in round 1, autosaved in round 2: the file holds the match as
+    // it was, so it is still the match's file.
+    GameSetup setup;
+    setup.player(Player::South).name = QStringLiteral("Ana");
+    setup.match = MatchOptions{MatchLength::Rounds, 3, StartRule::Alternate, true, false};
+    GameController *c = m_window->controller();
+    const std::vector<Move> round1 = randomMoves(setup.startPosition(), 1000, 14);
+    playNewGame(3, 14, setup);
+    const QString path = m_dir.filePath(QStringLiteral("match.hoyito"));
+    QVERIFY(m_window->files()->saveTo(path));
+    std::size_t last = round1.size() - 1;
+    while (round1[last].isPass())
+        --last;
+    QCOMPARE(c->playMovesWithoutAnimation({round1.begin() + c->turnCount(), round1.begin() + qsizetype(last)}), -1);
+    QVERIFY(waitForInput());
+    click(round1[last].hole);
+    QTRY_COMPARE(m_window->match()->state(), MatchController::State::BetweenRounds);
+    QVERIFY(m_window->match()->nextRound());
+    playOne();
+    playOne();
+    const std::vector<Move> moves = c->game().moves();
+    restart();
+    c = m_window->controller();
+    QCOMPARE(m_window->match()->roundNumber(), 2);
+    QCOMPARE(c->game().moves(), moves);
+    QCOMPARE(m_window->files()->filePath(), path);
+    QVERIFY(m_window->files()->isModified());
+    QCOMPARE(m_settings->autosaveBelongsTo(), path);
+
+    // A file of another match with the same players is not its file.
+    m_window.reset();
+    GameSetup other = setup;
+    other.match->lengthCount = 5;
+    const std::optional<GameRecord> record =
+        recordFromMatch(Match(other.matchSettings()), {}, nullptr, PlayerInfo::human(QStringLiteral("Ana")),
+                        PlayerInfo::human(QString()));
+    QVERIFY(record);
+    const QString otherPath = m_dir.filePath(QStringLiteral("other match.hoyito"));
+    QVERIFY(saveRecordFile(otherPath, *record));
+    m_settings->setAutosaveBelongsTo(otherPath);
+    m_settings->sync();
+    m_window = newWindow(*m_settings);
+    QCOMPARE(m_window->controller()->game().moves(), moves);
+    QCOMPARE(m_window->files()->filePath(), QString());
 }
 
 // ------------------------------------------------------------------ odd autosaves
