@@ -44,6 +44,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -1053,6 +1054,8 @@ void TstHostile::fileNameThatIsNotUtf8()
     // name to another one. The program reads the file through its bytes.
     const QByteArray folder = QFile::encodeName(m_dir.path());
     const QByteArray name = folder + "/caf\xe9.hoyito";
+    // Qt cannot remove it with the test's folder either.
+    const auto unlinkName = qScopeGuard([&name] { ::unlink(name.constData()); });
     {
         const QByteArray bytes = contents(fixture("finished_ii_2x6.hoyito"));
         const int fd = ::open(name.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
