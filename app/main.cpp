@@ -24,6 +24,11 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
+    // What is left of argv once Qt took its options out, as bytes: a file
+    // name that is not UTF-8 cannot survive decoding.
+    QList<QByteArray> nativeArguments;
+    for (int i = 0; i < argc; ++i)
+        nativeArguments << QByteArray(argv[i]);
     hoyito::app::initApplication(app);
     // The installed desktop entry's name: desktops match the window to it
     // (its icon and name), e.g. the Wayland app id.
@@ -34,5 +39,5 @@ int main(int argc, char **argv)
     for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
         icon.addFile(QStringLiteral(":/icons/png/hoyito-%1.png").arg(size), QSize(size, size));
     app.setWindowIcon(icon);
-    return hoyito::app::run(app);
+    return hoyito::app::run(app, nativeArguments);
 }

@@ -773,7 +773,11 @@ void TstFiles::damagedAutosaveIsSetAside()
     QVERIFY2(m_window->statusText().startsWith(QStringLiteral("Your last game could not be resumed")),
              qPrintable(m_window->statusText()));
     QVERIFY(!QFileInfo::exists(path));
-    QFile aside(m_window->autosave()->damagedFilePath());
+    const QStringList damaged = m_window->autosave()->damagedFiles();
+    QCOMPARE(damaged.size(), 1);
+    QVERIFY2(m_window->statusText().contains(QFileInfo(damaged.first()).fileName()),
+             qPrintable(m_window->statusText()));
+    QFile aside(damaged.first());
     QVERIFY(aside.open(QIODevice::ReadOnly));
     QCOMPARE(aside.readAll(), bytes);
     // And the next game is kept as usual.

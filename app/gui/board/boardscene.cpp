@@ -359,10 +359,8 @@ void BoardScene::showRestingBanner()
         headline = tr("Round %1: %2 wins!").arg(m_round).arg(winner);
     //: the final score, e.g. "South 28 – North 20"
     const QString detail = tr("%1 %2 – %3 %4")
-                               .arg(playerName(hoyito::Player::South))
-                               .arg(scores[0])
-                               .arg(playerName(hoyito::Player::North))
-                               .arg(scores[1]);
+                               .arg(playerName(hoyito::Player::South), QString::number(scores[0]),
+                                    playerName(hoyito::Player::North), QString::number(scores[1]));
     m_banner->setText(headline, detail);
     m_banner->setPos(m_geometry.boardCentre());
     m_banner->setOpacity(1);

@@ -20,9 +20,22 @@
 #include <memory>
 #include <utility>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 namespace hoyito::app {
 
 Q_LOGGING_CATEGORY(lcFiles, "hoyito.files", QtInfoMsg)
+
+LoadError notAFileError(const QString &path, const QString &reason)
+{
+    LoadError error;
+    error.kind = LoadErrorKind::Unreadable;
+    error.file = path;
+    error.message = reason;
+    return error;
+}
 
 GameFiles::GameFiles(GameController *controller, Settings &settings, QWidget *window)
     : QObject(window)
@@ -195,7 +208,11 @@ bool GameFiles::saveTo(const QString &path)
         showError(tr("Save Game"), tr("The game cannot be saved."), why);
         return false;
     }
-    if (!saveRecordFile(path, *record, &why)) {
+    // A folder or a special file is never replaced by a game.
+    const QString notAFile = notAFileReason(path);
+    if (!notAFile.isEmpty())
+        why = notAFileError(path, notAFile).text();
+    if (!notAFile.isEmpty() || !saveRecordFile(path, *record, &why)) {
         showError(tr("Save Game"), tr("The game could not be saved."), why);
         Q_EMIT message(why);
         return false;
@@ -288,9 +305,32 @@ void GameFiles::open()
     dialog->open();
 }
 
+QString GameFiles::notAFileReason(const QString &path)
+{
+    const QFileInfo info(path);
+    if (path.isEmpty() || !info.exists() || info.isFile())
+        return {};
+    if (info.isDir())
+        return tr("this is a folder, not a game record");
+#ifdef Q_OS_UNIX
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) == 0) {
+        if (S_ISFIFO(status.st_mode))
+            return tr("this is a named pipe (FIFO), not a game record");
+        if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode))
+            return tr("this is a device, not a game record");
+        if (S_ISSOCK(status.st_mode))
+            return tr("this is a socket, not a game record");
+    }
+#endif
+    return tr("this is not a regular file, so not a game record");
+}
+
 bool GameFiles::openFile(const QString &path)
 {
-    LoadResult result = loadRecordFile(path);
+    // Checked before anything opens it: a named pipe would block the window.
+    const QString notAFile = notAFileReason(path);
+    LoadResult result = notAFile.isEmpty() ? loadRecordFile(path) : LoadResult(notAFileError(path, notAFile));
     if (const auto *error = std::get_if<LoadError>(&result)) {
         qCInfo(lcFiles).noquote() << "cannot open" << error->text();
         if (error->kind == LoadErrorKind::Unreadable && !QFileInfo::exists(path))
@@ -305,10 +345,11 @@ bool GameFiles::openFile(const QString &path)
     return true;
 }
 
-void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const std::function<void()> &then)
+void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const std::function<void()> &then,
+                           const QString &shownName)
 {
     const auto loaded = std::make_shared<const LoadedGame>(game);
-    const QString name = QFileInfo(path).fileName();
+    const QString name = path.isEmpty() ? shownName : QFileInfo(path).fileName();
     confirmReplace(tr("Save the game in progress before opening “%1”?").arg(name), [this, loaded, path, name, then] {
         adopt(*loaded, path, loaded->game.moves());
         m_settings.addRecentFile(path);
@@ -320,10 +361,8 @@ void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const st
             //: "Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start."
             Q_EMIT message(tr("Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.", "", turns)
                                .arg(name, GameText::resultHeadline(setup, hoyito::resultOf(scores)),
-                                    GameText::playerName(setup, Player::South))
-                               .arg(scores[0])
-                               .arg(GameText::playerName(setup, Player::North))
-                               .arg(scores[1]));
+                                    GameText::playerName(setup, Player::South), QString::number(scores[0]),
+                                    GameText::playerName(setup, Player::North), QString::number(scores[1])));
         } else {
             //: status line: an unfinished game was opened and goes on
             Q_EMIT message(tr("Opened “%1”: %n turn(s) played, %2", "", turns)

@@ -43,6 +43,9 @@ class GameController;
 class Settings;
 struct GameSetup;
 
+// The loader's error for a path that GameFiles::notAFileReason() refuses.
+LoadError notAFileError(const QString &path, const QString &reason);
+
 class GameFiles : public QObject {
     Q_OBJECT
 
@@ -105,6 +108,13 @@ public:
     // A file name for a new save: "Ana vs Luis 2025-01-31.hoyito".
     QString suggestedFileName() const;
 
+    // Why `path` cannot hold a game record, found without opening it: it is
+    // a folder, or a special file (a named pipe, a device, a socket), which
+    // opening may block on or read without end. Empty for a regular file
+    // (links followed) and for a path that does not exist, where the loader
+    // says why. The window opens nothing this refuses.
+    static QString notAFileReason(const QString &path);
+
 public Q_SLOTS:
     void save();
     // Asks for a file name; `then` runs once the game was written.
@@ -116,7 +126,9 @@ public Q_SLOTS:
     bool openFile(const QString &path);
     // A game loaded already (from `path`): replaces the game in the window
     // after the save question, if one is needed; `then` runs once it is there.
-    void openLoaded(const LoadedGame &loaded, const QString &path, const std::function<void()> &then = {});
+    // An empty `path` opens it as a game in no file, called `shownName`.
+    void openLoaded(const LoadedGame &loaded, const QString &path, const std::function<void()> &then = {},
+                    const QString &shownName = {});
     void copyAsText();
     // Runs `proceed` once the game in the window may be replaced: at once,
     // or after the player answered Save (and the game was saved) or Discard.

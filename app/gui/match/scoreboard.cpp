@@ -184,13 +184,12 @@ void Scoreboard::refresh()
             m_table->setItem(row, WinnerColumn, playerItem(GameText::playerName(setup, winner), winner));
         }
         //: the seeds of a round, South's first: "28–20"
-        m_table->setItem(row, SeedsColumn,
-                         item(tr("%1–%2").arg(r.seeds[0]).arg(r.seeds[1]),
-                              tr("%1 %2, %3 %4")
-                                  .arg(GameText::playerName(setup, hoyito::Player::South))
-                                  .arg(r.seeds[0])
-                                  .arg(GameText::playerName(setup, hoyito::Player::North))
-                                  .arg(r.seeds[1])));
+        m_table->setItem(
+            row, SeedsColumn,
+            item(tr("%1–%2").arg(r.seeds[0]).arg(r.seeds[1]),
+                 tr("%1 %2, %3 %4")
+                     .arg(GameText::playerName(setup, hoyito::Player::South), QString::number(r.seeds[0]),
+                          GameText::playerName(setup, hoyito::Player::North), QString::number(r.seeds[1]))));
         if (r.lastFourTakenBy) {
             //: scoreboard: who took the last four, and why: "North, winner of round 2"
             const QString text = tr("%1, %2").arg(GameText::playerName(setup, *r.lastFourTakenBy),

@@ -22,7 +22,15 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 namespace hoyito::app {
 
@@ -114,6 +122,7 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
             if (v->isEmpty())
                 return QStringLiteral("--open needs a file name");
             cl.open = *v;
+            cl.openArgument = i;
             continue;
         }
         // --moves also scripts a game in the window.
@@ -208,6 +217,53 @@ struct StartArguments {
     std::vector<hoyito::Move> moves;
 };
 
+// The file of a name that is not text in the locale's encoding, read
+// through the bytes of its name; `shownName` (decoded) labels the errors.
+// Like loadRecordFile, it reads only a regular file, and never blocks.
+LoadResult loadNativeFile(const QByteArray &native, const QString &shownName)
+{
+#ifdef Q_OS_UNIX
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return notAFileError(
+            shownName, QStringLiteral("cannot open the file: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
+    struct stat status {};
+    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+        ::close(fd);
+        return notAFileError(shownName, QStringLiteral("this is not a regular file, so not a game record"));
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
+        return notAFileError(shownName, QStringLiteral("cannot open the file: %1").arg(file.errorString()));
+    }
+    const QByteArray bytes = file.read(kMaxRecordBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return notAFileError(shownName, QStringLiteral("cannot read the file: %1").arg(file.errorString()));
+    return loadRecord(bytes, shownName);
+#else
+    Q_UNUSED(native);
+    return loadRecordFile(shownName);
+#endif
+}
+
+// The --open file; a named pipe or a device is refused before anything
+// opens it.
+LoadResult loadOpenFile(const CommandLine &cl)
+{
+    if (!cl.openNative.isEmpty())
+        return loadNativeFile(cl.openNative, cl.open);
+    const QString notAFile = GameFiles::notAFileReason(cl.open);
+    return notAFile.isEmpty() ? loadRecordFile(cl.open) : LoadResult(notAFileError(cl.open, notAFile));
+}
+
+// The path the window keeps for the --open file: none when the name is not
+// text (Save then asks for one rather than write to the decoded name).
+QString openPath(const CommandLine &cl)
+{
+    return cl.openNative.isEmpty() ? QFileInfo(cl.open).absoluteFilePath() : QString();
+}
+
 // Reads --open and --moves (a new game is `fresh`); on a problem prints one
 // line and returns nothing.
 std::optional<StartArguments> readStartArguments(const CommandLine &cl, const GameSetup &fresh)
@@ -215,7 +271,7 @@ std::optional<StartArguments> readStartArguments(const CommandLine &cl, const Ga
     GameSetup setup = fresh;
     std::optional<LoadedGame> opened;
     if (!cl.open.isEmpty()) {
-        LoadResult result = loadRecordFile(cl.open);
+        LoadResult result = loadOpenFile(cl);
         if (const auto *error = std::get_if<LoadError>(&result)) {
             printLine(stderr, QStringLiteral("hoyito: --open: ") + error->text());
             return std::nullopt;
@@ -233,13 +289,15 @@ std::optional<StartArguments> readStartArguments(const CommandLine &cl, const Ga
         const hoyito::MoveCheck mc = hoyito::readMove(check.position(), text.toStdString());
         if (!mc.ok()) {
             const hoyito::Position &pos = check.position();
+            // A text that is no move of this board says what is wrong with
+            // it (as hoyito-cli does); a move the rules refuse says why.
             const QString why = pos.isOver() ? QStringLiteral("the game is over")
                                 : mc.textError != hoyito::MoveTextError::None
-                                    ? QStringLiteral("%1 is to move").arg(RulesText::sideName(pos.toMove))
+                                    ? RecordText::illegalMove(pos, cl.moves[i], mc)
                                     : GameText::moveError(setup, pos, mc.move, mc.ruleError);
             printLine(stderr, QStringLiteral("hoyito: --moves: move %1 '%2' cannot be played in %3 (%4)")
-                                  .arg(i + 1)
-                                  .arg(cl.moves[i], QString::fromStdString(hoyito::positionText(pos)), why));
+                                  .arg(QString::number(i + 1), RecordText::shown(cl.moves[i]),
+                                       QString::fromStdString(hoyito::positionText(pos)), why));
             return std::nullopt;
         }
         check.play(mc.move);
@@ -332,7 +390,7 @@ int takeScreenshot(const CommandLine &cl)
     window.show();
 
     if (start->opened)
-        window.files()->adopt(*start->opened, QFileInfo(cl.open).absoluteFilePath(), start->opened->game.moves());
+        window.files()->adopt(*start->opened, openPath(cl), start->opened->game.moves());
     const bool animateReplay = cl.atMs >= 0 && cl.replayTurn > 0;
     const bool animateLast = cl.atMs >= 0 && !moves.empty() && !animateReplay;
     std::vector<hoyito::Move> prefix = moves;
@@ -394,14 +452,23 @@ int takeScreenshot(const CommandLine &cl)
 
 } // namespace
 
-int run(QApplication &app)
+int run(QApplication &app, const QList<QByteArray> &nativeArguments)
 {
-    const auto parsed = parseCommandLine(app.arguments());
+    const QStringList arguments = app.arguments();
+    auto parsed = parseCommandLine(arguments);
     if (const auto *error = std::get_if<QString>(&parsed)) {
         printLine(stderr, QStringLiteral("hoyito: ") + *error);
         return kBadArguments;
     }
-    const CommandLine &cl = std::get<CommandLine>(parsed);
+    CommandLine &cl = std::get<CommandLine>(parsed);
+    // Arguments are decoded as Qt decodes them (QCoreApplication::arguments);
+    // a name that does not survive it (bytes that are not UTF-8) is read
+    // through its own bytes.
+    if (cl.openArgument > 0 && nativeArguments.size() == arguments.size()) {
+        const QByteArray &native = nativeArguments[cl.openArgument];
+        if (QFile::encodeName(cl.open) != native)
+            cl.openNative = native;
+    }
     if (cl.help) {
         printLine(stdout, usage());
         return 0;
@@ -431,7 +498,8 @@ int run(QApplication &app)
             new ScriptedMoves(controller, moves, &window);
     };
     if (start->opened)
-        window.files()->openLoaded(*start->opened, QFileInfo(cl.open).absoluteFilePath(), script);
+        window.files()->openLoaded(*start->opened, openPath(cl), script,
+                                   RecordText::shown(QFileInfo(cl.open).fileName(), 60));
     else if (!start->moves.empty())
         window.files()->confirmReplace(GameFiles::newGameQuestion(), [&window, &settings, script] {
             window.startGame(settings.lastGameSetup());

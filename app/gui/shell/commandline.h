@@ -51,6 +51,13 @@ struct CommandLine {
     QString open;        // a saved game to start with
     int replayTurn = -1; // screenshot: replay mode on this turn
     QString language;    // --language: a code, "system", or empty
+
+    // The index of --open's value in the arguments.
+    int openArgument = -1;
+    // --open as the bytes of the command line, when the name is not text in
+    // the locale's encoding (not UTF-8): decoded, it names another file, so
+    // the file is read through these bytes.
+    QByteArray openNative;
 };
 
 // The options, or a one-line message saying what is wrong.
@@ -60,6 +67,8 @@ QString usage();
 // Sets the application's names, version and icon.
 void initApplication(QApplication &app);
 // Runs what the command line asks for; the process exit code.
-int run(QApplication &app);
+// `nativeArguments` are the arguments as bytes (argv once QApplication took
+// its own options out), so that a file name that is not UTF-8 can be opened.
+int run(QApplication &app, const QList<QByteArray> &nativeArguments = {});
 
 } // namespace hoyito::app

@@ -2,13 +2,17 @@
 
 #include "hoyito/notation.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <algorithm>
+#include <functional>
+#include <utility>
 
 namespace hoyito::app {
 
@@ -33,9 +37,32 @@ PlayerKind kindFromText(const QString &text)
 } // namespace
 
 Settings::Settings()
-    : m_settings(std::make_unique<QSettings>())
-    , m_dataDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+    : m_dataDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
 {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
+    // QSettings reads its files as it is made, the system-wide ones too: a
+    // named pipe in the place of one would block the start. The user's own
+    // file, where QSettings() keeps it, is read alone (the game installs no
+    // system-wide settings), and only if it is a regular file; otherwise
+    // this run's settings live in a temporary file and are not kept.
+    QString organization = QCoreApplication::organizationName();
+    if (organization.isEmpty())
+        organization = QStringLiteral("Unknown Organization");
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QLatin1Char('/') +
+                         organization + QLatin1Char('/') + QCoreApplication::applicationName() +
+                         QStringLiteral(".conf");
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        m_fileProblem = path;
+        m_temporary = std::make_unique<QTemporaryDir>();
+        m_settings =
+            std::make_unique<QSettings>(m_temporary->filePath(QStringLiteral("hoyito.conf")), QSettings::IniFormat);
+    } else {
+        m_settings = std::make_unique<QSettings>(path, QSettings::IniFormat);
+    }
+#else
+    m_settings = std::make_unique<QSettings>();
+#endif
 }
 
 Settings::Settings(const QString &path)
@@ -248,6 +275,79 @@ QString Settings::dataDirectory() const
 void Settings::setDataDirectory(const QString &folder)
 {
     m_dataDirectory = folder;
+}
+
+QStringList Settings::resetInvalidValues()
+{
+    // What a value read from the INI file may be: they come back as texts
+    // (numbers and booleans too), a list when the text has a comma outside
+    // quotes, and @ByteArray(...) for bytes. Other formats (a property list)
+    // keep numbers and booleans typed.
+    const auto isText = [](const QVariant &v) { return v.typeId() == QMetaType::QString; };
+    const auto number = [isText](int low, int high) {
+        return [isText, low, high](const QVariant &v) {
+            const int type = v.typeId();
+            const bool numeric = isText(v) || type == QMetaType::Int || type == QMetaType::LongLong ||
+                                 type == QMetaType::UInt || type == QMetaType::ULongLong;
+            bool ok = false;
+            const qlonglong value = numeric ? v.toLongLong(&ok) : 0;
+            return ok && value >= low && value <= high;
+        };
+    };
+    const auto oneOf = [isText](QStringList words) {
+        return [isText, words](const QVariant &v) { return isText(v) && words.contains(v.toString()); };
+    };
+    const auto boolean = [isText](const QVariant &v) {
+        if (v.typeId() == QMetaType::Bool)
+            return true;
+        static const QStringList words{QStringLiteral("true"), QStringLiteral("false"), QStringLiteral("1"),
+                                       QStringLiteral("0")};
+        return isText(v) && words.contains(v.toString().toLower());
+    };
+    const auto bytes = [](const QVariant &v) { return v.typeId() == QMetaType::QByteArray; };
+    const auto texts = [isText](const QVariant &v) { return isText(v) || v.typeId() == QMetaType::QStringList; };
+    const auto languageCode = [isText](const QVariant &v) {
+        static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+        return isText(v) && (v.toString().isEmpty() || code.match(v.toString()).hasMatch()); // empty: the system's
+    };
+    const QStringList kinds{QStringLiteral("human"), QStringLiteral("computer")};
+    const std::function<bool(const QVariant &)> speed =
+        number(static_cast<int>(AnimationSpeed::Slow), static_cast<int>(AnimationSpeed::Instant));
+    const std::function<bool(const QVariant &)> level = number(kMinComputerLevel, kMaxComputerLevel);
+    const std::pair<const char *, std::function<bool(const QVariant &)>> checks[] = {
+        {kAnimationSpeed, speed},
+        {kFlipBoard, boolean},
+        {kShowCounts, boolean},
+        {kLanguage, languageCode},
+        {kWindowGeometry, bytes},
+        {kWindowState, bytes},
+        {kVariant, oneOf({QStringLiteral("I"), QStringLiteral("II"), QStringLiteral("III")})},
+        {kHolesPerRow, number(hoyito::kMinHolesPerRow, hoyito::kMaxHolesPerRow)},
+        {kStarter, oneOf({QStringLiteral("S"), QStringLiteral("N")})},
+        {kSouthName, isText},
+        {kNorthName, isText},
+        {kSouthKind, oneOf(kinds)},
+        {kNorthKind, oneOf(kinds)},
+        {kSouthLevel, level},
+        {kNorthLevel, level},
+        {kMatch, boolean},
+        {kMatchLength, oneOf({QStringLiteral("rounds"), QStringLiteral("wins")})},
+        {kMatchCount, number(1, 99)},
+        {kMatchStarts, oneOf({QStringLiteral("alternate"), QStringLiteral("loser")})},
+        {kMatchHandicap, boolean},
+        {kMatchRefill, boolean},
+        {kRecentFiles, texts},
+        {kLastFolder, isText},
+        {kAutosaveFile, isText},
+    };
+    QStringList reset;
+    for (const auto &[key, valid] : checks) {
+        if (!m_settings->contains(QLatin1String(key)) || valid(m_settings->value(QLatin1String(key))))
+            continue;
+        m_settings->remove(QLatin1String(key));
+        reset.append(QLatin1String(key));
+    }
+    return reset;
 }
 
 void Settings::sync()

@@ -14,6 +14,7 @@
 #include <memory>
 
 class QSettings;
+class QTemporaryDir;
 
 namespace hoyito::app {
 
@@ -99,12 +100,24 @@ public:
     // Test hook: another data folder.
     void setDataDirectory(const QString &folder);
 
+    // Removes the values of the settings file that make no sense (a word
+    // that is none of the choices, a number out of range, a list where a
+    // text belongs, ...), so that their defaults apply, and returns their
+    // keys ("view/animationSpeed"), for a message. Absent keys are fine.
+    QStringList resetInvalidValues();
+    // The user's settings file when it is not a regular file (a folder, a
+    // named pipe, ...), which is then never opened: this run's settings are
+    // not kept. Empty otherwise.
+    QString fileProblem() const { return m_fileProblem; }
+
     void sync();
     QString fileName() const;
 
 private:
+    std::unique_ptr<QTemporaryDir> m_temporary; // fileProblem(): where this run's settings go
     std::unique_ptr<QSettings> m_settings;
     QString m_dataDirectory;
+    QString m_fileProblem;
 };
 
 } // namespace hoyito::app

@@ -21,14 +21,20 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFrame>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QStatusBar>
+#include <QStyle>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <utility>
@@ -64,7 +70,40 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Hoyito"));
-    setCentralWidget(m_view);
+    // Values of the settings file that make no sense go before anything
+    // reads them, and the status line says which (once: they are gone).
+    const QStringList resetSettings = m_settings.resetInvalidValues();
+    // Above the board, while the game is not being saved automatically: a
+    // warning that stays, with the reason and a way to save it by hand.
+    m_autosaveBar = new QFrame(this);
+    m_autosaveBar->setObjectName(QStringLiteral("autosaveWarning"));
+    m_autosaveBar->setFrameShape(QFrame::StyledPanel);
+    m_autosaveBar->setAutoFillBackground(true);
+    QPalette warning = m_autosaveBar->palette();
+    warning.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
+    warning.setColor(QPalette::WindowText, QColor(0x4d, 0x3a, 0x00));
+    m_autosaveBar->setPalette(warning);
+    auto *barLayout = new QHBoxLayout(m_autosaveBar);
+    auto *icon = new QLabel(m_autosaveBar);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
+    barLayout->addWidget(icon);
+    m_autosaveText = new QLabel(m_autosaveBar);
+    m_autosaveText->setObjectName(QStringLiteral("autosaveWarningText"));
+    m_autosaveText->setTextFormat(Qt::PlainText);
+    m_autosaveText->setWordWrap(true);
+    m_autosaveText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    barLayout->addWidget(m_autosaveText, 1);
+    m_autosaveSave = new QPushButton(m_autosaveBar);
+    m_autosaveSave->setObjectName(QStringLiteral("autosaveWarningSave"));
+    barLayout->addWidget(m_autosaveSave);
+    m_autosaveBar->hide();
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_autosaveBar);
+    centralLayout->addWidget(m_view, 1);
+    setCentralWidget(central);
     m_dock->setObjectName(QStringLiteral("panelDock"));
     m_dock->setWidget(m_panel);
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
@@ -95,6 +134,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
 
     m_files = new GameFiles(m_controller, m_settings, this);
     m_autosave = new Autosave(m_controller, m_files, m_settings, this);
+    connect(m_autosave, &Autosave::failureChanged, this, &MainWindow::updateAutosaveWarning);
+    connect(m_autosaveSave, &QPushButton::clicked, m_files, &GameFiles::save);
     m_replayBar = new ReplayBar(m_controller, m_scene, this);
     addToolBar(Qt::BottomToolBarArea, m_replayBar);
     m_replayBar->attachMoveList(m_panel->moveList());
@@ -128,8 +169,25 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     const Autosave::Resumed resumed = m_autosave->resume();
     if (!resumed.resumed)
         startGame(m_settings.lastGameSetup());
-    if (!resumed.message.isEmpty())
-        setStatus(resumed.message);
+    QString startMessage = resumed.message;
+    if (!resetSettings.isEmpty()) {
+        m_settings.sync();
+        qCWarning(lcFiles).noquote() << "settings reset to their defaults:" << resetSettings.join(QLatin1String(", "));
+        //: status line at start: settings whose values made no sense, e.g. "view/animationSpeed, newGame/holesPerRow"
+        const QString reset = tr("Settings reset to their defaults, as their values made no sense: %1.")
+                                  .arg(resetSettings.join(QLatin1String(", ")));
+        startMessage = startMessage.isEmpty() ? reset : tr("%1 — %2").arg(startMessage, reset);
+    }
+    if (!m_settings.fileProblem().isEmpty()) {
+        qCWarning(lcFiles).noquote() << "the settings file is not a file:" << m_settings.fileProblem();
+        //: status line at start: the settings file is a folder, a named pipe, ...
+        const QString problem = tr("“%1” is not a regular file: the settings of this run are not kept.")
+                                    .arg(QDir::toNativeSeparators(m_settings.fileProblem()));
+        startMessage = startMessage.isEmpty() ? problem : tr("%1 — %2").arg(startMessage, problem);
+    }
+    if (!startMessage.isEmpty())
+        setStatus(startMessage);
+    updateAutosaveWarning();
     m_matchDock->setVisible(m_match->isActive());
     updateTitle();
 }
@@ -373,6 +431,22 @@ void MainWindow::setStatus(const QString &text)
 QString MainWindow::statusText() const
 {
     return m_status->text();
+}
+
+void MainWindow::updateAutosaveWarning()
+{
+    const QString failure = m_autosave->failure();
+    //: the warning above the board when the autosave fails; %1 says why
+    m_autosaveText->setText(tr("This game is not being saved automatically: %1").arg(failure));
+    m_autosaveSave->setText(tr("Save the Game…"));
+    m_autosaveSave->setToolTip(tr("Game > Save (%1): keep the game in a file of your choice")
+                                   .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
+    m_autosaveBar->setVisible(!failure.isEmpty());
+}
+
+QString MainWindow::autosaveWarning() const
+{
+    return m_autosaveBar->isHidden() ? QString() : m_autosaveText->text();
 }
 
 void MainWindow::updateActions()
@@ -703,6 +777,7 @@ void MainWindow::retranslateUi()
     m_files->rebuildRecentMenu();
     m_scoreboard->refresh();
     updateTitle();
+    updateAutosaveWarning();
     // The board's words for the last four; the board view, a child told
     // after this window, then has the scene set all its texts again.
     updateMatchWords();
@@ -726,11 +801,9 @@ void MainWindow::retranslateUi()
 QString MainWindow::gameOverText(const GameOutcome &outcome) const
 {
     return tr("Game over: %1 %2 – %3 %4. %5")
-        .arg(GameText::playerName(m_controller->setup(), hoyito::Player::South))
-        .arg(outcome.scores[0])
-        .arg(GameText::playerName(m_controller->setup(), hoyito::Player::North))
-        .arg(outcome.scores[1])
-        .arg(GameText::resultHeadline(m_controller->setup(), outcome.result));
+        .arg(GameText::playerName(m_controller->setup(), hoyito::Player::South), QString::number(outcome.scores[0]),
+             GameText::playerName(m_controller->setup(), hoyito::Player::North), QString::number(outcome.scores[1]),
+             GameText::resultHeadline(m_controller->setup(), outcome.result));
 }
 
 // ------------------------------------------------------------------ match

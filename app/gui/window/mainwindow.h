@@ -18,9 +18,11 @@
 
 class QActionGroup;
 class QDockWidget;
+class QFrame;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 
 namespace hoyito::app {
 
@@ -62,6 +64,11 @@ public:
     MatchResultDialog *matchResultDialog() const { return m_matchDialog; }
     RoundReplayDialog *roundReplayDialog() const { return m_replayDialog; }
     QString statusText() const;
+    // The warning above the board while the game is not being saved
+    // automatically ("This game is not being saved automatically: ..."),
+    // with a button that saves it; empty when hidden.
+    QString autosaveWarning() const;
+    QFrame *autosaveWarningBar() const { return m_autosaveBar; }
     // The thinking indicator in the status bar ("North is thinking…",
     // "Paused"); empty when hidden.
     QString thinkingText() const;
@@ -103,6 +110,7 @@ private:
     void showResult(const GameOutcome &outcome);
     void afterMoveShown();
     void updateTitle();
+    void updateAutosaveWarning();
     // The computer: the Players menu, Pause / Step / Hint, the
     // thinking indicator and the hint on the board.
     void createPlayerMenu();
@@ -132,6 +140,9 @@ private:
     GamePanel *m_panel;
     QDockWidget *m_dock;
     QLabel *m_status;
+    QFrame *m_autosaveBar = nullptr;
+    QLabel *m_autosaveText = nullptr;
+    QPushButton *m_autosaveSave = nullptr;
     QActionGroup *m_speedGroup = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

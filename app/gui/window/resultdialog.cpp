@@ -30,8 +30,8 @@ ResultDialog::ResultDialog(const GameSetup &setup, const GameOutcome &outcome, Q
 
     const auto scoreHtml = [&](hoyito::Player side) {
         return QStringLiteral("<span style='color:%1'>&#9679;</span> %2 <b>%3</b>")
-            .arg(playerColor(side).darker(120).name(), GameText::playerName(setup, side).toHtmlEscaped())
-            .arg(outcome.scores[hoyito::index(side)]);
+            .arg(playerColor(side).darker(120).name(), GameText::playerName(setup, side).toHtmlEscaped(),
+                 QString::number(outcome.scores[hoyito::index(side)]));
     };
     m_scores->setObjectName(QStringLiteral("scores"));
     m_scores->setTextFormat(Qt::RichText);
