@@ -238,6 +238,7 @@ private Q_SLOTS:
 
     // Settings, command line, names.
     void settingsGarbageIsReported();
+    void namesFromSettingsAreCleaned();
     void settingsFileIsAPipe();
     void commandLineMovesSayWhy_data();
     void commandLineMovesSayWhy();
@@ -912,6 +913,28 @@ void TstHostile::staleTemporaryFilesAreRemoved()
 }
 
 // ------------------------------------------------------------------ settings, command line, names
+
+// A name in the settings file follows the same rule as a typed one: at most
+// 40 visible characters, nothing that breaks a line or reads backwards, so
+// the game's file can always be saved.
+void TstHostile::namesFromSettingsAreCleaned()
+{
+    m_window.reset();
+    const QString path = m_settings->fileName();
+    m_settings.reset();
+    QString emoji;
+    for (int i = 0; i < 45; ++i)
+        emoji += QStringLiteral("😀");
+    QVERIFY(writeFile(path, (QStringLiteral("[newGame]\nsouthName=Ana\\x202e\\x200bmar\\x2028ía\nnorthName=") + emoji +
+                             QStringLiteral("\n"))
+                                .toUtf8()));
+    m_settings = std::make_unique<Settings>(path);
+    const GameSetup setup = m_settings->lastGameSetup();
+    QCOMPARE(setup.player(Player::South).name, QStringLiteral("Anamar ía"));
+    QCOMPARE(setup.player(Player::North).name, emoji.left(80));
+    for (const Player side : {Player::South, Player::North})
+        QCOMPARE(checkPlayerName(setup.player(side).name, kMaxTypedNameLength).problem, NameProblem::None);
+}
 
 void TstHostile::settingsGarbageIsReported()
 {
