@@ -4,62 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="+394"/>
-        <location filename="../app/gui/gametext.cpp" line="+136"/>
-        <source>Game over</source>
-        <translation>Spiel vorbei</translation>
-    </message>
-    <message>
-        <location line="+326"/>
-        <source>to move</source>
-        <translation>am Zug</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location filename="../app/gui/gametext.cpp" line="+24"/>
-        <source>A draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../app/gui/gametext.cpp" line="-2"/>
-        <location line="+1"/>
-        <source>%1 wins!</source>
-        <translation>%1 gewinnt!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/gametext.cpp" line="-114"/>
-        <source>South</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Bilde mit deinem letzten Samen einen Vierer, um ihn zu fangen, und dazu jeden Vierer direkt dahinter. Nach einem Fang bist du noch einmal am Zug.</translation>
     </message>
@@ -137,32 +82,7 @@
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a capture left only the last four seeds on the board</source>
-        <translation>nach einem Fang lagen nur noch die letzten vier Samen auf dem Brett</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last seeds on the board were captured</source>
-        <translation>die letzten Samen auf dem Brett wurden gefangen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the same position came up a third time; each player takes the seeds in their row</source>
-        <translation>dieselbe Stellung kam zum dritten Mal vor; jeder bekommt die Samen in seiner Reihe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
-        <translation>200 Züge vergingen ohne Fang; jeder bekommt die Samen in seiner Reihe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move; each player takes the seeds in their row</source>
-        <translation>keiner konnte mehr ziehen; jeder bekommt die Samen in seiner Reihe</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The game ended because %1.</source>
         <translation>Das Spiel ist zu Ende, denn %1.</translation>
     </message>
@@ -219,58 +139,72 @@
         <source>%1 can move and may not pass.</source>
         <translation>%1 kann ziehen und darf nicht passen.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
-        <translation>Diese Mulde kann nicht gespielt werden: Das Säen würde immer weiter im Kreis laufen und nie enden.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 plays again</source>
-        <translation>%1 spielt noch einmal</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 cannot move and passes</source>
-        <translation>%1 kann nicht ziehen und passt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last four go to %1</source>
-        <translation>Die letzten vier gehen an %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>lap %1</source>
-        <translation>Umlauf %1</translation>
-    </message>
 </context>
 <context>
     <name>hoyito::app::Autosave</name>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <location filename="../app/gui/files/autosave.cpp" line="+167"/>
         <source>cannot create the folder “%1”</source>
         <translation>der Ordner „%1“ kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>the autosave of your last game, “%1”, could not be read (%2) and is kept as it is; move it away to have this game saved</source>
+        <extracomment>why the game is not saved automatically: the autosave of an earlier game is kept</extracomment>
+        <translation>die automatische Sicherung deines letzten Spiels, „%1“, konnte nicht gelesen werden (%2) und bleibt unverändert erhalten; verschiebe sie, damit dieses Spiel gespeichert wird</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its file “%1” cannot be written: %2</source>
+        <extracomment>why the game is not saved automatically: &quot;its file “…/autosave.hoyito” cannot be written: this is a folder&quot;</extracomment>
+        <translation>seine Datei „%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot replace the link “%1”</source>
+        <translation>die Verknüpfung „%1“ kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
+        <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
+        <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: „%1“: %2. Es wurde nicht angetastet.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your last game could not be resumed: its autosave “%1” cannot be read (%2). It is kept as it is.</source>
+        <extracomment>status line at start: the autosave is there but cannot be read</extracomment>
+        <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: Seine automatische Sicherung „%1“ kann nicht gelesen werden (%2). Sie bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is damaged and could not be set aside</source>
+        <translation>sie ist beschädigt und konnte nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It could not be set aside and is kept as it is.</source>
+        <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: Seine automatische Sicherung ist beschädigt (%1). Sie konnte nicht beiseitegelegt werden und bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: Seine automatische Sicherung ist beschädigt (%1). Sie wurde als „%2“ beiseitegelegt.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+50"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Dein Match geht weiter: Runde %1 ist vorbei, als Nächstes kommt Runde %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Resumed your last game (%n turn(s) played) — %1</source>
         <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
         <translation>
@@ -278,17 +212,33 @@
             <numerusform>Dein letztes Spiel geht weiter (%n Züge gespielt) — %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” does not hold this game, so Save asks for a file name.</source>
+        <extracomment>status line at start, after &quot;Resumed your last game&quot;: the file named in the settings is not the game&apos;s</extracomment>
+        <translation>„%1“ enthält dieses Spiel nicht, daher fragt Speichern nach einem Dateinamen.</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="-33"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <source>lap %1</source>
+        <translation>Umlauf %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>thinking…</source>
         <extracomment>under the name of a computer player choosing its move, as in the side panel</extracomment>
         <translation>denkt nach…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Runde %1: unentschieden</translation>
@@ -300,7 +250,13 @@
         <translation>Runde %1: %2 gewinnt!</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+2"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+334"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, Mulde %2, geschlossen</translation>
@@ -336,16 +292,31 @@
         <translation>Nicht spielbar</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Diese Mulde kann nicht gespielt werden: Das Säen würde immer weiter im Kreis laufen und nie enden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last four go to %1</source>
+        <translation>Die letzten vier gehen an %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
         <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
         <translation>Für diese Runde geschlossen: %1 hatte zu wenige Samen, um sie zu füllen (traditionelles Auffüllen). Sie kann nicht gespielt werden, und beim Säen wird sie übersprungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board/boardanimation.cpp" line="+361"/>
+        <source>%1 plays again</source>
+        <translation>%1 spielt noch einmal</translation>
     </message>
 </context>
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+218"/>
+        <location filename="../app/gui/board/boardview.cpp" line="+218"/>
         <source>Board</source>
         <translation>Spielbrett</translation>
     </message>
@@ -358,7 +329,7 @@
 <context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+105"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
@@ -397,12 +368,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+382"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -435,16 +406,16 @@
         <translation>Dieses Spiel begann mit einer eigens aufgebauten Stellung, die ein gespeichertes Spiel nicht beschreiben kann.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+4"/>
+        <location line="+53"/>
+        <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+31"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>The game cannot be saved.</source>
         <translation>Das Spiel kann nicht gespeichert werden.</translation>
     </message>
@@ -484,18 +455,43 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+19"/>
+        <location line="+42"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <source>this is a folder, not a game record</source>
+        <translation>das ist ein Ordner, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>das ist eine benannte Pipe (FIFO), keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>das ist ein Gerät, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>das ist ein Socket, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a regular file, so not a game record</source>
+        <translation>das ist keine reguläre Datei, also keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>“%1” could not be opened.</source>
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -509,7 +505,7 @@
         <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -565,24 +561,36 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+62"/>
-        <location line="+633"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+701"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-697"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+591"/>
+        <location line="+74"/>
+        <location line="+624"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-593"/>
+        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
+        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
+        <translation>Einstellungen mit unsinnigen Werten auf ihre Standardwerte zurückgesetzt: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
+        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
+        <translation>„%1“ ist keine reguläre Datei: Die Einstellungen dieser Sitzung werden nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -713,13 +721,31 @@
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-196"/>
+        <location line="+7"/>
+        <location line="+233"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+21"/>
+        <source>This game is not being saved automatically: %1</source>
+        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
+        <translation>Dieses Spiel wird nicht automatisch gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Game…</source>
+        <translation>Spiel speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
+        <translation>Spiel &gt; Speichern (%1): das Spiel in einer Datei deiner Wahl ablegen</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>
@@ -809,12 +835,12 @@
         <translation>Tipp: spiele %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+97"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -826,197 +852,9 @@
     </message>
 </context>
 <context>
-    <name>hoyito::app::MatchController</name>
-    <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+343"/>
-        <location line="+13"/>
-        <source>winner of round %1</source>
-        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
-----------
-scoreboard: why a player took the last four</extracomment>
-        <translation>Sieger von Runde %1</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>who captured the penultimate four (round %1 was drawn)</source>
-        <translation>hat den vorletzten Vierer gefangen; Runde %1 war unentschieden</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>who captured the penultimate four</source>
-        <translation>hat den vorletzten Vierer gefangen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>capturer, round %1 drawn</source>
-        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>durch Fang, Runde %1 unentschieden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>capturer</source>
-        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>durch Fang</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Round %1: the last four go to %2, %3</source>
-        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Runde %1: Die letzten vier gehen an %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Round %1: %2 won round %3</source>
-        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Runde %1: %2 hat Runde %3 gewonnen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
-        <translation>Runde %1: %2 hat den vorletzten Vierer gefangen (Runde %3 war unentschieden)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four</source>
-        <translation>Runde %1: %2 hat den vorletzten Vierer gefangen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
-        <translation>Runde %1: %2 beginnt; die letzten vier gehen an %3, den Sieger von Runde %4.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
-        <translation>Runde %1: %2 beginnt; Runde %3 endete unentschieden, also bekommt die letzten vier, wer den vorletzten Vierer fängt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
-        <translation>Runde %1: %2 beginnt; die letzten vier bekommt, wer den vorletzten Vierer fängt.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+16"/>
-        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
-        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 füllt alle %2 Mulden und behält %n Samen.</numerusform>
-            <numerusform>%1 füllt alle %2 Mulden und behält %n Samen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 fills only %n hole(s); the others stay closed.</source>
-        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 füllt nur %n Mulde; die anderen bleiben geschlossen.</numerusform>
-            <numerusform>%1 füllt nur %n Mulden; die anderen bleiben geschlossen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 keeps %n seed(s).</source>
-        <translation>
-            <numerusform>%1 behält %n Samen.</numerusform>
-            <numerusform>%1 behält %n Samen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+88"/>
-        <source>All %n round(s) were played.</source>
-        <translation>
-            <numerusform>%n Runde wurde gespielt.</numerusform>
-            <numerusform>Alle %n Runden wurden gespielt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%1 won %n round(s).</source>
-        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 hat %n Runde gewonnen.</numerusform>
-            <numerusform>%1 hat %n Runden gewonnen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>Round %1 is drawn, %2–%3.</source>
-        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
-        <translation>Runde %1 endet unentschieden, %2–%3.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round %1: %2 wins %3–%4.</source>
-        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
-        <translation>Runde %1: %2 gewinnt %3–%4.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The last four went to %1, %2.</source>
-        <translation>Die letzten vier gingen an %1 (%2).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The round ended because %1.</source>
-        <translation>Die Runde ist zu Ende, denn %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>The next round starts in %n second(s).</source>
-        <extracomment>between rounds of a match between computers</extracomment>
-        <translation>
-            <numerusform>Die nächste Runde beginnt in %n Sekunde.</numerusform>
-            <numerusform>Die nächste Runde beginnt in %n Sekunden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computers are paused: the next round waits.</source>
-        <translation>Die Computer sind angehalten: Die nächste Runde wartet.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+1"/>
-        <source>%1 wins the match!</source>
-        <translation>%1 gewinnt das Match!</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A drawn match</source>
-        <translation>Match unentschieden</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
-        <translation>%1 konnte keine einzige Mulde füllen und verliert das Match (traditionelles Auffüllen).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The one round was played.</source>
-        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
-        <translation>Die eine Runde wurde gespielt.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The rounds were level, and so were the seeds: %1 each.</source>
-        <translation>Die Runden standen gleich, die Samen auch: je %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
-        <translation>Die Runden standen gleich; die Samen entscheiden: %1 %2, %3 %4.</translation>
-    </message>
-</context>
-<context>
     <name>hoyito::app::MatchOptionsBox</name>
     <message>
-        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+21"/>
         <source>Game or match</source>
         <translation>Einzelspiel oder Match</translation>
     </message>
@@ -1115,7 +953,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+129"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="+129"/>
         <source>&amp;New Match</source>
         <translation>&amp;Neues Match</translation>
     </message>
@@ -1132,9 +970,197 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::MatchText</name>
+    <message>
+        <location filename="../app/gui/match/matchtext.cpp" line="+26"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>Sieger von Runde %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>hat den vorletzten Vierer gefangen; Runde %1 war unentschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>hat den vorletzten Vierer gefangen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>durch Fang, Runde %1 unentschieden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>durch Fang</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Runde %1: Die letzten vier gehen an %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Runde %1: %2 hat Runde %3 gewonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Runde %1: %2 hat den vorletzten Vierer gefangen (Runde %3 war unentschieden)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Runde %1: %2 hat den vorletzten Vierer gefangen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Runde %1: %2 beginnt; die letzten vier gehen an %3, den Sieger von Runde %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Runde %1: %2 beginnt; Runde %3 endete unentschieden, also bekommt die letzten vier, wer den vorletzten Vierer fängt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Runde %1: %2 beginnt; die letzten vier bekommt, wer den vorletzten Vierer fängt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
+        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 füllt alle %2 Mulden und behält %n Samen.</numerusform>
+            <numerusform>%1 füllt alle %2 Mulden und behält %n Samen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 fills only %n hole(s); the others stay closed.</source>
+        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 füllt nur %n Mulde; die anderen bleiben geschlossen.</numerusform>
+            <numerusform>%1 füllt nur %n Mulden; die anderen bleiben geschlossen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 keeps %n seed(s).</source>
+        <translation>
+            <numerusform>%1 behält %n Samen.</numerusform>
+            <numerusform>%1 behält %n Samen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>Runde %1 endet unentschieden, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Runde %1: %2 gewinnt %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>Die letzten vier gingen an %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>Die Runde ist zu Ende, denn %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The next round starts in %n second(s).</source>
+        <extracomment>between rounds of a match between computers</extracomment>
+        <translation>
+            <numerusform>Die nächste Runde beginnt in %n Sekunde.</numerusform>
+            <numerusform>Die nächste Runde beginnt in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computers are paused: the next round waits.</source>
+        <translation>Die Computer sind angehalten: Die nächste Runde wartet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 gewinnt das Match!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Match unentschieden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>%1 konnte keine einzige Mulde füllen und verliert das Match (traditionelles Auffüllen).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The one round was played.</source>
+        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
+        <translation>Die eine Runde wurde gespielt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>All %n round(s) were played.</source>
+        <translation>
+            <numerusform>%n Runde wurde gespielt.</numerusform>
+            <numerusform>Alle %n Runden wurden gespielt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won %n round(s).</source>
+        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 hat %n Runde gewonnen.</numerusform>
+            <numerusform>%1 hat %n Runden gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>Die Runden standen gleich, die Samen auch: je %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>Die Runden standen gleich; die Samen entscheiden: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <location filename="../app/gui/window/movelistmodel.cpp" line="+103"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -1143,7 +1169,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <location filename="../app/gui/window/newgamedialog.cpp" line="+44"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1218,7 +1244,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
@@ -1236,7 +1262,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <location filename="../app/record/recordfile.cpp" line="+57"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>die Datei ist größer als %1 MiB, zu groß für eine Spielaufzeichnung</translation>
     </message>
@@ -1247,36 +1273,36 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+427"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-426"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+424"/>
+        <location line="+418"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+437"/>
+        <location line="-417"/>
+        <location line="+431"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-436"/>
-        <location line="+216"/>
-        <location line="+229"/>
+        <location line="-430"/>
+        <location line="+218"/>
+        <location line="+221"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-436"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -1326,17 +1352,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: &quot;%1&quot; ist kein Datum mit Uhrzeit nach ISO 8601 (wie 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>%1: a name is at most %2 characters long, this one has %3</source>
-        <translation>%1: ein Name hat höchstens %2 Zeichen, dieser hat %3</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: a name cannot hold control characters such as line breaks</source>
-        <translation>%1: ein Name darf keine Steuerzeichen wie Zeilenumbrüche enthalten</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+102"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: erwartet wurden zwei Punktzahlen [Süd, Nord], gefunden: %2</translation>
     </message>
@@ -1426,28 +1442,75 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; ist keiner der Werte %3</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+232"/>
+        <source>a part of the path is not a folder</source>
+        <translation>ein Teil des Pfads ist kein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the path has too many symbolic links (a link that leads back to itself?)</source>
+        <translation>der Pfad enthält zu viele symbolische Verknüpfungen (eine Verknüpfung, die auf sich selbst zurückführt?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied (to read the file, or to open a folder on its path)</source>
+        <translation>Zugriff verweigert (beim Lesen der Datei oder beim Öffnen eines Ordners auf ihrem Pfad)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is too long</source>
+        <translation>der Dateiname ist zu lang</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>das ist eine benannte Pipe (FIFO), keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>das ist ein Socket, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>das ist ein Gerät, keine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file, not a game record</source>
+        <translation>das ist keine reguläre Datei und keine Spielaufzeichnung</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+44"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-86"/>
         <source>the file does not exist</source>
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>das ist ein Ordner, keine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+48"/>
+        <source>no file name was given</source>
+        <translation>es wurde kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: nicht gespeichert, die Spielaufzeichnung ist ungültig: %2</translation>
     </message>
@@ -1461,7 +1524,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <location filename="../app/record/gamerecord.cpp" line="+203"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -1496,62 +1559,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>South</source>
-        <translation>Süd</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Nord</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>not finished</source>
-        <translation>nicht beendet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last four</source>
-        <translation>die letzten vier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the board emptied</source>
-        <translation>das Brett wurde leer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a position seen three times</source>
-        <translation>dreifache Stellungswiederholung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>200 turns without a capture</source>
-        <translation>200 Züge ohne Fang</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move</source>
-        <translation>keiner konnte mehr ziehen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+38"/>
         <source>not finished, captured %1</source>
         <translation>nicht beendet, bisher gefangen %1</translation>
     </message>
@@ -1631,8 +1639,52 @@ scoreboard: why a player took the last four</extracomment>
         <source>illegal move</source>
         <translation>ungültiger Zug</translation>
     </message>
+    <message numerus="yes">
+        <location line="+159"/>
+        <source>a name is at most %n characters long</source>
+        <translation>
+            <numerusform>ein Name hat höchstens %n Zeichen</numerusform>
+            <numerusform>ein Name hat höchstens %n Zeichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>this one has %n</source>
+        <translation>
+            <numerusform>dieser hat %n</numerusform>
+            <numerusform>dieser hat %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>a name cannot hold control characters such as line breaks (%1)</source>
+        <translation>ein Name darf keine Steuerzeichen wie Zeilenumbrüche enthalten (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name cannot hold characters that change the writing direction (%1)</source>
+        <translation>ein Name darf keine Zeichen enthalten, die die Schreibrichtung ändern (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name cannot hold invisible characters (%1)</source>
+        <translation>ein Name darf keine unsichtbaren Zeichen enthalten (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a name cannot stack more than %n marks on one character</source>
+        <translation>
+            <numerusform>ein Name darf auf einem Zeichen höchstens %n diakritisches Zeichen stapeln</numerusform>
+            <numerusform>ein Name darf auf einem Zeichen höchstens %n diakritische Zeichen stapeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name must be valid text (this one has a broken surrogate pair)</source>
+        <translation>ein Name muss gültiger Text sein (dieser enthält ein defektes Surrogatpaar)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>1 round</source>
         <translation>1 Runde</translation>
     </message>
@@ -1702,7 +1754,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>alle %1 Runden wurden gespielt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 won a round</source>
         <translation>%1 hat eine Runde gewonnen</translation>
     </message>
@@ -1760,7 +1812,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ReplayBar</name>
     <message>
-        <location filename="../app/gui/replaybar.cpp" line="+111"/>
+        <location filename="../app/gui/window/replaybar.cpp" line="+110"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>Wiedergabe</translation>
@@ -1881,7 +1933,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ResultDialog</name>
     <message>
-        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <location filename="../app/gui/window/resultdialog.cpp" line="+18"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
@@ -1894,7 +1946,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/roundreplaydialog.cpp" line="+28"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Runde %1 — Wiedergabe</translation>
@@ -1903,7 +1955,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundSummaryDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="-47"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
@@ -1927,9 +1979,112 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::RulesText</name>
+    <message>
+        <location filename="../app/record/rulestext.cpp" line="+7"/>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>die letzten vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>das Brett wurde leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 Züge ohne Fang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>keiner konnte mehr ziehen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>nach einem Fang lagen nur noch die letzten vier Samen auf dem Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>die letzten Samen auf dem Brett wurden gefangen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>dieselbe Stellung kam zum dritten Mal vor; jeder bekommt die Samen in seiner Reihe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>200 Züge vergingen ohne Fang; jeder bekommt die Samen in seiner Reihe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>keiner konnte mehr ziehen; jeder bekommt die Samen in seiner Reihe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 kann nicht ziehen und passt</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/ruleswindow.cpp" line="+91"/>
+        <location filename="../app/gui/window/ruleswindow.cpp" line="+91"/>
         <source>Rules of Hoyito</source>
         <translation>Hoyito-Regeln</translation>
     </message>
@@ -1947,7 +2102,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/scoreboard.cpp" line="+44"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
         <location line="+81"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
@@ -2044,7 +2199,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1–%2</source>
         <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
         <translation>%1–%2</translation>
@@ -2055,7 +2210,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1, %2</source>
         <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
         <translation>%1, %2</translation>

@@ -4,62 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="+394"/>
-        <location filename="../app/gui/gametext.cpp" line="+136"/>
-        <source>Game over</source>
-        <translation>Τέλος παρτίδας</translation>
-    </message>
-    <message>
-        <location line="+326"/>
-        <source>to move</source>
-        <translation>παίζει</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location filename="../app/gui/gametext.cpp" line="+24"/>
-        <source>A draw</source>
-        <translation>Ισοπαλία</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../app/gui/gametext.cpp" line="-2"/>
-        <location line="+1"/>
-        <source>%1 wins!</source>
-        <translation>%1 κερδίζει!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/gametext.cpp" line="-114"/>
-        <source>South</source>
-        <translation>Νότος</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Βορράς</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Κάνε τετράδα με τον τελευταίο σου σπόρο για να την αιχμαλωτίσεις, μαζί με κάθε τετράδα ακριβώς πίσω της. Μετά από αιχμαλωσία ξαναπαίζεις.</translation>
     </message>
@@ -137,32 +82,7 @@
         <translation>Παίζει: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a capture left only the last four seeds on the board</source>
-        <translation>μια αιχμαλωσία άφησε στο ταμπλό μόνο τους τελευταίους τέσσερις σπόρους</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last seeds on the board were captured</source>
-        <translation>αιχμαλωτίστηκαν οι τελευταίοι σπόροι του ταμπλό</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the same position came up a third time; each player takes the seeds in their row</source>
-        <translation>η ίδια θέση εμφανίστηκε για τρίτη φορά· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
-        <translation>πέρασαν 200 κινήσεις χωρίς αιχμαλωσία· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move; each player takes the seeds in their row</source>
-        <translation>κανένας παίκτης δεν μπορούσε να παίξει· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The game ended because %1.</source>
         <translation>Η παρτίδα τελείωσε επειδή %1.</translation>
     </message>
@@ -219,58 +139,72 @@
         <source>%1 can move and may not pass.</source>
         <translation>%1: υπάρχει κίνηση, οπότε δεν επιτρέπεται πάσο.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
-        <translation>Αυτός ο λάκκος δεν μπορεί να παιχτεί: η σπορά του θα γύριζε γύρω γύρω χωρίς να τελειώνει ποτέ.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 plays again</source>
-        <translation>%1 ξαναπαίζει</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 cannot move and passes</source>
-        <translation>%1 δεν μπορεί να παίξει και λέει πάσο</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last four go to %1</source>
-        <translation>Τους τελευταίους τέσσερις τους παίρνει: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>lap %1</source>
-        <translation>κύκλος %1</translation>
-    </message>
 </context>
 <context>
     <name>hoyito::app::Autosave</name>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <location filename="../app/gui/files/autosave.cpp" line="+167"/>
         <source>cannot create the folder “%1”</source>
         <translation>δεν είναι δυνατή η δημιουργία του φακέλου «%1»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Η αυτόματη αποθήκευση της παρτίδας απέτυχε: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>the autosave of your last game, “%1”, could not be read (%2) and is kept as it is; move it away to have this game saved</source>
+        <extracomment>why the game is not saved automatically: the autosave of an earlier game is kept</extracomment>
+        <translation>η αυτόματη αποθήκευση της τελευταίας σου παρτίδας, «%1», δεν μπόρεσε να διαβαστεί (%2) και διατηρείται όπως είναι· μετακίνησέ την αλλού για να αποθηκεύεται αυτή η παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its file “%1” cannot be written: %2</source>
+        <extracomment>why the game is not saved automatically: &quot;its file “…/autosave.hoyito” cannot be written: this is a folder&quot;</extracomment>
+        <translation>δεν είναι δυνατή η εγγραφή του αρχείου της «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot replace the link “%1”</source>
+        <translation>δεν είναι δυνατή η αντικατάσταση του συνδέσμου «%1»</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
+        <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπόρεσε να συνεχιστεί: «%1»: %2. Αφέθηκε όπως ήταν.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your last game could not be resumed: its autosave “%1” cannot be read (%2). It is kept as it is.</source>
+        <extracomment>status line at start: the autosave is there but cannot be read</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπόρεσε να συνεχιστεί: η αυτόματη αποθήκευσή της «%1» δεν μπορεί να διαβαστεί (%2). Διατηρείται όπως είναι.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is damaged and could not be set aside</source>
+        <translation>είναι κατεστραμμένη και δεν μπόρεσε να φυλαχτεί χωριστά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It could not be set aside and is kept as it is.</source>
+        <translation>Η τελευταία σου παρτίδα δεν μπόρεσε να συνεχιστεί: η αυτόματη αποθήκευσή της είναι κατεστραμμένη (%1). Δεν μπόρεσε να φυλαχτεί χωριστά και διατηρείται όπως είναι.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>Η τελευταία σου παρτίδα δεν μπόρεσε να συνεχιστεί: η αυτόματη αποθήκευσή της είναι κατεστραμμένη (%1). Φυλάχτηκε χωριστά ως «%2».</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+50"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Συνεχίζεται ο αγώνας σου: ο γύρος %1 τελείωσε, ακολουθεί ο γύρος %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Resumed your last game (%n turn(s) played) — %1</source>
         <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
         <translation>
@@ -278,17 +212,33 @@
             <numerusform>Συνεχίζεται η τελευταία σου παρτίδα (έχουν παιχτεί %n κινήσεις) — %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” does not hold this game, so Save asks for a file name.</source>
+        <extracomment>status line at start, after &quot;Resumed your last game&quot;: the file named in the settings is not the game&apos;s</extracomment>
+        <translation>Το «%1» δεν περιέχει αυτήν την παρτίδα, οπότε η Αποθήκευση θα ζητήσει όνομα αρχείου.</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="-33"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <source>lap %1</source>
+        <translation>κύκλος %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>thinking…</source>
         <extracomment>under the name of a computer player choosing its move, as in the side panel</extracomment>
         <translation>σκέφτεται…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>παίζει</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Γύρος %1: ισοπαλία</translation>
@@ -300,7 +250,13 @@
         <translation>Γύρος %1: %2 κερδίζει!</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+2"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+334"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, λάκκος %2, κλειστός</translation>
@@ -336,16 +292,31 @@
         <translation>Δεν παίζεται</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Αυτός ο λάκκος δεν μπορεί να παιχτεί: η σπορά του θα γύριζε γύρω γύρω χωρίς να τελειώνει ποτέ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last four go to %1</source>
+        <translation>Τους τελευταίους τέσσερις τους παίρνει: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
         <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
         <translation>Κλειστός γι&apos; αυτόν τον γύρο: %1 δεν είχε αρκετούς σπόρους για να τον γεμίσει (παραδοσιακή αναπλήρωση). Δεν μπορεί να παιχτεί, και η σπορά τον προσπερνά.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board/boardanimation.cpp" line="+361"/>
+        <source>%1 plays again</source>
+        <translation>%1 ξαναπαίζει</translation>
     </message>
 </context>
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+218"/>
+        <location filename="../app/gui/board/boardview.cpp" line="+218"/>
         <source>Board</source>
         <translation>Ταμπλό</translation>
     </message>
@@ -358,7 +329,7 @@
 <context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+105"/>
         <source>Beginner</source>
         <translation>Αρχάριος</translation>
     </message>
@@ -397,12 +368,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+382"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -435,16 +406,16 @@
         <translation>Αυτή η παρτίδα ξεκίνησε από μια θέση που στήθηκε ειδικά, και ένα αρχείο παρτίδας δεν μπορεί να την περιγράψει.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+4"/>
+        <location line="+53"/>
+        <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
         <source>Save Game</source>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+31"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>The game cannot be saved.</source>
         <translation>Η παρτίδα δεν μπορεί να αποθηκευτεί.</translation>
     </message>
@@ -484,18 +455,43 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+19"/>
+        <location line="+42"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <source>this is a folder, not a game record</source>
+        <translation>αυτό είναι φάκελος, όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>αυτό είναι επώνυμη σωλήνωση (FIFO), όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>αυτό είναι συσκευή, όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>αυτό είναι υποδοχή (socket), όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a regular file, so not a game record</source>
+        <translation>αυτό δεν είναι κανονικό αρχείο, άρα ούτε καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>“%1” could not be opened.</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -509,7 +505,7 @@
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -565,24 +561,36 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+62"/>
-        <location line="+633"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+701"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-697"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+591"/>
+        <location line="+74"/>
+        <location line="+624"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-593"/>
+        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
+        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
+        <translation>Οι ρυθμίσεις επανήλθαν στις προεπιλογές τους, επειδή οι τιμές τους δεν είχαν νόημα: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
+        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
+        <translation>Το «%1» δεν είναι κανονικό αρχείο: οι ρυθμίσεις αυτής της συνεδρίας δεν θα διατηρηθούν.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -713,13 +721,31 @@
         <translation>%1 παίζει %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-196"/>
+        <location line="+7"/>
+        <location line="+233"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+21"/>
+        <source>This game is not being saved automatically: %1</source>
+        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
+        <translation>Αυτή η παρτίδα δεν αποθηκεύεται αυτόματα: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Game…</source>
+        <translation>Αποθήκευση παρτίδας…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
+        <translation>Παιχνίδι &gt; Αποθήκευση (%1): φύλαξε την παρτίδα σε αρχείο της επιλογής σου</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>About Hoyito</source>
         <translation>Σχετικά με το Hoyito</translation>
     </message>
@@ -809,12 +835,12 @@
         <translation>Υπόδειξη: παίξε %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Τέλος παρτίδας: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+97"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -826,197 +852,9 @@
     </message>
 </context>
 <context>
-    <name>hoyito::app::MatchController</name>
-    <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+343"/>
-        <location line="+13"/>
-        <source>winner of round %1</source>
-        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
-----------
-scoreboard: why a player took the last four</extracomment>
-        <translation>νικητής του γύρου %1</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>who captured the penultimate four (round %1 was drawn)</source>
-        <translation>αιχμαλώτισε την προτελευταία τετράδα· ο γύρος %1 ήταν ισόπαλος</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>who captured the penultimate four</source>
-        <translation>αιχμαλώτισε την προτελευταία τετράδα</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>capturer, round %1 drawn</source>
-        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>με αιχμαλωσία, ισόπαλος ο γύρος %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>capturer</source>
-        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>με αιχμαλωσία</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Round %1: the last four go to %2, %3</source>
-        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Γύρος %1: %2 (%3) παίρνει τους τελευταίους τέσσερις</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Round %1: %2 won round %3</source>
-        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Γύρος %1: %2 κέρδισε τον γύρο %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
-        <translation>Γύρος %1: %2 αιχμαλώτισε την προτελευταία τετράδα (ο γύρος %3 ήταν ισόπαλος)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four</source>
-        <translation>Γύρος %1: %2 αιχμαλώτισε την προτελευταία τετράδα</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
-        <translation>Γύρος %1: %2 αρχίζει· %3, ως νικητής του γύρου %4, θα πάρει τους τελευταίους τέσσερις.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
-        <translation>Γύρος %1: %2 αρχίζει· ο γύρος %3 ήταν ισόπαλος, οπότε τους τελευταίους τέσσερις θα τους πάρει όποιος αιχμαλωτίσει την προτελευταία τετράδα.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
-        <translation>Γύρος %1: %2 αρχίζει· τους τελευταίους τέσσερις θα τους πάρει όποιος αιχμαλωτίσει την προτελευταία τετράδα.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+16"/>
-        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
-        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 γεμίζει και τους %2 λάκκους και κρατά %n σπόρο.</numerusform>
-            <numerusform>%1 γεμίζει και τους %2 λάκκους και κρατά %n σπόρους.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 fills only %n hole(s); the others stay closed.</source>
-        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 γεμίζει μόνο %n λάκκο· οι υπόλοιποι μένουν κλειστοί.</numerusform>
-            <numerusform>%1 γεμίζει μόνο %n λάκκους· οι υπόλοιποι μένουν κλειστοί.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 keeps %n seed(s).</source>
-        <translation>
-            <numerusform>%1 κρατά %n σπόρο.</numerusform>
-            <numerusform>%1 κρατά %n σπόρους.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+88"/>
-        <source>All %n round(s) were played.</source>
-        <translation>
-            <numerusform>Παίχτηκε %n γύρος.</numerusform>
-            <numerusform>Παίχτηκαν και οι %n γύροι.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%1 won %n round(s).</source>
-        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 κέρδισε %n γύρο.</numerusform>
-            <numerusform>%1 κέρδισε %n γύρους.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>Round %1 is drawn, %2–%3.</source>
-        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
-        <translation>Ο γύρος %1 λήγει ισόπαλος, %2–%3.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round %1: %2 wins %3–%4.</source>
-        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
-        <translation>Γύρος %1: %2 κερδίζει %3–%4.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The last four went to %1, %2.</source>
-        <translation>%1 πήρε τους τελευταίους τέσσερις (%2).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The round ended because %1.</source>
-        <translation>Ο γύρος τελείωσε επειδή %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>The next round starts in %n second(s).</source>
-        <extracomment>between rounds of a match between computers</extracomment>
-        <translation>
-            <numerusform>Ο επόμενος γύρος αρχίζει σε %n δευτερόλεπτο.</numerusform>
-            <numerusform>Ο επόμενος γύρος αρχίζει σε %n δευτερόλεπτα.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computers are paused: the next round waits.</source>
-        <translation>Οι υπολογιστές είναι σε παύση: ο επόμενος γύρος περιμένει.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+1"/>
-        <source>%1 wins the match!</source>
-        <translation>%1 κερδίζει τον αγώνα!</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A drawn match</source>
-        <translation>Ισόπαλος αγώνας</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
-        <translation>%1 δεν μπόρεσε να γεμίσει ούτε έναν λάκκο και χάνει τον αγώνα (παραδοσιακή αναπλήρωση).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The one round was played.</source>
-        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
-        <translation>Παίχτηκε ο μοναδικός γύρος.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The rounds were level, and so were the seeds: %1 each.</source>
-        <translation>Οι γύροι ήταν ισόπαλοι, και οι σπόροι επίσης: %1 ο καθένας.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
-        <translation>Οι γύροι ήταν ισόπαλοι· αποφασίζουν οι σπόροι: %1 %2, %3 %4.</translation>
-    </message>
-</context>
-<context>
     <name>hoyito::app::MatchOptionsBox</name>
     <message>
-        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+21"/>
         <source>Game or match</source>
         <translation>Παρτίδα ή αγώνας</translation>
     </message>
@@ -1115,7 +953,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+129"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="+129"/>
         <source>&amp;New Match</source>
         <translation>&amp;Νέος αγώνας</translation>
     </message>
@@ -1132,9 +970,197 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::MatchText</name>
+    <message>
+        <location filename="../app/gui/match/matchtext.cpp" line="+26"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>νικητής του γύρου %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>αιχμαλώτισε την προτελευταία τετράδα· ο γύρος %1 ήταν ισόπαλος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>αιχμαλώτισε την προτελευταία τετράδα</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>με αιχμαλωσία, ισόπαλος ο γύρος %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>με αιχμαλωσία</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Γύρος %1: %2 (%3) παίρνει τους τελευταίους τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Γύρος %1: %2 κέρδισε τον γύρο %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Γύρος %1: %2 αιχμαλώτισε την προτελευταία τετράδα (ο γύρος %3 ήταν ισόπαλος)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Γύρος %1: %2 αιχμαλώτισε την προτελευταία τετράδα</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Γύρος %1: %2 αρχίζει· %3, ως νικητής του γύρου %4, θα πάρει τους τελευταίους τέσσερις.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Γύρος %1: %2 αρχίζει· ο γύρος %3 ήταν ισόπαλος, οπότε τους τελευταίους τέσσερις θα τους πάρει όποιος αιχμαλωτίσει την προτελευταία τετράδα.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Γύρος %1: %2 αρχίζει· τους τελευταίους τέσσερις θα τους πάρει όποιος αιχμαλωτίσει την προτελευταία τετράδα.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
+        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 γεμίζει και τους %2 λάκκους και κρατά %n σπόρο.</numerusform>
+            <numerusform>%1 γεμίζει και τους %2 λάκκους και κρατά %n σπόρους.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 fills only %n hole(s); the others stay closed.</source>
+        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 γεμίζει μόνο %n λάκκο· οι υπόλοιποι μένουν κλειστοί.</numerusform>
+            <numerusform>%1 γεμίζει μόνο %n λάκκους· οι υπόλοιποι μένουν κλειστοί.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 keeps %n seed(s).</source>
+        <translation>
+            <numerusform>%1 κρατά %n σπόρο.</numerusform>
+            <numerusform>%1 κρατά %n σπόρους.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>Ο γύρος %1 λήγει ισόπαλος, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Γύρος %1: %2 κερδίζει %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>%1 πήρε τους τελευταίους τέσσερις (%2).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>Ο γύρος τελείωσε επειδή %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The next round starts in %n second(s).</source>
+        <extracomment>between rounds of a match between computers</extracomment>
+        <translation>
+            <numerusform>Ο επόμενος γύρος αρχίζει σε %n δευτερόλεπτο.</numerusform>
+            <numerusform>Ο επόμενος γύρος αρχίζει σε %n δευτερόλεπτα.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computers are paused: the next round waits.</source>
+        <translation>Οι υπολογιστές είναι σε παύση: ο επόμενος γύρος περιμένει.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 κερδίζει τον αγώνα!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Ισόπαλος αγώνας</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>%1 δεν μπόρεσε να γεμίσει ούτε έναν λάκκο και χάνει τον αγώνα (παραδοσιακή αναπλήρωση).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The one round was played.</source>
+        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
+        <translation>Παίχτηκε ο μοναδικός γύρος.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>All %n round(s) were played.</source>
+        <translation>
+            <numerusform>Παίχτηκε %n γύρος.</numerusform>
+            <numerusform>Παίχτηκαν και οι %n γύροι.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won %n round(s).</source>
+        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 κέρδισε %n γύρο.</numerusform>
+            <numerusform>%1 κέρδισε %n γύρους.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>Οι γύροι ήταν ισόπαλοι, και οι σπόροι επίσης: %1 ο καθένας.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>Οι γύροι ήταν ισόπαλοι· αποφασίζουν οι σπόροι: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <location filename="../app/gui/window/movelistmodel.cpp" line="+103"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -1143,7 +1169,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <location filename="../app/gui/window/newgamedialog.cpp" line="+44"/>
         <source>Human</source>
         <translation>Άνθρωπος</translation>
     </message>
@@ -1218,7 +1244,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
         <source>to move</source>
         <translation>παίζει</translation>
     </message>
@@ -1236,7 +1262,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <location filename="../app/record/recordfile.cpp" line="+57"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>το αρχείο είναι μεγαλύτερο από %1 MiB, πολύ μεγάλο για καταγραφή παρτίδας</translation>
     </message>
@@ -1247,36 +1273,36 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+427"/>
         <source>true or false</source>
         <translation>true ή false</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-426"/>
         <source>a number</source>
         <translation>αριθμός</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+424"/>
+        <location line="+418"/>
         <source>a text</source>
         <translation>κείμενο</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+437"/>
+        <location line="-417"/>
+        <location line="+431"/>
         <source>a list</source>
         <translation>λίστα</translation>
     </message>
     <message>
-        <location line="-436"/>
-        <location line="+216"/>
-        <location line="+229"/>
+        <location line="-430"/>
+        <location line="+218"/>
+        <location line="+221"/>
         <source>an object</source>
         <translation>αντικείμενο</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-436"/>
         <source>nothing</source>
         <translation>τίποτα</translation>
     </message>
@@ -1326,17 +1352,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: το &quot;%1&quot; δεν είναι ημερομηνία και ώρα ISO 8601 (όπως 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>%1: a name is at most %2 characters long, this one has %3</source>
-        <translation>%1: ένα όνομα έχει το πολύ %2 χαρακτήρες, αυτό έχει %3</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: a name cannot hold control characters such as line breaks</source>
-        <translation>%1: ένα όνομα δεν μπορεί να περιέχει χαρακτήρες ελέγχου, όπως αλλαγές γραμμής</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+102"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: αναμένονταν δύο σκορ [Νότος, Βορράς], βρέθηκαν %2</translation>
     </message>
@@ -1426,28 +1442,75 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: το &quot;%2&quot; δεν είναι κανένα από τα %3</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+232"/>
+        <source>a part of the path is not a folder</source>
+        <translation>ένα τμήμα της διαδρομής δεν είναι φάκελος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the path has too many symbolic links (a link that leads back to itself?)</source>
+        <translation>η διαδρομή έχει πάρα πολλούς συμβολικούς συνδέσμους (μήπως κάποιος σύνδεσμος οδηγεί πίσω στον εαυτό του;)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied (to read the file, or to open a folder on its path)</source>
+        <translation>δεν επιτρέπεται η πρόσβαση (για ανάγνωση του αρχείου ή για άνοιγμα κάποιου φακέλου στη διαδρομή του)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is too long</source>
+        <translation>το όνομα του αρχείου είναι πολύ μεγάλο</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>αυτό είναι επώνυμη σωλήνωση (FIFO), όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>αυτό είναι υποδοχή (socket), όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>αυτό είναι συσκευή, όχι καταγραφή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file, not a game record</source>
+        <translation>αυτό δεν είναι κανονικό αρχείο ούτε καταγραφή παρτίδας</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+44"/>
         <source>cannot read the file: %1</source>
         <translation>δεν είναι δυνατή η ανάγνωση του αρχείου: %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-86"/>
         <source>the file does not exist</source>
         <translation>το αρχείο δεν υπάρχει</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>αυτό είναι φάκελος, όχι καταγραφή παρτίδας</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>cannot open the file: %1</source>
         <translation>δεν είναι δυνατό το άνοιγμα του αρχείου: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+48"/>
+        <source>no file name was given</source>
+        <translation>δεν δόθηκε όνομα αρχείου</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: δεν αποθηκεύτηκε, η καταγραφή παρτίδας δεν είναι έγκυρη: %2</translation>
     </message>
@@ -1461,7 +1524,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <location filename="../app/record/gamerecord.cpp" line="+203"/>
         <source>Round %1</source>
         <translation>Γύρος %1</translation>
     </message>
@@ -1496,62 +1559,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Αποτέλεσμα: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>South</source>
-        <translation>Νότος</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Βορράς</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>not finished</source>
-        <translation>δεν έχει τελειώσει</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last four</source>
-        <translation>οι τελευταίοι τέσσερις</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the board emptied</source>
-        <translation>το ταμπλό άδειασε</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a position seen three times</source>
-        <translation>τριπλή επανάληψη θέσης</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>200 turns without a capture</source>
-        <translation>200 κινήσεις χωρίς αιχμαλωσία</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move</source>
-        <translation>κανένας παίκτης δεν μπορούσε να παίξει</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+38"/>
         <source>not finished, captured %1</source>
         <translation>δεν έχει τελειώσει, αιχμάλωτοι ως τώρα %1</translation>
     </message>
@@ -1631,8 +1639,52 @@ scoreboard: why a player took the last four</extracomment>
         <source>illegal move</source>
         <translation>μη έγκυρη κίνηση</translation>
     </message>
+    <message numerus="yes">
+        <location line="+159"/>
+        <source>a name is at most %n characters long</source>
+        <translation>
+            <numerusform>ένα όνομα έχει το πολύ %n χαρακτήρα</numerusform>
+            <numerusform>ένα όνομα έχει το πολύ %n χαρακτήρες</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>this one has %n</source>
+        <translation>
+            <numerusform>αυτό έχει %n</numerusform>
+            <numerusform>αυτό έχει %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>a name cannot hold control characters such as line breaks (%1)</source>
+        <translation>ένα όνομα δεν μπορεί να περιέχει χαρακτήρες ελέγχου, όπως αλλαγές γραμμής (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name cannot hold characters that change the writing direction (%1)</source>
+        <translation>ένα όνομα δεν μπορεί να περιέχει χαρακτήρες που αλλάζουν την κατεύθυνση γραφής (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name cannot hold invisible characters (%1)</source>
+        <translation>ένα όνομα δεν μπορεί να περιέχει αόρατους χαρακτήρες (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a name cannot stack more than %n marks on one character</source>
+        <translation>
+            <numerusform>ένα όνομα δεν μπορεί να έχει πάνω από %n διακριτικό σε έναν χαρακτήρα</numerusform>
+            <numerusform>ένα όνομα δεν μπορεί να έχει πάνω από %n διακριτικά σε έναν χαρακτήρα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name must be valid text (this one has a broken surrogate pair)</source>
+        <translation>ένα όνομα πρέπει να είναι έγκυρο κείμενο (αυτό περιέχει σπασμένο ζεύγος υποκατάστασης)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>1 round</source>
         <translation>1 γύρος</translation>
     </message>
@@ -1702,7 +1754,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>παίχτηκαν και οι %1 γύροι</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 won a round</source>
         <translation>ο %1 κέρδισε έναν γύρο</translation>
     </message>
@@ -1760,7 +1812,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ReplayBar</name>
     <message>
-        <location filename="../app/gui/replaybar.cpp" line="+111"/>
+        <location filename="../app/gui/window/replaybar.cpp" line="+110"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>Αναπαραγωγή παρτίδας</translation>
@@ -1881,7 +1933,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ResultDialog</name>
     <message>
-        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <location filename="../app/gui/window/resultdialog.cpp" line="+18"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Νέα παρτίδα…</translation>
     </message>
@@ -1894,7 +1946,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/roundreplaydialog.cpp" line="+28"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Γύρος %1 — Αναπαραγωγή</translation>
@@ -1903,7 +1955,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundSummaryDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="-47"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
@@ -1927,9 +1979,112 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::RulesText</name>
+    <message>
+        <location filename="../app/record/rulestext.cpp" line="+7"/>
+        <source>South</source>
+        <translation>Νότος</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Βορράς</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>δεν έχει τελειώσει</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>οι τελευταίοι τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>το ταμπλό άδειασε</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>τριπλή επανάληψη θέσης</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 κινήσεις χωρίς αιχμαλωσία</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>κανένας παίκτης δεν μπορούσε να παίξει</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>μια αιχμαλωσία άφησε στο ταμπλό μόνο τους τελευταίους τέσσερις σπόρους</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>αιχμαλωτίστηκαν οι τελευταίοι σπόροι του ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>η ίδια θέση εμφανίστηκε για τρίτη φορά· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>πέρασαν 200 κινήσεις χωρίς αιχμαλωσία· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>κανένας παίκτης δεν μπορούσε να παίξει· κάθε παίκτης παίρνει τους σπόρους της σειράς του</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game over</source>
+        <translation>Τέλος παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 κερδίζει!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw</source>
+        <translation>Ισοπαλία</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 δεν μπορεί να παίξει και λέει πάσο</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/ruleswindow.cpp" line="+91"/>
+        <location filename="../app/gui/window/ruleswindow.cpp" line="+91"/>
         <source>Rules of Hoyito</source>
         <translation>Κανόνες του Hoyito</translation>
     </message>
@@ -1947,7 +2102,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/scoreboard.cpp" line="+44"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
         <location line="+81"/>
         <source>&amp;Next Round</source>
         <translation>Επόμενος &amp;γύρος</translation>
@@ -2044,7 +2199,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ισοπαλία</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1–%2</source>
         <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
         <translation>%1–%2</translation>
@@ -2055,7 +2210,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1, %2</source>
         <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
         <translation>%1, %2</translation>

@@ -4,62 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="+394"/>
-        <location filename="../app/gui/gametext.cpp" line="+136"/>
-        <source>Game over</source>
-        <translation>Partida terminada</translation>
-    </message>
-    <message>
-        <location line="+326"/>
-        <source>to move</source>
-        <translation>le toca</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location filename="../app/gui/gametext.cpp" line="+24"/>
-        <source>A draw</source>
-        <translation>Empate</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../app/gui/gametext.cpp" line="-2"/>
-        <location line="+1"/>
-        <source>%1 wins!</source>
-        <translation>¡Gana %1!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/gametext.cpp" line="-114"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Forma una casa (cuatro semillas) con tu última semilla para capturarla, junto con cada casa que tenga justo detrás. Quien captura vuelve a jugar.</translation>
     </message>
@@ -137,32 +82,7 @@
         <translation>Turno de %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a capture left only the last four seeds on the board</source>
-        <translation>una captura dejó solo las últimas cuatro semillas en el tablero</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last seeds on the board were captured</source>
-        <translation>se capturaron las últimas semillas del tablero</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the same position came up a third time; each player takes the seeds in their row</source>
-        <translation>la misma posición salió por tercera vez; cada jugador se queda con las semillas de su fila</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
-        <translation>pasaron 200 turnos sin una captura; cada jugador se queda con las semillas de su fila</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move; each player takes the seeds in their row</source>
-        <translation>ninguno de los dos podía mover; cada jugador se queda con las semillas de su fila</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The game ended because %1.</source>
         <translation>La partida terminó porque %1.</translation>
     </message>
@@ -219,58 +139,72 @@
         <source>%1 can move and may not pass.</source>
         <translation>%1 puede mover, así que no puede pasar.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
-        <translation>Este hoyo no se puede jugar: su siembra daría vueltas y vueltas sin terminar nunca.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 plays again</source>
-        <translation>%1 vuelve a jugar</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 cannot move and passes</source>
-        <translation>%1 no puede mover y pasa</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last four go to %1</source>
-        <translation>Las últimas cuatro son para %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>lap %1</source>
-        <translation>vuelta %1</translation>
-    </message>
 </context>
 <context>
     <name>hoyito::app::Autosave</name>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <location filename="../app/gui/files/autosave.cpp" line="+167"/>
         <source>cannot create the folder “%1”</source>
         <translation>no se puede crear la carpeta “%1”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>No se pudo guardar la partida automáticamente: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>the autosave of your last game, “%1”, could not be read (%2) and is kept as it is; move it away to have this game saved</source>
+        <extracomment>why the game is not saved automatically: the autosave of an earlier game is kept</extracomment>
+        <translation>la copia automática de tu última partida, “%1”, no se pudo leer (%2) y se conserva tal cual; muévela a otro sitio para que esta partida se guarde</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its file “%1” cannot be written: %2</source>
+        <extracomment>why the game is not saved automatically: &quot;its file “…/autosave.hoyito” cannot be written: this is a folder&quot;</extracomment>
+        <translation>no se puede escribir su archivo “%1”: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot replace the link “%1”</source>
+        <translation>no se puede reemplazar el enlace “%1”</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
+        <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
+        <translation>No se pudo retomar tu última partida: “%1”: %2. Se dejó tal cual.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your last game could not be resumed: its autosave “%1” cannot be read (%2). It is kept as it is.</source>
+        <extracomment>status line at start: the autosave is there but cannot be read</extracomment>
+        <translation>No se pudo retomar tu última partida: su copia automática “%1” no se puede leer (%2). Se conserva tal cual.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is damaged and could not be set aside</source>
+        <translation>está dañada y no se pudo apartar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It could not be set aside and is kept as it is.</source>
+        <translation>No se pudo retomar tu última partida: su copia automática está dañada (%1). No se pudo apartar y se conserva tal cual.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>No se pudo retomar tu última partida: su copia automática está dañada (%1). Se apartó como “%2”.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+50"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Retomamos tu encuentro: terminó la ronda %1, sigue la ronda %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Resumed your last game (%n turn(s) played) — %1</source>
         <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
         <translation>
@@ -278,17 +212,33 @@
             <numerusform>Retomamos tu última partida (%n turnos jugados) — %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” does not hold this game, so Save asks for a file name.</source>
+        <extracomment>status line at start, after &quot;Resumed your last game&quot;: the file named in the settings is not the game&apos;s</extracomment>
+        <translation>“%1” no contiene esta partida, así que Guardar pedirá un nombre de archivo.</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="-33"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <source>lap %1</source>
+        <translation>vuelta %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>thinking…</source>
         <extracomment>under the name of a computer player choosing its move, as in the side panel</extracomment>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Ronda %1: empate</translation>
@@ -300,7 +250,13 @@
         <translation>Ronda %1: ¡gana %2!</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+2"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+334"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, hoyo %2, cerrado</translation>
@@ -336,16 +292,31 @@
         <translation>No se puede jugar</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Este hoyo no se puede jugar: su siembra daría vueltas y vueltas sin terminar nunca.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last four go to %1</source>
+        <translation>Las últimas cuatro son para %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
         <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
         <translation>Cerrado en esta ronda: a %1 no le alcanzaron las semillas para llenarlo (relleno tradicional). No se puede jugar, y la siembra se lo salta.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board/boardanimation.cpp" line="+361"/>
+        <source>%1 plays again</source>
+        <translation>%1 vuelve a jugar</translation>
     </message>
 </context>
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+218"/>
+        <location filename="../app/gui/board/boardview.cpp" line="+218"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -358,7 +329,7 @@
 <context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+105"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -397,12 +368,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+382"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -435,16 +406,16 @@
         <translation>Esta partida empezó desde una posición preparada, que una partida guardada no puede describir.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+4"/>
+        <location line="+53"/>
+        <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
         <source>Save Game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+31"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>The game cannot be saved.</source>
         <translation>La partida no se puede guardar.</translation>
     </message>
@@ -484,18 +455,43 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+19"/>
+        <location line="+42"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <source>this is a folder, not a game record</source>
+        <translation>esto es una carpeta, no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>esto es una tubería con nombre (FIFO), no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>esto es un dispositivo, no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>esto es un socket, no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a regular file, so not a game record</source>
+        <translation>esto no es un archivo normal, así que no es una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>“%1” could not be opened.</source>
         <translation>No se pudo abrir “%1”.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -509,7 +505,7 @@
         <translation>¿Guardar la partida en curso antes de abrir “%1”?</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -565,24 +561,36 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+62"/>
-        <location line="+633"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+701"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-697"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+591"/>
+        <location line="+74"/>
+        <location line="+624"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-593"/>
+        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
+        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
+        <translation>Se restablecieron los valores predeterminados de estos ajustes, porque los guardados no tenían sentido: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
+        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
+        <translation>“%1” no es un archivo normal: los ajustes de esta sesión no se conservarán.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -713,13 +721,31 @@
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-196"/>
+        <location line="+7"/>
+        <location line="+233"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+21"/>
+        <source>This game is not being saved automatically: %1</source>
+        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
+        <translation>Esta partida no se está guardando automáticamente: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Game…</source>
+        <translation>Guardar la partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
+        <translation>Juego &gt; Guardar (%1): guardar la partida en el archivo que elijas</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>&amp;Players</source>
         <translation>Ju&amp;gadores</translation>
     </message>
@@ -788,12 +814,12 @@
         <translation>Pista: juega %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Partida terminada: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+97"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -804,7 +830,7 @@
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-368"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>
@@ -826,197 +852,9 @@
     </message>
 </context>
 <context>
-    <name>hoyito::app::MatchController</name>
-    <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+343"/>
-        <location line="+13"/>
-        <source>winner of round %1</source>
-        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
-----------
-scoreboard: why a player took the last four</extracomment>
-        <translation>quien ganó la ronda %1</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>who captured the penultimate four (round %1 was drawn)</source>
-        <translation>quien capturó la penúltima casa (la ronda %1 quedó empatada)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>who captured the penultimate four</source>
-        <translation>quien capturó la penúltima casa</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>capturer, round %1 drawn</source>
-        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>quien capturó; ronda %1 empatada</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>capturer</source>
-        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>quien capturó</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Round %1: the last four go to %2, %3</source>
-        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Ronda %1: las últimas cuatro son para %2, %3</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Round %1: %2 won round %3</source>
-        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Ronda %1: %2 ganó la ronda %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
-        <translation>Ronda %1: %2 capturó la penúltima casa (la ronda %3 quedó empatada)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four</source>
-        <translation>Ronda %1: %2 capturó la penúltima casa</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
-        <translation>Ronda %1: empieza %2; las últimas cuatro son para %3, que ganó la ronda %4.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
-        <translation>Ronda %1: empieza %2; la ronda %3 quedó empatada, así que las últimas cuatro son para quien capture la penúltima casa.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
-        <translation>Ronda %1: empieza %2; las últimas cuatro son para quien capture la penúltima casa.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+16"/>
-        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
-        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 llena sus %2 hoyos y se queda con %n semilla.</numerusform>
-            <numerusform>%1 llena sus %2 hoyos y se queda con %n semillas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 fills only %n hole(s); the others stay closed.</source>
-        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 solo llena %n hoyo; los demás quedan cerrados.</numerusform>
-            <numerusform>%1 solo llena %n hoyos; los demás quedan cerrados.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 keeps %n seed(s).</source>
-        <translation>
-            <numerusform>%1 se queda con %n semilla.</numerusform>
-            <numerusform>%1 se queda con %n semillas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+88"/>
-        <source>All %n round(s) were played.</source>
-        <translation>
-            <numerusform>Se jugó %n ronda.</numerusform>
-            <numerusform>Se jugaron las %n rondas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%1 won %n round(s).</source>
-        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
-        <translation>
-            <numerusform>%1 ganó %n ronda.</numerusform>
-            <numerusform>%1 ganó %n rondas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>Round %1 is drawn, %2–%3.</source>
-        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
-        <translation>La ronda %1 queda empatada, %2–%3.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round %1: %2 wins %3–%4.</source>
-        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
-        <translation>Ronda %1: gana %2, %3–%4.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The last four went to %1, %2.</source>
-        <translation>Las últimas cuatro fueron para %1, %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The round ended because %1.</source>
-        <translation>La ronda terminó porque %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>The next round starts in %n second(s).</source>
-        <extracomment>between rounds of a match between computers</extracomment>
-        <translation>
-            <numerusform>La siguiente ronda empieza en %n segundo.</numerusform>
-            <numerusform>La siguiente ronda empieza en %n segundos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computers are paused: the next round waits.</source>
-        <translation>Las computadoras están en pausa: la siguiente ronda espera.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+1"/>
-        <source>%1 wins the match!</source>
-        <translation>¡%1 gana el encuentro!</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A drawn match</source>
-        <translation>Encuentro empatado</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
-        <translation>%1 no pudo llenar ni un hoyo y pierde el encuentro (relleno tradicional).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The one round was played.</source>
-        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
-        <translation>Se jugó la única ronda.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The rounds were level, and so were the seeds: %1 each.</source>
-        <translation>Empataron en rondas y también en semillas: %1 cada uno.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
-        <translation>Empataron en rondas; deciden las semillas: %1 %2, %3 %4.</translation>
-    </message>
-</context>
-<context>
     <name>hoyito::app::MatchOptionsBox</name>
     <message>
-        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+21"/>
         <source>Game or match</source>
         <translation>Partida o encuentro</translation>
     </message>
@@ -1115,7 +953,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+129"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="+129"/>
         <source>&amp;New Match</source>
         <translation>&amp;Nuevo encuentro</translation>
     </message>
@@ -1132,9 +970,197 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::MatchText</name>
+    <message>
+        <location filename="../app/gui/match/matchtext.cpp" line="+26"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>quien ganó la ronda %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>quien capturó la penúltima casa (la ronda %1 quedó empatada)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>quien capturó la penúltima casa</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>quien capturó; ronda %1 empatada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>quien capturó</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Ronda %1: las últimas cuatro son para %2, %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Ronda %1: %2 ganó la ronda %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Ronda %1: %2 capturó la penúltima casa (la ronda %3 quedó empatada)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Ronda %1: %2 capturó la penúltima casa</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Ronda %1: empieza %2; las últimas cuatro son para %3, que ganó la ronda %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Ronda %1: empieza %2; la ronda %3 quedó empatada, así que las últimas cuatro son para quien capture la penúltima casa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Ronda %1: empieza %2; las últimas cuatro son para quien capture la penúltima casa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
+        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 llena sus %2 hoyos y se queda con %n semilla.</numerusform>
+            <numerusform>%1 llena sus %2 hoyos y se queda con %n semillas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 fills only %n hole(s); the others stay closed.</source>
+        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 solo llena %n hoyo; los demás quedan cerrados.</numerusform>
+            <numerusform>%1 solo llena %n hoyos; los demás quedan cerrados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 keeps %n seed(s).</source>
+        <translation>
+            <numerusform>%1 se queda con %n semilla.</numerusform>
+            <numerusform>%1 se queda con %n semillas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>La ronda %1 queda empatada, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Ronda %1: gana %2, %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>Las últimas cuatro fueron para %1, %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>La ronda terminó porque %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The next round starts in %n second(s).</source>
+        <extracomment>between rounds of a match between computers</extracomment>
+        <translation>
+            <numerusform>La siguiente ronda empieza en %n segundo.</numerusform>
+            <numerusform>La siguiente ronda empieza en %n segundos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computers are paused: the next round waits.</source>
+        <translation>Las computadoras están en pausa: la siguiente ronda espera.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>¡%1 gana el encuentro!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Encuentro empatado</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>%1 no pudo llenar ni un hoyo y pierde el encuentro (relleno tradicional).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The one round was played.</source>
+        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
+        <translation>Se jugó la única ronda.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>All %n round(s) were played.</source>
+        <translation>
+            <numerusform>Se jugó %n ronda.</numerusform>
+            <numerusform>Se jugaron las %n rondas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won %n round(s).</source>
+        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
+        <translation>
+            <numerusform>%1 ganó %n ronda.</numerusform>
+            <numerusform>%1 ganó %n rondas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>Empataron en rondas y también en semillas: %1 cada uno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>Empataron en rondas; deciden las semillas: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <location filename="../app/gui/window/movelistmodel.cpp" line="+103"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -1143,7 +1169,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <location filename="../app/gui/window/newgamedialog.cpp" line="+44"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -1218,7 +1244,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1236,7 +1262,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <location filename="../app/record/recordfile.cpp" line="+57"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>el archivo pasa de %1 MiB, demasiado grande para una partida guardada</translation>
     </message>
@@ -1247,36 +1273,36 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+427"/>
         <source>true or false</source>
         <translation>verdadero o falso</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-426"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+424"/>
+        <location line="+418"/>
         <source>a text</source>
         <translation>un texto</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+437"/>
+        <location line="-417"/>
+        <location line="+431"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-436"/>
-        <location line="+216"/>
-        <location line="+229"/>
+        <location line="-430"/>
+        <location line="+218"/>
+        <location line="+221"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-436"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
@@ -1326,17 +1352,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: &quot;%1&quot; no es una fecha y hora ISO 8601 (como 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>%1: a name is at most %2 characters long, this one has %3</source>
-        <translation>%1: un nombre tiene como máximo %2 caracteres, y este tiene %3</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: a name cannot hold control characters such as line breaks</source>
-        <translation>%1: un nombre no puede llevar caracteres de control como saltos de línea</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+102"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: se esperaban dos puntuaciones [Sur, Norte], hay %2</translation>
     </message>
@@ -1426,28 +1442,75 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; no es ninguno de %3</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+232"/>
+        <source>a part of the path is not a folder</source>
+        <translation>una parte de la ruta no es una carpeta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the path has too many symbolic links (a link that leads back to itself?)</source>
+        <translation>la ruta tiene demasiados enlaces simbólicos (¿un enlace que lleva a sí mismo?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied (to read the file, or to open a folder on its path)</source>
+        <translation>permiso denegado (para leer el archivo o para abrir una carpeta de su ruta)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is too long</source>
+        <translation>el nombre del archivo es demasiado largo</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>esto es una tubería con nombre (FIFO), no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>esto es un socket, no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>esto es un dispositivo, no una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file, not a game record</source>
+        <translation>esto no es un archivo normal ni una partida guardada</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+44"/>
         <source>cannot read the file: %1</source>
         <translation>no se puede leer el archivo: %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-86"/>
         <source>the file does not exist</source>
         <translation>el archivo no existe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>esto es una carpeta, no una partida guardada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>cannot open the file: %1</source>
         <translation>no se puede abrir el archivo: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+48"/>
+        <source>no file name was given</source>
+        <translation>no se indicó ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: no se guardó, la partida no es válida: %2</translation>
     </message>
@@ -1461,7 +1524,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <location filename="../app/record/gamerecord.cpp" line="+203"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -1496,62 +1559,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Resultado: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>South</source>
-        <translation>Sur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>not finished</source>
-        <translation>sin terminar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last four</source>
-        <translation>las últimas cuatro</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the board emptied</source>
-        <translation>el tablero se vació</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a position seen three times</source>
-        <translation>una posición repetida tres veces</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>200 turns without a capture</source>
-        <translation>200 turnos sin captura</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move</source>
-        <translation>ninguno de los dos podía mover</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+38"/>
         <source>not finished, captured %1</source>
         <translation>sin terminar, capturadas %1</translation>
     </message>
@@ -1631,8 +1639,52 @@ scoreboard: why a player took the last four</extracomment>
         <source>illegal move</source>
         <translation>jugada no válida</translation>
     </message>
+    <message numerus="yes">
+        <location line="+159"/>
+        <source>a name is at most %n characters long</source>
+        <translation>
+            <numerusform>un nombre tiene como máximo %n carácter</numerusform>
+            <numerusform>un nombre tiene como máximo %n caracteres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>this one has %n</source>
+        <translation>
+            <numerusform>este tiene %n</numerusform>
+            <numerusform>este tiene %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>a name cannot hold control characters such as line breaks (%1)</source>
+        <translation>un nombre no puede contener caracteres de control como los saltos de línea (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name cannot hold characters that change the writing direction (%1)</source>
+        <translation>un nombre no puede contener caracteres que cambien la dirección de la escritura (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name cannot hold invisible characters (%1)</source>
+        <translation>un nombre no puede contener caracteres invisibles (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a name cannot stack more than %n marks on one character</source>
+        <translation>
+            <numerusform>un nombre no puede apilar más de %n signo diacrítico sobre un mismo carácter</numerusform>
+            <numerusform>un nombre no puede apilar más de %n signos diacríticos sobre un mismo carácter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name must be valid text (this one has a broken surrogate pair)</source>
+        <translation>un nombre debe ser texto válido (este tiene un par suplente roto)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>1 round</source>
         <translation>1 ronda</translation>
     </message>
@@ -1702,7 +1754,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>se jugaron las %1 rondas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 won a round</source>
         <translation>%1 ganó una ronda</translation>
     </message>
@@ -1760,7 +1812,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ReplayBar</name>
     <message>
-        <location filename="../app/gui/replaybar.cpp" line="+111"/>
+        <location filename="../app/gui/window/replaybar.cpp" line="+110"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>Repetición</translation>
@@ -1881,7 +1933,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ResultDialog</name>
     <message>
-        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <location filename="../app/gui/window/resultdialog.cpp" line="+18"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1894,7 +1946,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/roundreplaydialog.cpp" line="+28"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Ronda %1 — Repetición</translation>
@@ -1903,7 +1955,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundSummaryDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="-47"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
@@ -1927,9 +1979,112 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::RulesText</name>
+    <message>
+        <location filename="../app/record/rulestext.cpp" line="+7"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>las últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>el tablero se vació</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>una posición repetida tres veces</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 turnos sin captura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>ninguno de los dos podía mover</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>una captura dejó solo las últimas cuatro semillas en el tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>se capturaron las últimas semillas del tablero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>la misma posición salió por tercera vez; cada jugador se queda con las semillas de su fila</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>pasaron 200 turnos sin una captura; cada jugador se queda con las semillas de su fila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>ninguno de los dos podía mover; cada jugador se queda con las semillas de su fila</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>¡Gana %1!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 no puede mover y pasa</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/ruleswindow.cpp" line="+91"/>
+        <location filename="../app/gui/window/ruleswindow.cpp" line="+91"/>
         <source>Rules of Hoyito</source>
         <translation>Reglas de Hoyito</translation>
     </message>
@@ -1947,7 +2102,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/scoreboard.cpp" line="+44"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
         <location line="+81"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Siguiente ronda</translation>
@@ -2044,7 +2199,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>empate</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1–%2</source>
         <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
         <translation>%1–%2</translation>
@@ -2055,7 +2210,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1, %2</source>
         <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
         <translation>%1, %2</translation>

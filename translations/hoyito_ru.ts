@@ -4,62 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="+394"/>
-        <location filename="../app/gui/gametext.cpp" line="+136"/>
-        <source>Game over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <location line="+326"/>
-        <source>to move</source>
-        <translation>ходит</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location filename="../app/gui/gametext.cpp" line="+24"/>
-        <source>A draw</source>
-        <translation>Ничья</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location filename="../app/gui/gametext.cpp" line="-2"/>
-        <location line="+1"/>
-        <source>%1 wins!</source>
-        <translation>%1 побеждает!</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/gametext.cpp" line="-114"/>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Соберите последним семенем четвёрку, чтобы взять её и все четвёрки, идущие подряд позади неё. После взятия вы ходите ещё раз.</translation>
     </message>
@@ -139,32 +84,7 @@
         <translation>Ходит %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>a capture left only the last four seeds on the board</source>
-        <translation>после взятия на доске остались только последние четыре семени</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last seeds on the board were captured</source>
-        <translation>взяты последние семена на доске</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the same position came up a third time; each player takes the seeds in their row</source>
-        <translation>одна и та же позиция возникла в третий раз; каждый игрок забирает семена из своего ряда</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
-        <translation>прошло 200 ходов без взятия; каждый игрок забирает семена из своего ряда</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move; each player takes the seeds in their row</source>
-        <translation>ни один из игроков не мог сделать ход; каждый игрок забирает семена из своего ряда</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The game ended because %1.</source>
         <translation>Игра окончена: %1.</translation>
     </message>
@@ -222,58 +142,72 @@
         <source>%1 can move and may not pass.</source>
         <translation>У игрока %1 есть ход, пропускать нельзя.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
-        <translation>Из этой лунки ходить нельзя: посев шёл бы круг за кругом и никогда не закончился бы.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 plays again</source>
-        <translation>%1 ходит ещё раз</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 cannot move and passes</source>
-        <translation>%1 не может ходить и пропускает ход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last four go to %1</source>
-        <translation>Последнюю четвёрку получает %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>lap %1</source>
-        <translation>круг %1</translation>
-    </message>
 </context>
 <context>
     <name>hoyito::app::Autosave</name>
     <message>
-        <location filename="../app/gui/autosave.cpp" line="+63"/>
+        <location filename="../app/gui/files/autosave.cpp" line="+167"/>
         <source>cannot create the folder “%1”</source>
         <translation>не удаётся создать папку «%1»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>Не удалось автоматически сохранить игру: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+12"/>
+        <source>the autosave of your last game, “%1”, could not be read (%2) and is kept as it is; move it away to have this game saved</source>
+        <extracomment>why the game is not saved automatically: the autosave of an earlier game is kept</extracomment>
+        <translation>автосохранение последней игры, «%1», не удалось прочитать (%2), и оно оставлено без изменений; переместите его, чтобы эта игра сохранялась</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>its file “%1” cannot be written: %2</source>
+        <extracomment>why the game is not saved automatically: &quot;its file “…/autosave.hoyito” cannot be written: this is a folder&quot;</extracomment>
+        <translation>не удаётся записать её файл «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cannot replace the link “%1”</source>
+        <translation>не удаётся заменить ссылку «%1»</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
+        <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
+        <translation>Не удалось продолжить последнюю игру: «%1»: %2. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your last game could not be resumed: its autosave “%1” cannot be read (%2). It is kept as it is.</source>
+        <extracomment>status line at start: the autosave is there but cannot be read</extracomment>
+        <translation>Не удалось продолжить последнюю игру: её автосохранение «%1» не удаётся прочитать (%2). Оно оставлено без изменений.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it is damaged and could not be set aside</source>
+        <translation>оно повреждено, и его не удалось отложить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last game could not be resumed: its autosave is damaged (%1). It could not be set aside and is kept as it is.</source>
+        <translation>Не удалось продолжить последнюю игру: её автосохранение повреждено (%1). Его не удалось отложить, и оно оставлено без изменений.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your last game could not be resumed: its autosave is damaged (%1). It was set aside as “%2”.</source>
         <extracomment>status line at start: the autosaved game could not be read</extracomment>
         <translation>Не удалось продолжить последнюю игру: её автосохранение повреждено (%1). Оно отложено под именем «%2».</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+50"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Матч продолжен: раунд %1 окончен, следующий — раунд %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Resumed your last game (%n turn(s) played) — %1</source>
         <extracomment>status line at start: &quot;Resumed your last game (12 turns played) — South to move&quot;</extracomment>
         <translation>
@@ -282,17 +216,33 @@
             <numerusform>Последняя игра продолжена (сыграно %n ходов) — %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” does not hold this game, so Save asks for a file name.</source>
+        <extracomment>status line at start, after &quot;Resumed your last game&quot;: the file named in the settings is not the game&apos;s</extracomment>
+        <translation>В «%1» нет этой игры, поэтому команда «Сохранить» запросит имя файла.</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/boardscene.cpp" line="-33"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <source>lap %1</source>
+        <translation>круг %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>thinking…</source>
         <extracomment>under the name of a computer player choosing its move, as in the side panel</extracomment>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+2"/>
+        <source>to move</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Раунд %1: ничья</translation>
@@ -304,7 +254,13 @@
         <translation>Раунд %1: %2 побеждает!</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+2"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the final score, e.g. &quot;South 28 – North 20&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+334"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, лунка %2, закрыта</translation>
@@ -341,16 +297,31 @@
         <translation>Ходить нельзя</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>This hole cannot be played: its sowing would go round and round and never end.</source>
+        <translation>Из этой лунки ходить нельзя: посев шёл бы круг за кругом и никогда не закончился бы.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last four go to %1</source>
+        <translation>Последнюю четвёрку получает %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
         <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
         <translation>Закрыта на этот раунд: у игрока %1 не хватило семян, чтобы её заполнить (традиционное пополнение). Из неё нельзя ходить, и посев обходит её стороной.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/board/boardanimation.cpp" line="+361"/>
+        <source>%1 plays again</source>
+        <translation>%1 ходит ещё раз</translation>
     </message>
 </context>
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/boardview.cpp" line="+218"/>
+        <location filename="../app/gui/board/boardview.cpp" line="+218"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -363,7 +334,7 @@
 <context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/computerplayer.cpp" line="+105"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+105"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
@@ -402,12 +373,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/gamefiles.cpp" line="+382"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -440,16 +411,16 @@
         <translation>Эта игра началась с расставленной позиции, а в файле сохранённой игры такую позицию описать нельзя.</translation>
     </message>
     <message>
-        <location line="+59"/>
-        <location line="+4"/>
+        <location line="+53"/>
+        <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
         <source>Save Game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location line="-36"/>
-        <location line="+31"/>
+        <location line="-40"/>
+        <location line="+35"/>
         <source>The game cannot be saved.</source>
         <translation>Эту игру нельзя сохранить.</translation>
     </message>
@@ -489,18 +460,43 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+19"/>
+        <location line="+42"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-25"/>
+        <source>this is a folder, not a game record</source>
+        <translation>это папка, а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>это именованный канал (FIFO), а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>это устройство, а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>это сокет, а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this is not a regular file, so not a game record</source>
+        <translation>это не обычный файл, а значит, и не запись игры</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>“%1” could not be opened.</source>
         <translation>Не удалось открыть «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -515,7 +511,7 @@
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -573,24 +569,36 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+62"/>
-        <location line="+633"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+701"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-629"/>
+        <location line="-697"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <location line="+591"/>
+        <location line="+74"/>
+        <location line="+624"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-549"/>
+        <location line="-593"/>
+        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
+        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
+        <translation>Настройки, значения которых не имели смысла, возвращены к значениям по умолчанию: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
+        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
+        <translation>«%1» — не обычный файл: настройки этого сеанса не будут сохранены.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -721,13 +729,31 @@
         <translation>%1 ходит %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-196"/>
+        <location line="+7"/>
+        <location line="+233"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+21"/>
+        <source>This game is not being saved automatically: %1</source>
+        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
+        <translation>Эта игра не сохраняется автоматически: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Game…</source>
+        <translation>Сохранить игру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
+        <translation>Игра &gt; Сохранить (%1): записать игру в файл по вашему выбору</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>&amp;Players</source>
         <translation>И&amp;гроки</translation>
     </message>
@@ -796,12 +822,12 @@
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+97"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -812,7 +838,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-368"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -834,203 +860,9 @@
     </message>
 </context>
 <context>
-    <name>hoyito::app::MatchController</name>
-    <message>
-        <location filename="../app/gui/matchcontroller.cpp" line="+343"/>
-        <location line="+13"/>
-        <source>winner of round %1</source>
-        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
-----------
-scoreboard: why a player took the last four</extracomment>
-        <translation>за победу в раунде %1</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>who captured the penultimate four (round %1 was drawn)</source>
-        <translation>за взятие предпоследней четвёрки (раунд %1 закончился вничью)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>who captured the penultimate four</source>
-        <translation>за взятие предпоследней четвёрки</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>capturer, round %1 drawn</source>
-        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>за предпоследнюю четвёрку (раунд %1 — ничья)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>capturer</source>
-        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>за предпоследнюю четвёрку</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Round %1: the last four go to %2, %3</source>
-        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Раунд %1: последнюю четвёрку получает %2 — %3</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Round %1: %2 won round %3</source>
-        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
-        <translation>Раунд %1: %2 — победитель раунда %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
-        <translation>Раунд %1: предпоследнюю четвёрку взял игрок %2 (раунд %3 закончился вничью)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round %1: %2 captured the penultimate four</source>
-        <translation>Раунд %1: предпоследнюю четвёрку взял игрок %2</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
-        <translation>Раунд %1: начинает %2; последнюю четвёрку получит %3 — за победу в раунде %4.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
-        <translation>Раунд %1: начинает %2; раунд %3 закончился вничью, поэтому последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
-        <translation>Раунд %1: начинает %2; последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+16"/>
-        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
-        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаётся %n семя.</numerusform>
-            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаются %n семени.</numerusform>
-            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаётся %n семян.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 fills only %n hole(s); the others stay closed.</source>
-        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
-        <translation>
-            <numerusform>Игрок %1 заполняет только %n лунку; остальные остаются закрытыми.</numerusform>
-            <numerusform>Игрок %1 заполняет только %n лунки; остальные остаются закрытыми.</numerusform>
-            <numerusform>Игрок %1 заполняет только %n лунок; остальные остаются закрытыми.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 keeps %n seed(s).</source>
-        <translation>
-            <numerusform>У игрока %1 в запасе остаётся %n семя.</numerusform>
-            <numerusform>У игрока %1 в запасе остаются %n семени.</numerusform>
-            <numerusform>У игрока %1 в запасе остаётся %n семян.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+88"/>
-        <source>All %n round(s) were played.</source>
-        <translation>
-            <numerusform>Сыгран %n раунд.</numerusform>
-            <numerusform>Сыграны все %n раунда.</numerusform>
-            <numerusform>Сыграны все %n раундов.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%1 won %n round(s).</source>
-        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
-        <translation>
-            <numerusform>Игрок %1 выиграл %n раунд.</numerusform>
-            <numerusform>Игрок %1 выиграл %n раунда.</numerusform>
-            <numerusform>Игрок %1 выиграл %n раундов.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>Round %1 is drawn, %2–%3.</source>
-        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
-        <translation>Раунд %1 закончился вничью, %2–%3.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round %1: %2 wins %3–%4.</source>
-        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
-        <translation>Раунд %1: %2 побеждает со счётом %3–%4.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The last four went to %1, %2.</source>
-        <translation>Последняя четвёрка досталась игроку %1 — %2.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The round ended because %1.</source>
-        <translation>Раунд окончен: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>The next round starts in %n second(s).</source>
-        <extracomment>between rounds of a match between computers</extracomment>
-        <translation>
-            <numerusform>Следующий раунд начнётся через %n секунду.</numerusform>
-            <numerusform>Следующий раунд начнётся через %n секунды.</numerusform>
-            <numerusform>Следующий раунд начнётся через %n секунд.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computers are paused: the next round waits.</source>
-        <translation>Компьютеры приостановлены: следующий раунд ждёт.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+1"/>
-        <source>%1 wins the match!</source>
-        <translation>%1 выигрывает матч!</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A drawn match</source>
-        <translation>Матч закончился вничью</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
-        <translation>Игрок %1 не смог заполнить ни одной лунки и проигрывает матч (традиционное пополнение).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The one round was played.</source>
-        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
-        <translation>Единственный раунд сыгран.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The rounds were level, and so were the seeds: %1 each.</source>
-        <translation>По раундам ничья, и по семенам тоже: по %1 у каждого.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
-        <translation>По раундам ничья; решают семена: %1 %2, %3 %4.</translation>
-    </message>
-</context>
-<context>
     <name>hoyito::app::MatchOptionsBox</name>
     <message>
-        <location filename="../app/gui/matchoptionsbox.cpp" line="+21"/>
+        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+21"/>
         <source>Game or match</source>
         <translation>Партия или матч</translation>
     </message>
@@ -1129,7 +961,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MatchResultDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="+129"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="+129"/>
         <source>&amp;New Match</source>
         <translation>&amp;Новый матч</translation>
     </message>
@@ -1146,9 +978,203 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::MatchText</name>
+    <message>
+        <location filename="../app/gui/match/matchtext.cpp" line="+26"/>
+        <location line="+13"/>
+        <source>winner of round %1</source>
+        <extracomment>why the last four go to a player: &quot;(to North,) winner of round 2&quot;
+----------
+scoreboard: why a player took the last four</extracomment>
+        <translation>за победу в раунде %1</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>who captured the penultimate four (round %1 was drawn)</source>
+        <translation>за взятие предпоследней четвёрки (раунд %1 закончился вничью)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>who captured the penultimate four</source>
+        <translation>за взятие предпоследней четвёрки</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>capturer, round %1 drawn</source>
+        <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
+        <translation>за предпоследнюю четвёрку (раунд %1 — ничья)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>capturer</source>
+        <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
+        <translation>за предпоследнюю четвёрку</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: the last four go to %2, %3</source>
+        <extracomment>the status line when the last four are awarded in a match: &quot;Round 3: the last four go to North, winner of round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Раунд %1: последнюю четвёрку получает %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1: %2 won round %3</source>
+        <extracomment>the banner&apos;s second line: &quot;Round 3: North won round 2&quot;; %2 stays %1 for the name</extracomment>
+        <translation>Раунд %1: %2 — победитель раунда %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
+        <translation>Раунд %1: предпоследнюю четвёрку взял игрок %2 (раунд %3 закончился вничью)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round %1: %2 captured the penultimate four</source>
+        <translation>Раунд %1: предпоследнюю четвёрку взял игрок %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1: %2 starts; the last four go to %3, winner of round %4.</source>
+        <translation>Раунд %1: начинает %2; последнюю четвёрку получит %3 — за победу в раунде %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
+        <translation>Раунд %1: начинает %2; раунд %3 закончился вничью, поэтому последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
+        <translation>Раунд %1: начинает %2; последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 fills all %2 holes and keeps %n seed(s).</source>
+        <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаётся %n семя.</numerusform>
+            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаются %n семени.</numerusform>
+            <numerusform>Игрок %1 заполняет все лунки (%2), в запасе остаётся %n семян.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 fills only %n hole(s); the others stay closed.</source>
+        <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
+        <translation>
+            <numerusform>Игрок %1 заполняет только %n лунку; остальные остаются закрытыми.</numerusform>
+            <numerusform>Игрок %1 заполняет только %n лунки; остальные остаются закрытыми.</numerusform>
+            <numerusform>Игрок %1 заполняет только %n лунок; остальные остаются закрытыми.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 keeps %n seed(s).</source>
+        <translation>
+            <numerusform>У игрока %1 в запасе остаётся %n семя.</numerusform>
+            <numerusform>У игрока %1 в запасе остаются %n семени.</numerusform>
+            <numerusform>У игрока %1 в запасе остаётся %n семян.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Round %1 is drawn, %2–%3.</source>
+        <extracomment>&quot;Round 2 is drawn, 24–24.&quot;</extracomment>
+        <translation>Раунд %1 закончился вничью, %2–%3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1: %2 wins %3–%4.</source>
+        <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
+        <translation>Раунд %1: %2 побеждает со счётом %3–%4.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last four went to %1, %2.</source>
+        <translation>Последняя четвёрка досталась игроку %1 — %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round ended because %1.</source>
+        <translation>Раунд окончен: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The next round starts in %n second(s).</source>
+        <extracomment>between rounds of a match between computers</extracomment>
+        <translation>
+            <numerusform>Следующий раунд начнётся через %n секунду.</numerusform>
+            <numerusform>Следующий раунд начнётся через %n секунды.</numerusform>
+            <numerusform>Следующий раунд начнётся через %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computers are paused: the next round waits.</source>
+        <translation>Компьютеры приостановлены: следующий раунд ждёт.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the match score: &quot;Ana 2 – Luis 1½&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает матч!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A drawn match</source>
+        <translation>Матч закончился вничью</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 could not fill a single hole and loses the match (traditional refill).</source>
+        <translation>Игрок %1 не смог заполнить ни одной лунки и проигрывает матч (традиционное пополнение).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The one round was played.</source>
+        <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
+        <translation>Единственный раунд сыгран.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>All %n round(s) were played.</source>
+        <translation>
+            <numerusform>Сыгран %n раунд.</numerusform>
+            <numerusform>Сыграны все %n раунда.</numerusform>
+            <numerusform>Сыграны все %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 won %n round(s).</source>
+        <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
+        <translation>
+            <numerusform>Игрок %1 выиграл %n раунд.</numerusform>
+            <numerusform>Игрок %1 выиграл %n раунда.</numerusform>
+            <numerusform>Игрок %1 выиграл %n раундов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The rounds were level, and so were the seeds: %1 each.</source>
+        <translation>По раундам ничья, и по семенам тоже: по %1 у каждого.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
+        <translation>По раундам ничья; решают семена: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/movelistmodel.cpp" line="+103"/>
+        <location filename="../app/gui/window/movelistmodel.cpp" line="+103"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -1157,7 +1183,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::NewGameDialog</name>
     <message>
-        <location filename="../app/gui/newgamedialog.cpp" line="+25"/>
+        <location filename="../app/gui/window/newgamedialog.cpp" line="+44"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
@@ -1232,7 +1258,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/gamepanel.cpp" line="+100"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
         <source>to move</source>
         <translation>ходит</translation>
     </message>
@@ -1250,7 +1276,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+49"/>
+        <location filename="../app/record/recordfile.cpp" line="+57"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>файл больше %1 МиБ — слишком велик для записи игры</translation>
     </message>
@@ -1261,36 +1287,36 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+433"/>
+        <location line="+427"/>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-426"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+424"/>
+        <location line="+418"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location line="-423"/>
-        <location line="+437"/>
+        <location line="-417"/>
+        <location line="+431"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location line="-436"/>
-        <location line="+216"/>
-        <location line="+229"/>
+        <location line="-430"/>
+        <location line="+218"/>
+        <location line="+221"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-436"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -1340,17 +1366,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: &quot;%1&quot; — не дата и время в формате ISO 8601 (например, 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>%1: a name is at most %2 characters long, this one has %3</source>
-        <translation>%1: имя может содержать не более %2 символов, а в этом их %3</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: a name cannot hold control characters such as line breaks</source>
-        <translation>%1: имя не может содержать управляющие символы, например переводы строки</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+102"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: ожидалось два счёта [Юг, Север], найдено %2</translation>
     </message>
@@ -1440,28 +1456,75 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; не входит в число допустимых значений: %3</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+232"/>
+        <source>a part of the path is not a folder</source>
+        <translation>часть пути не является папкой</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the path has too many symbolic links (a link that leads back to itself?)</source>
+        <translation>в пути слишком много символических ссылок (ссылка ведёт сама на себя?)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied (to read the file, or to open a folder on its path)</source>
+        <translation>доступ запрещён (к чтению файла или к открытию папки на пути к нему)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name is too long</source>
+        <translation>слишком длинное имя файла</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>this is a named pipe (FIFO), not a game record</source>
+        <translation>это именованный канал (FIFO), а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a socket, not a game record</source>
+        <translation>это сокет, а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>this is a device, not a game record</source>
+        <translation>это устройство, а не запись игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this is not a regular file, not a game record</source>
+        <translation>это не обычный файл и не запись игры</translation>
+    </message>
+    <message>
         <location line="+20"/>
+        <location line="+44"/>
         <source>cannot read the file: %1</source>
         <translation>не удаётся прочитать файл: %1</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-86"/>
         <source>the file does not exist</source>
         <translation>файл не существует</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>это папка, а не запись игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-8"/>
         <source>cannot open the file: %1</source>
         <translation>не удаётся открыть файл: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+48"/>
+        <source>no file name was given</source>
+        <translation>имя файла не указано</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: не сохранено, запись игры некорректна: %2</translation>
     </message>
@@ -1475,7 +1538,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+201"/>
+        <location filename="../app/record/gamerecord.cpp" line="+203"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
@@ -1510,62 +1573,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Результат: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>South</source>
-        <translation>Юг</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North</source>
-        <translation>Север</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hoyito I</source>
-        <translation>Hoyito I</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito II</source>
-        <translation>Hoyito II</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hoyito III</source>
-        <translation>Hoyito III</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>not finished</source>
-        <translation>не окончена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the last four</source>
-        <translation>последняя четвёрка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the board emptied</source>
-        <translation>доска опустела</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a position seen three times</source>
-        <translation>позиция повторилась трижды</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>200 turns without a capture</source>
-        <translation>200 ходов без взятия</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>neither player could move</source>
-        <translation>ни один игрок не мог ходить</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+38"/>
         <source>not finished, captured %1</source>
         <translation>не окончена, взято %1</translation>
     </message>
@@ -1645,8 +1653,55 @@ scoreboard: why a player took the last four</extracomment>
         <source>illegal move</source>
         <translation>недопустимый ход</translation>
     </message>
+    <message numerus="yes">
+        <location line="+159"/>
+        <source>a name is at most %n characters long</source>
+        <translation>
+            <numerusform>имя может содержать не более %n символа</numerusform>
+            <numerusform>имя может содержать не более %n символов</numerusform>
+            <numerusform>имя может содержать не более %n символов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>this one has %n</source>
+        <translation>
+            <numerusform>а в этом — %n</numerusform>
+            <numerusform>а в этом — %n</numerusform>
+            <numerusform>а в этом — %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+1"/>
+        <source>a name cannot hold control characters such as line breaks (%1)</source>
+        <translation>имя не может содержать управляющие символы, например переводы строки (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a name cannot hold characters that change the writing direction (%1)</source>
+        <translation>имя не может содержать символы, меняющие направление письма (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name cannot hold invisible characters (%1)</source>
+        <translation>имя не может содержать невидимые символы (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a name cannot stack more than %n marks on one character</source>
+        <translation>
+            <numerusform>на одном символе имени может быть не больше %n диакритического знака</numerusform>
+            <numerusform>на одном символе имени может быть не больше %n диакритических знаков</numerusform>
+            <numerusform>на одном символе имени может быть не больше %n диакритических знаков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a name must be valid text (this one has a broken surrogate pair)</source>
+        <translation>имя должно быть корректным текстом (в этом имени повреждённая суррогатная пара)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>1 round</source>
         <translation>1 раунд</translation>
     </message>
@@ -1716,7 +1771,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>сыграны все раунды (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 won a round</source>
         <translation>%1 выиграл раунд</translation>
     </message>
@@ -1774,7 +1829,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ReplayBar</name>
     <message>
-        <location filename="../app/gui/replaybar.cpp" line="+111"/>
+        <location filename="../app/gui/window/replaybar.cpp" line="+110"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>Просмотр</translation>
@@ -1898,7 +1953,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ResultDialog</name>
     <message>
-        <location filename="../app/gui/resultdialog.cpp" line="+18"/>
+        <location filename="../app/gui/window/resultdialog.cpp" line="+18"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1911,7 +1966,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/roundreplaydialog.cpp" line="+28"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Раунд %1 — просмотр</translation>
@@ -1920,7 +1975,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundSummaryDialog</name>
     <message>
-        <location filename="../app/gui/matchdialogs.cpp" line="-47"/>
+        <location filename="../app/gui/match/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Следующий раунд</translation>
     </message>
@@ -1944,9 +1999,112 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::RulesText</name>
+    <message>
+        <location filename="../app/record/rulestext.cpp" line="+7"/>
+        <source>South</source>
+        <translation>Юг</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <translation>Север</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hoyito I</source>
+        <translation>Hoyito I</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito II</source>
+        <translation>Hoyito II</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III</source>
+        <translation>Hoyito III</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <translation>не окончена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last four</source>
+        <translation>последняя четвёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the board emptied</source>
+        <translation>доска опустела</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a position seen three times</source>
+        <translation>позиция повторилась трижды</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>200 turns without a capture</source>
+        <translation>200 ходов без взятия</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move</source>
+        <translation>ни один игрок не мог ходить</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a capture left only the last four seeds on the board</source>
+        <translation>после взятия на доске остались только последние четыре семени</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last seeds on the board were captured</source>
+        <translation>взяты последние семена на доске</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the same position came up a third time; each player takes the seeds in their row</source>
+        <translation>одна и та же позиция возникла в третий раз; каждый игрок забирает семена из своего ряда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>200 turns went by without a capture; each player takes the seeds in their row</source>
+        <translation>прошло 200 ходов без взятия; каждый игрок забирает семена из своего ряда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither player could move; each player takes the seeds in their row</source>
+        <translation>ни один из игроков не мог сделать ход; каждый игрок забирает семена из своего ряда</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 wins!</source>
+        <translation>%1 побеждает!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot move and passes</source>
+        <translation>%1 не может ходить и пропускает ход</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/ruleswindow.cpp" line="+91"/>
+        <location filename="../app/gui/window/ruleswindow.cpp" line="+91"/>
         <source>Rules of Hoyito</source>
         <translation>Правила Hoyito</translation>
     </message>
@@ -1964,7 +2122,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/scoreboard.cpp" line="+44"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
         <location line="+81"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Следующий раунд</translation>
@@ -2062,7 +2220,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ничья</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1–%2</source>
         <extracomment>the seeds of a round, South&apos;s first: &quot;28–20&quot;</extracomment>
         <translation>%1–%2</translation>
@@ -2073,7 +2231,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>%1, %2</source>
         <extracomment>scoreboard: who took the last four, and why: &quot;North, winner of round 2&quot;</extracomment>
         <translation>%1 — %2</translation>
