@@ -1,0 +1,225 @@
+// hoyito-cli's endgame-table commands: tablebase build, tablebase probe.
+
+#include "cli.h"
+
+#include "hoyito/tablebase.h"
+
+#include <cstdio>
+#include <iostream>
+#include <optional>
+
+namespace hoyito::cli {
+
+namespace {
+
+using namespace hoyito::tablebase;
+
+std::string phaseName(BuildPhase phase)
+{
+    switch (phase) {
+    case BuildPhase::Loading: return "checking";
+    case BuildPhase::Moves: return "moves";
+    case BuildPhase::Solving: return "solving";
+    case BuildPhase::Writing: return "writing";
+    }
+    return "?";
+}
+
+std::string percent(double share)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f%%", 100.0 * share);
+    return text;
+}
+
+std::string fixed(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+std::string range(int low, int high)
+{
+    return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
+}
+
+int runBuild(Args args)
+{
+    std::optional<Variant> variant;
+    std::string taker = "capturer";
+    std::optional<int> holes;
+    std::optional<int> seeds;
+    std::optional<std::string> out;
+    int threads = 2;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        auto value = [&]() -> std::string_view {
+            if (i + 1 >= args.size())
+                throw BadInput{std::string(arg) + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--variant") {
+            const std::string_view text = value();
+            variant = parseVariant(text);
+            if (!variant || *variant == Variant::I)
+                throw BadInput{"--variant must be II or III, not '" + std::string(text) + "'"};
+        } else if (arg == "--taker") {
+            taker = std::string(value());
+            if (taker != "capturer" && taker != "fixed")
+                throw BadInput{"--taker must be capturer or fixed, not '" + taker + "'"};
+        } else if (arg == "--holes") {
+            holes = static_cast<int>(readNumber("--holes", value(), kMinHolesPerRow, kMaxHolesPerRow));
+        } else if (arg == "--seeds") {
+            seeds = static_cast<int>(readNumber("--seeds", value(), 1, kSeedsPerHole * kMaxHoles));
+        } else if (arg == "--out") {
+            out = std::string(value());
+        } else if (arg == "--threads") {
+            threads = static_cast<int>(readNumber("--threads", value(), 1, 64));
+        } else {
+            throw BadInput{"unknown option '" + std::string(arg) + "'"};
+        }
+    }
+    if (!variant || !holes || !seeds || !out)
+        throw BadInput{"usage: hoyito-cli tablebase build --variant II|III [--taker capturer|fixed] --holes N "
+                       "--seeds K --out DIR [--threads T]"};
+    if (*variant == Variant::II && taker == "fixed")
+        throw BadInput{"Hoyito II always gives the last four to the capturer: --taker fixed is for Hoyito III"};
+    if (*seeds > kSeedsPerHole * 2 * *holes)
+        throw BadInput{"--seeds must be at most " + std::to_string(kSeedsPerHole * 2 * *holes) + " on 2x" +
+                       std::to_string(*holes)};
+
+    BuildOptions options;
+    options.rules = *variant == Variant::II ? TableRules::HoyitoII
+                    : taker == "fixed"      ? TableRules::HoyitoIIIFixed
+                                            : TableRules::HoyitoIIICapturer;
+    options.holesPerRow = *holes;
+    options.maxSeeds = *seeds;
+    options.directory = *out;
+    options.threads = threads;
+    options.progressInterval = 1.0;
+    options.progress = [](const BuildProgress &p) {
+        std::cerr << "progress " << percent(p.fraction) << " level " << p.seeds << "/" << p.maxSeeds << " "
+                  << phaseName(p.phase) << " " << p.done << "/" << p.total;
+        if (p.phase == BuildPhase::Solving)
+            std::cerr << " round " << p.round;
+        std::cerr << std::endl;
+    };
+    std::cout << "tablebase " << tableRulesName(options.rules) << " 2x" << *holes << " levels 1-" << *seeds << " in "
+              << *out << std::endl;
+    const BuildReport report = buildTables(options);
+    std::uint64_t entries = 0;
+    std::uint64_t built = 0;
+    std::uint64_t bytes = 0;
+    double buildSeconds = 0;
+    for (const LevelStats &level : report.levels) {
+        entries += level.entries;
+        bytes += tableFileSize(options.rules, *holes, level.seeds);
+        std::cout << "level " << level.seeds << " entries " << level.entries << " exact " << level.exact << " ("
+                  << percent(level.entries ? static_cast<double>(level.exact) / static_cast<double>(level.entries) : 1)
+                  << ")";
+        if (level.loaded) {
+            std::cout << " kept";
+        } else {
+            built += level.entries;
+            buildSeconds += level.seconds;
+            std::cout << " rounds " << level.rounds << " evaluations " << level.evaluations << " seconds "
+                      << fixed(level.seconds, 2);
+            if (level.replaced != LoadError::None)
+                std::cout << " rebuilt (the file was " << describe(level.replaced) << ")";
+        }
+        std::cout << std::endl;
+    }
+    switch (report.status) {
+    case BuildStatus::Finished: break;
+    case BuildStatus::Cancelled: std::cout << "cancelled" << std::endl; return 1;
+    case BuildStatus::Failed: throw BadInput{report.message};
+    }
+    std::cout << "positions " << entries << " built " << built << " seconds " << fixed(report.seconds, 2) << " rate "
+              << fixed(buildSeconds > 0 ? static_cast<double>(built) / buildSeconds : 0, 0) << " positions/s size "
+              << bytes << " bytes" << std::endl;
+    return 0;
+}
+
+// Opens the tables for pos's rules in `directory`, or says why there are none.
+std::optional<Tablebase> openFor(const std::string &directory, const Position &pos, std::string &why)
+{
+    const auto rules = tableRulesOf(pos);
+    if (!rules) {
+        why = pos.closedHoles                   ? "closed holes"
+              : pos.rules.variant == Variant::I ? "Hoyito I"
+                                                : "Hoyito II with a fixed last-four taker";
+        return std::nullopt;
+    }
+    Tablebase::LevelProblem problem;
+    Tablebase tables = Tablebase::open(directory, *rules, pos.rules.holesPerRow, &problem);
+    if (problem.error != LoadError::None)
+        std::cerr << "hoyito-cli: the table for " << problem.seeds << " seeds in " << directory << " is "
+                  << describe(problem.error) << "; rebuild it with hoyito-cli tablebase build" << std::endl;
+    return tables;
+}
+
+int runProbe(Args args)
+{
+    if (args.size() != 2)
+        throw BadInput{"usage: hoyito-cli tablebase probe DIR POSITION"};
+    const std::string directory(args[0]);
+    const Position pos = readPosition(args[1]);
+    std::string why;
+    const auto tables = openFor(directory, pos, why);
+    if (!tables) {
+        std::cout << "not in the table: " << why << std::endl;
+        return 1;
+    }
+    if (pos.isOver()) {
+        std::cout << "not in the table: the game is over" << std::endl;
+        return 1;
+    }
+    const auto bounds = tables->probe(pos);
+    if (!bounds) {
+        std::cout << "not in the table: " << pos.seedsOnBoard() << " seeds on the board, tables up to "
+                  << tables->maxSeeds() << " in " << directory << std::endl;
+        return 1;
+    }
+    const Player mover = pos.toMove;
+    const int k = pos.seedsOnBoard();
+    std::cout << "bounds " << bounds->lower << ' ' << bounds->upper << std::endl;
+    const int moverLow = pos.scores[index(mover)] + bounds->lower;
+    const int moverHigh = pos.scores[index(mover)] + bounds->upper;
+    const int otherLow = pos.scores[index(opponent(mover))] + k - bounds->upper;
+    const int otherHigh = pos.scores[index(opponent(mover))] + k - bounds->lower;
+    std::string outcome;
+    if (moverLow > otherHigh)
+        outcome = playerName(mover) + " wins";
+    else if (moverHigh < otherLow)
+        outcome = playerName(opponent(mover)) + " wins";
+    else if (bounds->exact())
+        outcome = "draw";
+    else
+        outcome = "repetitions decide";
+    const bool south = mover == Player::South;
+    std::cout << "result South " << (south ? range(moverLow, moverHigh) : range(otherLow, otherHigh)) << " North "
+              << (south ? range(otherLow, otherHigh) : range(moverLow, moverHigh)) << ": " << outcome << std::endl;
+    for (const Move move : legalMoves(pos)) {
+        const auto after = moveBounds(*tables, pos, move);
+        std::cout << "move " << moveText(pos.rules, move);
+        if (after)
+            std::cout << " bounds " << after->lower << ' ' << after->upper << std::endl;
+        else
+            std::cout << " not in the table" << std::endl;
+    }
+    return 0;
+}
+
+} // namespace
+
+int runTablebase(Args args)
+{
+    if (!args.empty() && args[0] == "build")
+        return runBuild(args.subspan(1));
+    if (!args.empty() && args[0] == "probe")
+        return runProbe(args.subspan(1));
+    throw BadInput{"usage: hoyito-cli tablebase build|probe ..."};
+}
+
+} // namespace hoyito::cli
