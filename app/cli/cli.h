@@ -50,5 +50,6 @@ int runMatch(Args args);
 
 // The commands of tablebase_commands.cpp.
 int runTablebase(Args args);
+int runSolve(Args args);
 
 } // namespace hoyito::cli

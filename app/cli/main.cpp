@@ -61,6 +61,12 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       if endless play gave the mover nothing, upper: everything; equal when
       exact), what they mean for the final score, and the bounds after each
       legal move; exit 1 when the position is not in the tables
+  solve POSITION [--tablebase DIR] [--time S]
+      the exact value of a position for a game that starts there (RULES.md,
+      history included: third repetition, 200 turns without a capture), by
+      search with the tables; prints the proven bounds on the seeds the mover
+      wins from the board as they narrow, and the best proven bounds when
+      the time (60 s by default) runs out
 
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
 for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (RULES.md section 8).
@@ -83,6 +89,7 @@ constexpr Command kCommands[] = {
     {"bench-search", hoyito::cli::runBenchSearch},
     {"match", hoyito::cli::runMatch},
     {"tablebase", hoyito::cli::runTablebase},
+    {"solve", hoyito::cli::runSolve},
 };
 
 } // namespace

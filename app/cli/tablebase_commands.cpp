@@ -4,8 +4,11 @@
 
 #include "hoyito/tablebase.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <optional>
 
 namespace hoyito::cli {
@@ -115,9 +118,12 @@ int runBuild(Args args)
     for (const LevelStats &level : report.levels) {
         entries += level.entries;
         bytes += tableFileSize(options.rules, *holes, level.seeds);
+        auto share = [&](std::uint64_t part) {
+            return percent(level.entries ? static_cast<double>(part) / static_cast<double>(level.entries) : 1);
+        };
         std::cout << "level " << level.seeds << " entries " << level.entries << " exact " << level.exact << " ("
-                  << percent(level.entries ? static_cast<double>(level.exact) / static_cast<double>(level.entries) : 1)
-                  << ")";
+                  << share(level.exact) << ") within-remainder " << level.withinRemainder << " ("
+                  << share(level.withinRemainder) << ")";
         if (level.loaded) {
             std::cout << " kept";
         } else {
@@ -159,6 +165,145 @@ std::optional<Tablebase> openFor(const std::string &directory, const Position &p
     return tables;
 }
 
+// Proves bounds on the seeds a position's mover wins from the board under
+// RULES.md, history included (the third occurrence of a position, 200 turns
+// without a capture). A capture makes earlier positions unreachable, so a
+// position just after a capture is judged by itself: there the tables'
+// bounds hold and what the search proved is kept. Elsewhere the search
+// follows the history.
+class Solver {
+public:
+    enum class Answer { Yes, No, Unknown };
+
+    Solver(const Tablebase *tables, std::chrono::steady_clock::time_point deadline)
+        : m_tables(tables)
+        , m_deadline(deadline)
+    {
+    }
+
+    // Bounds on a fresh position from what is known before any search.
+    Bounds known(const Position &pos)
+    {
+        const auto found = m_fresh.find(keyOf(pos));
+        if (found != m_fresh.end())
+            return found->second;
+        Bounds b{0, pos.seedsOnBoard()};
+        if (m_tables)
+            if (const auto probed = m_tables->probe(pos))
+                b = *probed;
+        return b;
+    }
+
+    // Does the mover of `pos`, a game starting there, win at least `target`
+    // seeds from the board?
+    Answer atLeast(const Position &pos, int target)
+    {
+        Bounds b = known(pos);
+        if (b.lower >= target)
+            return Answer::Yes;
+        if (b.upper < target)
+            return Answer::No;
+        std::vector<Position> history{pos};
+        const Answer answer = search(pos, history, target);
+        if (answer == Answer::Yes)
+            b.lower = std::max(b.lower, target);
+        else if (answer == Answer::No)
+            b.upper = std::min(b.upper, target - 1);
+        if (answer != Answer::Unknown)
+            m_fresh[keyOf(pos)] = b;
+        return answer;
+    }
+
+    long long nodes() const { return m_nodes; }
+
+private:
+    struct Key {
+        std::array<std::uint8_t, kMaxHoles> seeds;
+        Player toMove;
+        auto operator<=>(const Key &) const = default;
+    };
+    static Key keyOf(const Position &pos) { return {pos.seeds, pos.toMove}; }
+
+    Answer search(const Position &pos, std::vector<Position> &history, int target)
+    {
+        const int k = pos.seedsOnBoard();
+        if (target <= 0)
+            return Answer::Yes;
+        if (target > k)
+            return Answer::No;
+        if ((++m_nodes & 1023) == 0 && std::chrono::steady_clock::now() > m_deadline)
+            m_outOfTime = true;
+        if (m_outOfTime)
+            return Answer::Unknown;
+        const Player mover = pos.toMove;
+        std::vector<std::pair<int, Move>> moves;
+        for (const Move move : legalMoves(pos)) {
+            int order = 0;
+            if (m_tables)
+                if (const auto b = moveBounds(*m_tables, pos, move))
+                    order = -(b->lower + b->upper);
+            moves.emplace_back(order, move);
+        }
+        std::stable_sort(moves.begin(), moves.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+        bool unknown = false;
+        for (const auto &[order, move] : moves) {
+            Position child = pos;
+            const TurnSummary turn = playTurn(child, move);
+            Answer answer = Answer::No;
+            if (child.isOver()) {
+                const int v = finalScores(child)[index(mover)] - pos.scores[index(mover)];
+                answer = v >= target ? Answer::Yes : Answer::No;
+            } else if (turn.captured > 0) {
+                const int won = child.scores[index(mover)] - pos.scores[index(mover)];
+                answer = atLeast(child, target - won);
+            } else {
+                const auto seen = std::count_if(history.begin(), history.end(),
+                                                [&](const Position &p) { return p.sameBoardAndMover(child); });
+                if (seen + 1 >= kRepetitionLimit || static_cast<int>(history.size()) >= kNoCaptureTurnLimit) {
+                    answer = child.seedsInRow(mover) >= target ? Answer::Yes : Answer::No;
+                } else {
+                    history.push_back(child);
+                    const Answer reply = search(child, history, k - target + 1);
+                    history.pop_back();
+                    answer = reply == Answer::Yes ? Answer::No : reply == Answer::No ? Answer::Yes : Answer::Unknown;
+                }
+            }
+            if (answer == Answer::Yes)
+                return Answer::Yes;
+            unknown = unknown || answer == Answer::Unknown;
+        }
+        return unknown ? Answer::Unknown : Answer::No;
+    }
+
+    const Tablebase *m_tables;
+    std::chrono::steady_clock::time_point m_deadline;
+    std::map<Key, Bounds> m_fresh;
+    long long m_nodes = 0;
+    bool m_outOfTime = false;
+};
+
+std::string outcomeText(const Position &pos, Bounds bounds)
+{
+    const Player mover = pos.toMove;
+    const int k = pos.seedsOnBoard();
+    const int moverLow = pos.scores[index(mover)] + bounds.lower;
+    const int moverHigh = pos.scores[index(mover)] + bounds.upper;
+    const int otherLow = pos.scores[index(opponent(mover))] + k - bounds.upper;
+    const int otherHigh = pos.scores[index(opponent(mover))] + k - bounds.lower;
+    std::string outcome;
+    if (moverLow > otherHigh)
+        outcome = playerName(mover) + " wins";
+    else if (moverHigh < otherLow)
+        outcome = playerName(opponent(mover)) + " wins";
+    else if (bounds.exact())
+        outcome = "draw";
+    else
+        outcome = "undecided";
+    const bool south = mover == Player::South;
+    return "result South " + (south ? range(moverLow, moverHigh) : range(otherLow, otherHigh)) + " North " +
+           (south ? range(otherLow, otherHigh) : range(moverLow, moverHigh)) + ": " + outcome;
+}
+
 int runProbe(Args args)
 {
     if (args.size() != 2)
@@ -181,25 +326,8 @@ int runProbe(Args args)
                   << tables->maxSeeds() << " in " << directory << std::endl;
         return 1;
     }
-    const Player mover = pos.toMove;
-    const int k = pos.seedsOnBoard();
     std::cout << "bounds " << bounds->lower << ' ' << bounds->upper << std::endl;
-    const int moverLow = pos.scores[index(mover)] + bounds->lower;
-    const int moverHigh = pos.scores[index(mover)] + bounds->upper;
-    const int otherLow = pos.scores[index(opponent(mover))] + k - bounds->upper;
-    const int otherHigh = pos.scores[index(opponent(mover))] + k - bounds->lower;
-    std::string outcome;
-    if (moverLow > otherHigh)
-        outcome = playerName(mover) + " wins";
-    else if (moverHigh < otherLow)
-        outcome = playerName(opponent(mover)) + " wins";
-    else if (bounds->exact())
-        outcome = "draw";
-    else
-        outcome = "repetitions decide";
-    const bool south = mover == Player::South;
-    std::cout << "result South " << (south ? range(moverLow, moverHigh) : range(otherLow, otherHigh)) << " North "
-              << (south ? range(otherLow, otherHigh) : range(moverLow, moverHigh)) << ": " << outcome << std::endl;
+    std::cout << outcomeText(pos, *bounds) << std::endl;
     for (const Move move : legalMoves(pos)) {
         const auto after = moveBounds(*tables, pos, move);
         std::cout << "move " << moveText(pos.rules, move);
@@ -212,6 +340,72 @@ int runProbe(Args args)
 }
 
 } // namespace
+
+int runSolve(Args args)
+{
+    std::optional<Position> pos;
+    std::optional<std::string> directory;
+    double seconds = 60;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        auto value = [&]() -> std::string_view {
+            if (i + 1 >= args.size())
+                throw BadInput{std::string(arg) + " needs a value"};
+            return args[++i];
+        };
+        if (arg == "--tablebase")
+            directory = std::string(value());
+        else if (arg == "--time")
+            seconds = static_cast<double>(readNumber("--time", value(), 1, 7 * 24 * 3600));
+        else if (!pos && !arg.starts_with("--"))
+            pos = readPosition(arg);
+        else
+            throw BadInput{"unknown option '" + std::string(arg) + "'"};
+    }
+    if (!pos)
+        throw BadInput{"usage: hoyito-cli solve POSITION [--tablebase DIR] [--time S]"};
+    if (pos->isOver())
+        throw BadInput{"the game is over"};
+    if (pos->rules.variant == Variant::I)
+        throw BadInput{"solve needs an extra turn after a capture (Hoyito II or III), not Hoyito I"};
+    std::optional<Tablebase> tables;
+    if (directory) {
+        std::string why;
+        tables = openFor(*directory, *pos, why);
+        std::cout << "tables " << (tables ? tables->maxSeeds() : 0) << " seeds"
+                  << (tables ? std::string() : " (" + why + ")") << std::endl;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const auto deadline = start + std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+    Solver solver(tables ? &*tables : nullptr, deadline);
+    Bounds bounds = solver.known(*pos);
+    auto elapsed = [&] {
+        return fixed(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2);
+    };
+    std::cout << "bounds " << bounds.lower << ' ' << bounds.upper << " nodes 0 seconds " << elapsed() << std::endl;
+    // Halve the range each time: does the mover win at least the middle?
+    bool outOfTime = false;
+    while (!bounds.exact()) {
+        const int target = (bounds.lower + bounds.upper + 1) / 2;
+        const Solver::Answer answer = solver.atLeast(*pos, target);
+        if (answer == Solver::Answer::Unknown) {
+            outOfTime = true;
+            break;
+        }
+        if (answer == Solver::Answer::Yes)
+            bounds.lower = target;
+        else
+            bounds.upper = target - 1;
+        std::cout << "bounds " << bounds.lower << ' ' << bounds.upper << " nodes " << solver.nodes() << " seconds "
+                  << elapsed() << std::endl;
+    }
+    if (outOfTime)
+        std::cout << "time out: proven bounds " << bounds.lower << ' ' << bounds.upper << std::endl;
+    else
+        std::cout << "value " << bounds.lower << " nodes " << solver.nodes() << " seconds " << elapsed() << std::endl;
+    std::cout << outcomeText(*pos, bounds) << std::endl;
+    return 0;
+}
 
 int runTablebase(Args args)
 {

@@ -349,6 +349,7 @@ private Q_SLOTS:
     void corruptFilesAreRefusedAndRebuilt();
     void cancelAndResumeGiveTheSameBytes();
     void cliBuildAndProbe();
+    void cliSolve();
 };
 
 void TestTablebase::rankIsABijection_data()
@@ -760,7 +761,7 @@ void TestTablebase::cliBuildAndProbe()
     QCOMPARE(out.size(), 11);
     QVERIFY(out.front().startsWith(QStringLiteral("tablebase III-capturer 2x4 levels 1-9")));
     const QRegularExpression levelLine(QStringLiteral(
-        R"(^level (\d+) entries (\d+) exact (\d+) \(\d+\.\d\d%\) rounds \d+ evaluations \d+ seconds \d+\.\d\d$)"));
+        R"(^level (\d+) entries (\d+) exact (\d+) \(\d+\.\d\d%\) within-remainder (\d+) \(\d+\.\d\d%\) rounds \d+ evaluations \d+ seconds \d+\.\d\d$)"));
     for (int k = 1; k <= 9; ++k) {
         const auto match = levelLine.match(out[k]);
         QVERIFY2(match.hasMatch(), qPrintable(out[k]));
@@ -818,6 +819,59 @@ void TestTablebase::cliBuildAndProbe()
     const Run corrupt = runCli({QStringLiteral("tablebase"), QStringLiteral("probe"), dir.path(), text});
     QCOMPARE(corrupt.exitCode, 1);
     QVERIFY2(corrupt.err.contains("checksum"), corrupt.err.constData());
+}
+
+// solve's value against the brute-force solver, with and without tables, on
+// positions small enough for both to finish.
+void TestTablebase::cliSolve()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const TableRules rules = TableRules::HoyitoII;
+    QCOMPARE(build(dir.path(), rules, 3, 8).status, BuildStatus::Finished);
+    const Tablebase tables = Tablebase::open(dir.path().toStdString(), rules, 3);
+    BruteForce solver(1'000'000, tables);
+    const auto levels = allPositions(rules, 3, 8);
+    std::mt19937 random(11);
+    int solved = 0;
+    for (const int k : {1, 2, 8}) {
+        std::vector<Position> positions = levels[k];
+        std::shuffle(positions.begin(), positions.end(), random);
+        for (std::size_t i = 0; i < 6; ++i) {
+            Position pos = positions[i];
+            pos.scores = {static_cast<std::int16_t>(random() % 6), static_cast<std::int16_t>(random() % 6)};
+            const auto expected = solver.value(pos, -1, k + 1);
+            QVERIFY(expected);
+            QStringList args{QStringLiteral("solve"), QString::fromStdString(positionText(pos)),
+                             QStringLiteral("--time"), QStringLiteral("60")};
+            if (k == 8)
+                args << QStringLiteral("--tablebase") << dir.path();
+            const Run run = runCli(args);
+            QVERIFY(run.finished);
+            QCOMPARE(run.exitCode, 0);
+            const QStringList lines = QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QVERIFY(lines.size() >= 3);
+            const auto value = QRegularExpression(QStringLiteral(R"(^value (\d+) nodes \d+ seconds \d+\.\d\d$)"))
+                                   .match(lines[lines.size() - 2]);
+            QVERIFY2(value.hasMatch(), run.out.constData());
+            QCOMPARE(value.captured(1).toInt(), *expected);
+            // The bounds printed narrow down to the value.
+            int low = 0;
+            int high = k;
+            for (const QString &line : lines) {
+                const auto b = QRegularExpression(QStringLiteral(R"(^bounds (\d+) (\d+) )")).match(line);
+                if (!b.hasMatch())
+                    continue;
+                QVERIFY(b.captured(1).toInt() >= low && b.captured(2).toInt() <= high);
+                low = b.captured(1).toInt();
+                high = b.captured(2).toInt();
+            }
+            QCOMPARE(low, *expected);
+            QCOMPARE(high, *expected);
+            ++solved;
+        }
+    }
+    QCOMPARE(solved, 18);
 }
 
 QTEST_APPLESS_MAIN(TestTablebase)

@@ -405,8 +405,11 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
         return false;
     stats.entries = m_entries;
     stats.exact = 0;
-    for (std::uint64_t e = 0; e < m_entries; ++e)
+    stats.withinRemainder = 0;
+    for (std::uint64_t e = 0; e < m_entries; ++e) {
         stats.exact += m_lowerBound[e] == m_upperBound[e];
+        stats.withinRemainder += m_upperBound[e] - m_lowerBound[e] <= m_k % kSeedsPerHole;
+    }
     return true;
 }
 
@@ -468,8 +471,11 @@ BuildReport buildTables(const BuildOptions &options)
         if (found == LoadError::None) {
             stats.loaded = true;
             stats.entries = table.size();
-            for (std::uint64_t e = 0; e < table.size(); ++e)
-                stats.exact += table.at(e).exact();
+            for (std::uint64_t e = 0; e < table.size(); ++e) {
+                const Bounds b = table.at(e);
+                stats.exact += b.exact();
+                stats.withinRemainder += b.upper - b.lower <= k % kSeedsPerHole;
+            }
         } else {
             if (found != LoadError::Missing)
                 stats.replaced = found;
