@@ -110,6 +110,9 @@ int runBuild(Args args)
     };
     std::cout << "tablebase " << tableRulesName(options.rules) << " 2x" << *holes << " levels 1-" << *seeds << " in "
               << *out << std::endl;
+    const BuildEstimate estimate = estimateBuild(options.rules, *holes, *seeds);
+    std::cout << "estimate entries " << estimate.entries << " files " << estimate.fileBytes << " bytes memory "
+              << estimate.peakMemoryBytes << " bytes" << std::endl;
     const BuildReport report = buildTables(options);
     std::uint64_t entries = 0;
     std::uint64_t built = 0;

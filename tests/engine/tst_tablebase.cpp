@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -758,13 +759,18 @@ void TestTablebase::cliBuildAndProbe()
     QVERIFY(built.finished);
     QCOMPARE(built.exitCode, 0);
     const QStringList out = QString::fromUtf8(built.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(out.size(), 11);
+    QCOMPARE(out.size(), 12);
     QVERIFY(out.front().startsWith(QStringLiteral("tablebase III-capturer 2x4 levels 1-9")));
+    const BuildEstimate estimate = estimateBuild(TableRules::HoyitoIIICapturer, 4, 9);
+    QCOMPARE(out[1], QStringLiteral("estimate entries %1 files %2 bytes memory %3 bytes")
+                         .arg(estimate.entries)
+                         .arg(estimate.fileBytes)
+                         .arg(estimate.peakMemoryBytes));
     const QRegularExpression levelLine(QStringLiteral(
         R"(^level (\d+) entries (\d+) exact (\d+) \(\d+\.\d\d%\) within-remainder (\d+) \(\d+\.\d\d%\) rounds \d+ evaluations \d+ seconds \d+\.\d\d$)"));
     for (int k = 1; k <= 9; ++k) {
-        const auto match = levelLine.match(out[k]);
-        QVERIFY2(match.hasMatch(), qPrintable(out[k]));
+        const auto match = levelLine.match(out[k + 1]);
+        QVERIFY2(match.hasMatch(), qPrintable(out[k + 1]));
         QCOMPARE(match.captured(1).toInt(), k);
         QCOMPARE(match.captured(2).toULongLong(), boardCount(4, k));
     }
@@ -774,6 +780,10 @@ void TestTablebase::cliBuildAndProbe()
                  .hasMatch(),
              qPrintable(out.last()));
     QVERIFY(built.err.contains("progress "));
+    qint64 fileBytes = 0;
+    for (const QFileInfo &file : QDir(dir.path()).entryInfoList({QStringLiteral("*.tb")}, QDir::Files))
+        fileBytes += file.size();
+    QCOMPARE(static_cast<std::uint64_t>(fileBytes), estimate.fileBytes);
 
     const Tablebase tables = Tablebase::open(dir.path().toStdString(), TableRules::HoyitoIIICapturer, 4);
     const QString text = QStringLiteral("III:4:N:2,0,1,3,0,1,0,2:10:11");

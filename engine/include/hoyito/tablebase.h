@@ -210,6 +210,16 @@ struct BuildReport {
     double seconds = 0;
 };
 
+// What a build of every level up to maxSeeds needs, for showing before it
+// starts: the table files' size, the entries to solve and the builder's peak
+// memory (the largest level's move graph, about 45 bytes an entry on 2x6).
+struct BuildEstimate {
+    std::uint64_t entries = 0;
+    std::uint64_t fileBytes = 0;
+    std::uint64_t peakMemoryBytes = 0;
+};
+BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds);
+
 // Builds every level up to options.maxSeeds that is not already finished in
 // options.directory (a sound file is kept, an unsound one rebuilt). Each level
 // is written atomically (a temporary name, fsync, rename), so a cancel or a

@@ -425,6 +425,22 @@ std::vector<std::uint8_t> LevelBuilder::entryBytes() const
 
 } // namespace
 
+BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds)
+{
+    BuildEstimate estimate;
+    for (int k = 1; k <= maxSeeds; ++k) {
+        const std::uint64_t entries = entryCount(rules, holesPerRow, k);
+        estimate.entries += entries;
+        estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
+        // Per entry: the constants, bounds, degree and both edge offsets
+        // (15 bytes), and 8 bytes for each quiet move (child and parent),
+        // about holesPerRow / 2 of them, held twice while the edges are gathered.
+        const std::uint64_t perEntry = 15 + 12 * static_cast<std::uint64_t>(holesPerRow) / 2;
+        estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, entries * perEntry);
+    }
+    return estimate;
+}
+
 BuildReport buildTables(const BuildOptions &options)
 {
     const auto start = Clock::now();
