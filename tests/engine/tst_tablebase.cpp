@@ -829,6 +829,21 @@ void TestTablebase::cliBuildAndProbe()
     const Run corrupt = runCli({QStringLiteral("tablebase"), QStringLiteral("probe"), dir.path(), text});
     QCOMPARE(corrupt.exitCode, 1);
     QVERIFY2(corrupt.err.contains("checksum"), corrupt.err.constData());
+
+    // The same build again keeps the sound levels and rebuilds the corrupt one.
+    const Run again = runCli({QStringLiteral("tablebase"), QStringLiteral("build"), QStringLiteral("--variant"),
+                              QStringLiteral("III"), QStringLiteral("--holes"), QStringLiteral("4"),
+                              QStringLiteral("--seeds"), QStringLiteral("9"), QStringLiteral("--out"), dir.path()});
+    QCOMPARE(again.exitCode, 0);
+    const QStringList againLines = QString::fromUtf8(again.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(againLines.size(), 12);
+    for (int k = 1; k <= 8; ++k)
+        QVERIFY2(againLines[k + 1].endsWith(QStringLiteral(" kept")), qPrintable(againLines[k + 1]));
+    QVERIFY2(againLines[10].endsWith(QStringLiteral(" rebuilt (the file was corrupt (checksum mismatch))")),
+             qPrintable(againLines[10]));
+    const Run reprobed = runCli({QStringLiteral("tablebase"), QStringLiteral("probe"), dir.path(), text});
+    QCOMPARE(reprobed.exitCode, 0);
+    QCOMPARE(reprobed.out, probed.out);
 }
 
 // solve's value against the brute-force solver, with and without tables, on
