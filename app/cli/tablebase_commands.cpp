@@ -218,6 +218,12 @@ public:
     }
 
     long long nodes() const { return m_nodes; }
+    // The time the next questions may take; what was proven stays known.
+    void setDeadline(std::chrono::steady_clock::time_point deadline)
+    {
+        m_deadline = deadline;
+        m_outOfTime = false;
+    }
 
 private:
     struct Key {
@@ -386,22 +392,42 @@ int runSolve(Args args)
         return fixed(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2);
     };
     std::cout << "bounds " << bounds.lower << ' ' << bounds.upper << " nodes 0 seconds " << elapsed() << std::endl;
-    // Halve the range each time: does the mover win at least the middle?
+    // Ask from both ends, so that some bound narrows even when the middle is
+    // far out of reach: "at least lower + step?" and "at least upper - step + 1?".
+    // Either answer narrows the range; a side whose step runs out of its
+    // share of the time halves its step, and at step 1 stops.
     bool outOfTime = false;
-    while (!bounds.exact()) {
-        const int target = (bounds.lower + bounds.upper + 1) / 2;
-        const Solver::Answer answer = solver.atLeast(*pos, target);
-        if (answer == Solver::Answer::Unknown) {
+    int steps[2] = {1, 1};
+    bool stuck[2] = {false, false};
+    for (int side = 0; !bounds.exact() && !(stuck[0] && stuck[1]); side = 1 - side) {
+        if (stuck[side])
+            continue;
+        const auto now = std::chrono::steady_clock::now();
+        if (now >= deadline) {
             outOfTime = true;
             break;
+        }
+        const int range = bounds.upper - bounds.lower;
+        const int step = std::clamp(steps[side], 1, range);
+        const int target = side == 0 ? bounds.lower + step : bounds.upper - step + 1;
+        solver.setDeadline(std::min(deadline, now + (deadline - now) / 3 + std::chrono::milliseconds(200)));
+        const Solver::Answer answer = solver.atLeast(*pos, target);
+        if (answer == Solver::Answer::Unknown) {
+            if (step == 1)
+                stuck[side] = true;
+            steps[side] = std::max(1, step / 2);
+            continue;
         }
         if (answer == Solver::Answer::Yes)
             bounds.lower = target;
         else
             bounds.upper = target - 1;
+        const bool wanted = (answer == Solver::Answer::Yes) == (side == 0);
+        steps[side] = wanted ? 2 * step : std::max(1, step / 2);
         std::cout << "bounds " << bounds.lower << ' ' << bounds.upper << " nodes " << solver.nodes() << " seconds "
                   << elapsed() << std::endl;
     }
+    outOfTime = outOfTime || !bounds.exact();
     if (outOfTime)
         std::cout << "time out: proven bounds " << bounds.lower << ' ' << bounds.upper << std::endl;
     else
