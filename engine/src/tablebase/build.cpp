@@ -25,6 +25,7 @@
 #include <filesystem>
 #include <limits>
 #include <mutex>
+#include <new>
 #include <thread>
 
 namespace hoyito::tablebase {
@@ -90,6 +91,11 @@ private:
     Clock::time_point m_last{};
 };
 
+std::string outOfMemory(int seeds)
+{
+    return "not enough memory to build the table for " + std::to_string(seeds) + " seeds";
+}
+
 class LevelBuilder {
 public:
     LevelBuilder(const BuildOptions &options, int seeds, const std::vector<Table> &lower, Reporter &reporter)
@@ -145,6 +151,7 @@ private:
     std::vector<std::uint32_t> m_parentStart, m_parents;
     std::vector<std::uint8_t> m_lowerBound, m_upperBound;
     bool m_tooManyMoves = false; // more quiet moves than 32-bit edge offsets hold
+    bool m_outOfMemory = false;
 };
 
 std::uint64_t LevelBuilder::childEntry(const Position &child, bool takerIsMover) const
@@ -244,9 +251,16 @@ bool LevelBuilder::generateMoves()
             const std::uint64_t first = c * kChunk;
             const std::uint64_t last = std::min(m_entries, first + kChunk);
             auto &edges = chunkEdges[c];
-            edges.reserve(3 * (last - first));
-            for (std::uint64_t e = first; e < last; ++e)
-                expand(e, edges, m_constLower[e], m_constUpper[e], degree[e]);
+            try {
+                edges.reserve(3 * (last - first));
+                for (std::uint64_t e = first; e < last; ++e)
+                    expand(e, edges, m_constLower[e], m_constUpper[e], degree[e]);
+            } catch (const std::bad_alloc &) {
+                // Out of a build thread, an exception would end the program.
+                m_outOfMemory = true;
+                stopped = true;
+                return;
+            }
             const std::uint64_t now = done.fetch_add(last - first) + (last - first);
             progress(BuildPhase::Moves, now, 0, 0.4 * static_cast<double>(now) / static_cast<double>(m_entries));
         }
@@ -367,6 +381,8 @@ bool LevelBuilder::solve(LevelStats &stats)
                 }
                 evaluated += localEvaluated;
                 changes += localChanges;
+                // The number of rounds is not known in advance (50-80 on 2x6):
+                // the solving share creeps towards 1 as the rounds go by.
                 const double share = 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
                 progress(BuildPhase::Solving, static_cast<std::uint64_t>(last * 64 > m_entries ? m_entries : last * 64),
                          round, share);
@@ -391,8 +407,11 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
         return false;
     }
     progress(BuildPhase::Moves, 0, 0, 0, true);
-    if (!generateMoves())
+    if (!generateMoves()) {
+        if (m_outOfMemory)
+            failure = outOfMemory(m_k);
         return false;
+    }
     if (m_tooManyMoves) {
         failure = "the table for " + std::to_string(m_k) + " seeds has too many moves for this builder";
         return false;
@@ -495,9 +514,18 @@ BuildReport buildTables(const BuildOptions &options)
         } else {
             if (found != LoadError::Missing)
                 stats.replaced = found;
-            LevelBuilder builder(options, k, levels, reporter);
+            std::vector<std::uint8_t> bytes;
             std::string failure;
-            if (!builder.build(stats, failure)) {
+            bool built = false;
+            try {
+                LevelBuilder builder(options, k, levels, reporter);
+                built = builder.build(stats, failure);
+                if (built)
+                    bytes = builder.entryBytes();
+            } catch (const std::bad_alloc &) {
+                return fail(outOfMemory(k));
+            }
+            if (!built) {
                 if (!failure.empty())
                     return fail(failure);
                 report.status = BuildStatus::Cancelled;
@@ -510,8 +538,7 @@ BuildReport buildTables(const BuildOptions &options)
             writing.total = stats.entries;
             writing.done = stats.entries;
             reporter.report(writing, work, 1, true);
-            const std::string written =
-                detail::writeTable(path, options.rules, options.holesPerRow, k, builder.entryBytes());
+            const std::string written = detail::writeTable(path, options.rules, options.holesPerRow, k, bytes);
             if (!written.empty())
                 return fail(written);
             // Read back what was written: the next level builds on the file.
