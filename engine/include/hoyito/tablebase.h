@@ -197,7 +197,9 @@ struct BuildOptions {
     std::string directory;
     int threads = 2;
     // Polled between chunks of work (16,384 entries, or a share of a solving
-    // round): a cancel takes effect within milliseconds.
+    // round): a cancel takes effect within a fraction of a second, except
+    // while a level's reverse edges are gathered or its file written and
+    // checked (a few seconds on the largest levels built so far).
     const std::atomic<bool> *cancel = nullptr;
     // Called from a build thread (under a lock, one call at a time).
     std::function<void(const BuildProgress &)> progress;
