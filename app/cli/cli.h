@@ -48,4 +48,8 @@ int runBenchStop(Args args);
 // The command of match_commands.cpp.
 int runMatch(Args args);
 
+// The commands of tablebase_commands.cpp.
+int runTablebase(Args args);
+int runSolve(Args args);
+
 } // namespace hoyito::cli

@@ -51,6 +51,22 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       default), A South and B North; PLAYER is a level 1..6, random or
       greedy; prints each round (starter, result, seeds, who took the last
       four and why, the match score) and the match result
+  tablebase build --variant II|III [--taker capturer|fixed] --holes N
+        --seeds K --out DIR [--threads T]
+      endgame tables for every number of seeds on the board up to K, in DIR;
+      finished levels found sound in DIR are kept; prints each level (its
+      entries and the share whose bounds meet), the time and the rate
+  tablebase probe DIR POSITION
+      the bounds on the seeds the mover can still win from the board (lower:
+      if endless play gave the mover nothing, upper: everything; equal when
+      exact), what they mean for the final score, and the bounds after each
+      legal move; exit 1 when the position is not in the tables
+  solve POSITION [--tablebase DIR] [--time S]
+      the exact value of a position for a game that starts there (RULES.md,
+      history included: third repetition, 200 turns without a capture), by
+      search with the tables; prints the proven bounds on the seeds the mover
+      wins from the board as they narrow, and the best proven bounds when
+      the time (60 s by default) runs out
 
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
 for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (RULES.md section 8).
@@ -72,6 +88,8 @@ constexpr Command kCommands[] = {
     {"selfplay", hoyito::cli::runSelfPlay},
     {"bench-search", hoyito::cli::runBenchSearch},
     {"match", hoyito::cli::runMatch},
+    {"tablebase", hoyito::cli::runTablebase},
+    {"solve", hoyito::cli::runSolve},
 };
 
 } // namespace

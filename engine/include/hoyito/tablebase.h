@@ -1,0 +1,235 @@
+#pragma once
+
+// Endgame tables: for every 2xN board with k seeds on it and South to move,
+// two history-free bounds on the seeds the mover can still win from the
+// board. Rule 6.2 lets both players avoid captures for ever in most
+// endgames, so a table cannot hold "the value" as if history did not
+// matter; it holds the least and the greatest solutions of the same
+// equations instead:
+//
+//   lower: what the mover can force if endless play gave the mover nothing,
+//   upper: what the mover can force if endless play gave the mover everything.
+//
+// Any ending by rule 6.2 pays each player between 0 and k, so the value of
+// a game started at the position (history empty) lies between the two, and
+// where they meet it is exact however repetitions are scored.
+//
+// The equations, for a position with k seeds and a legal move m:
+//   - m ends the game (the last four, an empty board): exact;
+//   - m captures c seeds and the mover plays again: c + the bounds of the
+//     child at k - c seeds (tables of lower levels);
+//   - m captures nothing: k minus the opponent's opposite bound of the child
+//     (lower uses the child's upper and upper its lower);
+//   - the mover must pass: like a quiet move, unless the opponent cannot move
+//     either, which ends the game with each taking their own row (rule 6.3).
+// The bounds are the best over the moves. Levels are built from 1 seed up;
+// level k needs only the lower levels and itself.
+//
+// Positions are ranked by stars and bars with the mover normalised to South
+// (a North-to-move board is turned round by N holes). Hoyito III with the
+// last four to a fixed side keeps two entries a board: the taker is the
+// mover, or the opponent.
+
+#include "hoyito/position.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hoyito::tablebase {
+
+// The rule sets whose values differ.
+enum class TableRules : std::uint8_t {
+    HoyitoII = 1,
+    HoyitoIIICapturer = 2, // the last four to the player who captured the penultimate four
+    HoyitoIIIFixed = 3,    // the last four to a fixed side
+};
+
+// The table rules a position is played under; nothing for Hoyito I,
+// closed holes, or a Hoyito II game with a fixed last-four taker.
+std::optional<TableRules> tableRulesOf(const Position &pos);
+std::string tableRulesName(TableRules rules); // "II", "III-capturer", "III-fixed"
+
+struct Bounds {
+    int lower = 0;
+    int upper = 0;
+    bool exact() const { return lower == upper; }
+    friend bool operator==(const Bounds &, const Bounds &) = default;
+};
+
+// Boards with exactly `seeds` seeds on 2 x holesPerRow holes.
+std::uint64_t boardCount(int holesPerRow, int seeds);
+// Entries of one table: boards, twice for a fixed last-four taker.
+std::uint64_t entryCount(TableRules rules, int holesPerRow, int seeds);
+// The file of one table, and its size in bytes.
+std::string tableFileName(TableRules rules, int holesPerRow, int seeds);
+std::uint64_t tableFileSize(TableRules rules, int holesPerRow, int seeds);
+
+// Stars-and-bars rank of a board holding `seeds` seeds, in [0, boardCount).
+// The board is read as given (no turning round).
+std::uint64_t boardRank(const std::uint8_t *board, int holesPerRow, int seeds);
+void boardUnrank(std::uint64_t rank, int holesPerRow, int seeds, std::uint8_t *board);
+
+enum class LoadError : std::uint8_t {
+    None,
+    Missing,    // no such file
+    Unreadable, // it cannot be opened or mapped
+    Truncated,  // shorter (or longer) than its header says
+    NotATable,  // wrong magic
+    Version,    // another format version
+    WrongTable, // a table for other rules, board or level than asked
+    Checksum,   // the contents do not match the checksum
+    BadEntry,   // an entry out of range (lower > upper or above the level)
+};
+std::string describe(LoadError error);
+
+// One loaded table, memory-mapped (read into memory where mapping fails).
+class Table {
+public:
+    Table() = default;
+    Table(const Table &) = delete;
+    Table &operator=(const Table &) = delete;
+    Table(Table &&other) noexcept;
+    Table &operator=(Table &&other) noexcept;
+    ~Table();
+
+    // Opens and checks a table file: header, size, checksum and every entry.
+    static LoadError load(const std::string &path, TableRules rules, int holesPerRow, int seeds, Table &out);
+
+    bool isLoaded() const { return m_entries != nullptr; }
+    std::uint64_t size() const { return m_count; }
+    Bounds at(std::uint64_t entry) const { return {m_entries[2 * entry], m_entries[2 * entry + 1]}; }
+
+private:
+    void release();
+
+    const std::uint8_t *m_entries = nullptr; // lower, upper for each entry
+    std::uint64_t m_count = 0;
+    void *m_mapping = nullptr;
+    std::size_t m_mappingSize = 0;
+    std::vector<std::uint8_t> m_copy; // when the file could not be mapped
+};
+
+// Where a table entry of a South-to-move board is: its rank and, for a fixed
+// taker, whether the taker is the mover.
+std::uint64_t entryIndex(TableRules rules, std::uint64_t rank, std::uint64_t boards, bool takerIsMover);
+
+// The tables of one rule set and board, levels 1 .. maxSeeds().
+class Tablebase {
+public:
+    struct LevelProblem {
+        int seeds = 0;
+        LoadError error = LoadError::None;
+    };
+
+    // Loads every level from 1 up that is in `directory` and sound, and stops
+    // at the first missing one; a level that is there but unsound is
+    // reported in `problem` (and not used).
+    static Tablebase open(const std::string &directory, TableRules rules, int holesPerRow,
+                          LevelProblem *problem = nullptr);
+
+    TableRules rules() const { return m_rules; }
+    int holesPerRow() const { return m_holesPerRow; }
+    int maxSeeds() const { return static_cast<int>(m_levels.size()); }
+
+    // The bounds of a position (the seeds its mover can still win from the
+    // board), or nothing when the position is not in the tables: other rules
+    // or board, closed holes, more seeds than built, or the game is over.
+    std::optional<Bounds> probe(const Position &pos) const;
+
+    const Table &level(int seeds) const { return m_levels[seeds - 1]; }
+
+private:
+    TableRules m_rules = TableRules::HoyitoII;
+    int m_holesPerRow = 6;
+    std::vector<Table> m_levels;
+};
+
+// The bounds of the mover's seeds from the board (those on it now) when
+// `move`, a legal move of pos, is played: exact when it ends the game, the
+// seeds captured plus the child's bounds when the mover plays again, k minus
+// the child's opposite bounds otherwise. Nothing when the child is not in
+// the tables.
+std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, Move move);
+
+// Rules of the positions a table covers (mover South; for a fixed taker,
+// the taker as given).
+Rules rulesFor(TableRules rules, int holesPerRow, bool takerIsMover = true);
+
+enum class BuildPhase : std::uint8_t { Loading, Moves, Solving, Writing };
+
+// Progress of a build: reported from a build thread, at most every
+// `progressInterval` and at each change of level or phase.
+struct BuildProgress {
+    int seeds = 0;    // the level being built
+    int maxSeeds = 0; // the last level
+    BuildPhase phase = BuildPhase::Moves;
+    std::uint64_t done = 0;  // moves: entries expanded; solving: how far this round has got
+    std::uint64_t total = 0; // positions of this level
+    int round = 0;           // solving: the worklist round
+    // Share of the whole build's work done, by positions (0..1).
+    double fraction = 0;
+};
+
+struct LevelStats {
+    int seeds = 0;
+    std::uint64_t entries = 0;
+    std::uint64_t exact = 0; // entries whose bounds meet
+    // Entries whose bounds differ by at most seeds % 4: captures take fours,
+    // so that many seeds can never be captured, and where nothing else is
+    // open the gap is only who keeps them.
+    std::uint64_t withinRemainder = 0;
+    std::uint64_t evaluations = 0; // worklist evaluations, the first included
+    int rounds = 0;
+    double seconds = 0;
+    bool loaded = false;                  // found finished and sound, not rebuilt
+    LoadError replaced = LoadError::None; // an unsound file that was rebuilt
+};
+
+struct BuildOptions {
+    TableRules rules = TableRules::HoyitoII;
+    int holesPerRow = 6;
+    int maxSeeds = 12;
+    std::string directory;
+    int threads = 2;
+    // Polled between chunks of work (16,384 entries, or a share of a solving
+    // round): a cancel takes effect within a fraction of a second, except
+    // while a level's reverse edges are gathered or its file written and
+    // checked (a few seconds on the largest levels built so far).
+    const std::atomic<bool> *cancel = nullptr;
+    // Called from a build thread (under a lock, one call at a time).
+    std::function<void(const BuildProgress &)> progress;
+    double progressInterval = 0.2; // seconds
+};
+
+enum class BuildStatus : std::uint8_t { Finished, Cancelled, Failed };
+
+struct BuildReport {
+    BuildStatus status = BuildStatus::Finished;
+    std::string message; // why it failed
+    std::vector<LevelStats> levels;
+    double seconds = 0;
+};
+
+// What a build of every level up to maxSeeds needs, for showing before it
+// starts: the table files' size, the entries to solve and the builder's peak
+// memory (the largest level's move graph: measured 41 bytes an entry on 2x6,
+// estimated a little above that).
+struct BuildEstimate {
+    std::uint64_t entries = 0;
+    std::uint64_t fileBytes = 0;
+    std::uint64_t peakMemoryBytes = 0;
+};
+BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds);
+
+// Builds every level up to options.maxSeeds that is not already finished in
+// options.directory (a sound file is kept, an unsound one rebuilt). Each level
+// is written atomically (a temporary name, fsync, rename), so a cancel or a
+// crash loses at most the level under way and the next build resumes there.
+BuildReport buildTables(const BuildOptions &options);
+
+} // namespace hoyito::tablebase

@@ -1,0 +1,279 @@
+// Table files: writing them atomically, and loading them by memory mapping
+// with every check made before an entry is trusted.
+
+#include "table_file.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace hoyito::tablebase {
+
+namespace detail {
+
+namespace {
+
+constexpr char kMagic[8] = {'H', 'O', 'Y', 'I', 'T', 'O', 'T', 'B'};
+
+void putLittle(std::uint8_t *at, std::uint64_t value, int bytes)
+{
+    for (int i = 0; i < bytes; ++i)
+        at[i] = static_cast<std::uint8_t>(value >> (8 * i));
+}
+
+std::uint64_t getLittle(const std::uint8_t *at, int bytes)
+{
+    std::uint64_t value = 0;
+    for (int i = 0; i < bytes; ++i)
+        value |= static_cast<std::uint64_t>(at[i]) << (8 * i);
+    return value;
+}
+
+// Each step is a bijection of the running value for a fixed input word, so
+// any single changed word changes the result.
+struct Hasher {
+    std::uint64_t h = 0x486F7969746F5442ull;
+
+    void word(std::uint64_t w)
+    {
+        h ^= w;
+        h *= 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+    }
+
+    void bytes(const std::uint8_t *data, std::uint64_t size)
+    {
+        std::uint64_t i = 0;
+        for (; i + 8 <= size; i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, data + i, 8);
+            word(w);
+        }
+        std::uint64_t tail = 0;
+        for (std::uint64_t j = 0; i + j < size; ++j)
+            tail |= static_cast<std::uint64_t>(data[i + j]) << (8 * j);
+        word(tail);
+        word(size);
+    }
+};
+
+void makeHeader(std::uint8_t *header, TableRules rules, int holesPerRow, int seeds, std::uint64_t entries)
+{
+    std::memset(header, 0, kHeaderSize);
+    std::memcpy(header, kMagic, sizeof kMagic);
+    putLittle(header + 8, kFormatVersion, 4);
+    header[12] = static_cast<std::uint8_t>(rules);
+    header[13] = static_cast<std::uint8_t>(holesPerRow);
+    putLittle(header + 14, static_cast<std::uint64_t>(seeds), 2);
+    putLittle(header + 16, entries, 8);
+}
+
+bool writeAll(int fd, const std::uint8_t *data, std::size_t size)
+{
+    while (size > 0) {
+        const ssize_t written = ::write(fd, data, size);
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        data += written;
+        size -= static_cast<std::size_t>(written);
+    }
+    return true;
+}
+
+} // namespace
+
+std::uint64_t checksum(const std::uint8_t *header, const std::uint8_t *entries, std::uint64_t entryBytes)
+{
+    std::uint8_t copy[kHeaderSize];
+    std::memcpy(copy, header, kHeaderSize);
+    std::memset(copy + 24, 0, 8);
+    Hasher hasher;
+    hasher.bytes(copy, kHeaderSize);
+    hasher.bytes(entries, entryBytes);
+    return hasher.h;
+}
+
+std::string writeTable(const std::string &path, TableRules rules, int holesPerRow, int seeds,
+                       const std::vector<std::uint8_t> &entries)
+{
+    std::uint8_t header[kHeaderSize];
+    makeHeader(header, rules, holesPerRow, seeds, entries.size() / 2);
+    putLittle(header + 24, checksum(header, entries.data(), entries.size()), 8);
+
+    const std::string temporary = path + ".partial";
+    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return "cannot create " + temporary + ": " + std::strerror(errno);
+    bool ok = writeAll(fd, header, kHeaderSize) && writeAll(fd, entries.data(), entries.size());
+    int error = ok ? 0 : errno;
+    if (ok && ::fsync(fd) != 0) {
+        ok = false;
+        error = errno;
+    }
+    if (::close(fd) != 0 && ok) {
+        ok = false;
+        error = errno;
+    }
+    if (ok && std::rename(temporary.c_str(), path.c_str()) != 0) {
+        ok = false;
+        error = errno;
+    }
+    if (!ok) {
+        ::unlink(temporary.c_str());
+        return "cannot write " + path + ": " + std::strerror(error);
+    }
+    // The rename itself must reach the disk before the level counts as done.
+    const std::string directory = std::filesystem::path(path).parent_path().string();
+    const int dirFd = ::open(directory.empty() ? "." : directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+    }
+    return {};
+}
+
+} // namespace detail
+
+std::string describe(LoadError error)
+{
+    switch (error) {
+    case LoadError::None: return "sound";
+    case LoadError::Missing: return "missing";
+    case LoadError::Unreadable: return "cannot be read";
+    case LoadError::Truncated: return "truncated (its size does not match its header)";
+    case LoadError::NotATable: return "not a Hoyito table file";
+    case LoadError::Version: return "written by another format version";
+    case LoadError::WrongTable: return "a table for other rules, board or number of seeds";
+    case LoadError::Checksum: return "corrupt (checksum mismatch)";
+    case LoadError::BadEntry: return "corrupt (an entry out of range)";
+    }
+    return "unknown";
+}
+
+std::string tableFileName(TableRules rules, int holesPerRow, int seeds)
+{
+    std::string seedText = std::to_string(seeds);
+    if (seedText.size() < 2)
+        seedText.insert(0, "0");
+    return "hoyito-" + tableRulesName(rules) + "-2x" + std::to_string(holesPerRow) + "-" + seedText + ".tb";
+}
+
+std::uint64_t tableFileSize(TableRules rules, int holesPerRow, int seeds)
+{
+    return detail::kHeaderSize + 2 * entryCount(rules, holesPerRow, seeds);
+}
+
+Table::Table(Table &&other) noexcept
+{
+    *this = std::move(other);
+}
+
+Table &Table::operator=(Table &&other) noexcept
+{
+    if (this != &other) {
+        release();
+        m_entries = other.m_entries;
+        m_count = other.m_count;
+        m_mapping = other.m_mapping;
+        m_mappingSize = other.m_mappingSize;
+        m_copy = std::move(other.m_copy); // the buffer moves with it, so m_entries stays valid
+        other.m_entries = nullptr;
+        other.m_count = 0;
+        other.m_mapping = nullptr;
+        other.m_mappingSize = 0;
+    }
+    return *this;
+}
+
+Table::~Table()
+{
+    release();
+}
+
+void Table::release()
+{
+    if (m_mapping)
+        ::munmap(m_mapping, m_mappingSize);
+    m_mapping = nullptr;
+    m_mappingSize = 0;
+    m_copy.clear();
+    m_entries = nullptr;
+    m_count = 0;
+}
+
+LoadError Table::load(const std::string &path, TableRules rules, int holesPerRow, int seeds, Table &out)
+{
+    out.release();
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errno == ENOENT ? LoadError::Missing : LoadError::Unreadable;
+    struct stat info {};
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        ::close(fd);
+        return LoadError::Unreadable;
+    }
+    const auto size = static_cast<std::uint64_t>(info.st_size);
+    if (size < detail::kHeaderSize) {
+        ::close(fd);
+        return LoadError::Truncated;
+    }
+
+    Table table;
+    void *mapping = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+    const std::uint8_t *bytes = nullptr;
+    if (mapping != MAP_FAILED) {
+        table.m_mapping = mapping;
+        table.m_mappingSize = size;
+        bytes = static_cast<const std::uint8_t *>(mapping);
+    } else {
+        table.m_copy.resize(size);
+        std::uint64_t got = 0;
+        while (got < size) {
+            const ssize_t n = ::pread(fd, table.m_copy.data() + got, size - got, static_cast<off_t>(got));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;
+            got += static_cast<std::uint64_t>(n);
+        }
+        if (got != size) {
+            ::close(fd);
+            return LoadError::Unreadable;
+        }
+        bytes = table.m_copy.data();
+    }
+    ::close(fd);
+
+    if (std::memcmp(bytes, detail::kMagic, sizeof detail::kMagic) != 0)
+        return LoadError::NotATable;
+    if (detail::getLittle(bytes + 8, 4) != detail::kFormatVersion)
+        return LoadError::Version;
+    const std::uint64_t entries = detail::getLittle(bytes + 16, 8);
+    if (bytes[12] != static_cast<std::uint8_t>(rules) || bytes[13] != holesPerRow ||
+        detail::getLittle(bytes + 14, 2) != static_cast<std::uint64_t>(seeds) ||
+        entries != entryCount(rules, holesPerRow, seeds))
+        return LoadError::WrongTable;
+    if (size != detail::kHeaderSize + 2 * entries)
+        return LoadError::Truncated;
+    const std::uint8_t *data = bytes + detail::kHeaderSize;
+    if (detail::checksum(bytes, data, 2 * entries) != detail::getLittle(bytes + 24, 8))
+        return LoadError::Checksum;
+    for (std::uint64_t e = 0; e < entries; ++e)
+        if (data[2 * e] > data[2 * e + 1] || data[2 * e + 1] > seeds)
+            return LoadError::BadEntry;
+
+    table.m_entries = data;
+    table.m_count = entries;
+    out = std::move(table);
+    return LoadError::None;
+}
+
+} // namespace hoyito::tablebase

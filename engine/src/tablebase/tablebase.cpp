@@ -1,0 +1,81 @@
+// Opening a set of tables and probing them.
+
+#include "hoyito/tablebase.h"
+
+#include <filesystem>
+
+namespace hoyito::tablebase {
+
+Tablebase Tablebase::open(const std::string &directory, TableRules rules, int holesPerRow, LevelProblem *problem)
+{
+    Tablebase base;
+    base.m_rules = rules;
+    base.m_holesPerRow = holesPerRow;
+    if (problem)
+        *problem = {};
+    if (!isValidHolesPerRow(holesPerRow))
+        return base;
+    for (int seeds = 1; seeds <= kSeedsPerHole * 2 * holesPerRow; ++seeds) {
+        const std::string path = (std::filesystem::path(directory) / tableFileName(rules, holesPerRow, seeds)).string();
+        Table table;
+        const LoadError error = Table::load(path, rules, holesPerRow, seeds, table);
+        if (error != LoadError::None) {
+            if (error != LoadError::Missing && problem)
+                *problem = {seeds, error};
+            break;
+        }
+        base.m_levels.push_back(std::move(table));
+    }
+    return base;
+}
+
+std::optional<Bounds> Tablebase::probe(const Position &pos) const
+{
+    const auto rules = tableRulesOf(pos);
+    if (!rules || *rules != m_rules || pos.rules.holesPerRow != m_holesPerRow || pos.isOver())
+        return std::nullopt;
+    const int seeds = pos.seedsOnBoard();
+    if (seeds == 0)
+        return Bounds{0, 0}; // both players pass: nothing left to win (rule 6.3)
+    if (seeds > maxSeeds())
+        return std::nullopt;
+    // A pass after a pass ends the game (rule 6.3); the tables hold positions
+    // reached without a pass just before.
+    if (pos.previousTurnPassed && legalMoves(pos).front().isPass()) {
+        const int own = pos.seedsInRow(pos.toMove);
+        return Bounds{own, own};
+    }
+    const int n = m_holesPerRow;
+    std::uint8_t board[kMaxHoles];
+    const int turn = pos.toMove == Player::South ? 0 : n;
+    for (int h = 0; h < 2 * n; ++h)
+        board[h] = pos.seeds[(h + turn) % (2 * n)];
+    const std::uint64_t boards = boardCount(n, seeds);
+    const bool takerIsMover = (pos.rules.lastFourTaker == LastFourTaker::South && pos.toMove == Player::South) ||
+                              (pos.rules.lastFourTaker == LastFourTaker::North && pos.toMove == Player::North);
+    return level(seeds).at(entryIndex(m_rules, boardRank(board, n, seeds), boards, takerIsMover));
+}
+
+std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, Move move)
+{
+    if (pos.isOver())
+        return std::nullopt;
+    const Player mover = pos.toMove;
+    const int seeds = pos.seedsOnBoard();
+    Position child = pos;
+    if (playTurn(child, move).endless)
+        return std::nullopt;
+    const int won = child.scores[index(mover)] - pos.scores[index(mover)];
+    if (child.isOver()) {
+        const int final = finalScores(child)[index(mover)] - pos.scores[index(mover)];
+        return Bounds{final, final};
+    }
+    const auto after = tables.probe(child);
+    if (!after)
+        return std::nullopt;
+    if (child.toMove == mover)
+        return Bounds{won + after->lower, won + after->upper};
+    return Bounds{seeds - after->upper, seeds - after->lower};
+}
+
+} // namespace hoyito::tablebase
