@@ -76,6 +76,10 @@ std::vector<Move> legalMoves(const Position &pos);
 // The holes of the side to move that start an endless sowing.
 std::vector<int> endlessHoles(const Position &pos);
 
+// Who takes the last four seeds (RULES.md 6.1) when `capturer` made the
+// capture that left them: the capturer, unless the rules name a taker.
+Player lastFourTaker(const Rules &rules, Player capturer);
+
 // Final scores: captures, plus the seeds left in each row when the game
 // ended by rule 6.2 or 6.3.
 std::array<int, 2> finalScores(const Position &pos);
