@@ -283,42 +283,6 @@ MoveError checkMove(const Position &pos, Move move)
     return MoveError::None;
 }
 
-namespace {
-// Holes of the mover's row that can be lifted, endless or not.
-template <class Visit>
-void forEachLiftableHole(const Position &pos, Visit visit)
-{
-    const int first = pos.rules.firstHole(pos.toMove);
-    for (int h = first; h < first + pos.rules.holesPerRow; ++h)
-        if (pos.seeds[h] > 0 && !pos.isClosed(h))
-            visit(h);
-}
-} // namespace
-
-std::vector<Move> legalMoves(const Position &pos)
-{
-    std::vector<Move> moves;
-    if (pos.isOver())
-        return moves;
-    forEachLiftableHole(pos, [&](int h) {
-        if (!isEndless(pos, h))
-            moves.push_back(Move::at(h));
-    });
-    if (moves.empty())
-        moves.push_back(Move::pass());
-    return moves;
-}
-
-std::vector<int> endlessHoles(const Position &pos)
-{
-    std::vector<int> holes;
-    forEachLiftableHole(pos, [&](int h) {
-        if (isEndless(pos, h))
-            holes.push_back(h);
-    });
-    return holes;
-}
-
 std::array<int, 2> finalScores(const Position &pos)
 {
     std::array<int, 2> scores{pos.scores[0], pos.scores[1]};

@@ -45,6 +45,7 @@
 
 #include "hoyito/bench.h"
 #include "hoyito/evaluation.h"
+#include "hoyito/players.h"
 #include "hoyito/position.h"
 
 #include <atomic>
@@ -133,11 +134,5 @@ struct SearchBenchStats {
 };
 
 SearchBenchStats searchBench(int depth = kSearchBenchDepth);
-
-// One-ply players for matches and tests. greedyMove takes the legal move that
-// gains the mover most seeds this turn (the last four included), ties broken
-// at random; randomMove is uniform among the legal moves.
-Move greedyMove(const Position &pos, Random &random);
-Move randomMove(const Position &pos, Random &random);
 
 } // namespace hoyito

@@ -1,0 +1,50 @@
+#include "transposition.h"
+
+#include "hoyito/evaluation.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace hoyito::detail {
+
+namespace {
+// Stored values are clamped to what an int16 holds; real scores stay far
+// inside (at most 96 seeds of kSeedValue).
+constexpr int kValueLimit = 32000;
+static_assert(kSeedsPerHole * kMaxHoles * kSeedValue < kValueLimit);
+} // namespace
+
+TranspositionTable::TranspositionTable(int megabytes)
+{
+    std::size_t entries = std::size_t(std::max(1, megabytes)) * 1024 * 1024 / sizeof(TableEntry);
+    entries = std::bit_floor(entries);
+    m_table.assign(entries, TableEntry{});
+    m_mask = entries - 1;
+}
+
+void TranspositionTable::clear()
+{
+    std::fill(m_table.begin(), m_table.end(), TableEntry{});
+    m_endlessCache.fill(EndlessEntry{});
+}
+
+void TranspositionTable::store(std::uint64_t key, int value, int depth, Bound bound, std::int8_t move,
+                               std::uint16_t endless)
+{
+    TableEntry &e = m_table[key & m_mask];
+    // Keep a deeper entry of this search for another position, unless the
+    // new one is nearly as deep.
+    if (e.key != key && e.generation == m_generation && e.depth > depth + kReplaceDepthMargin && e.bound != BoundNone)
+        return;
+    if (e.key == key && move == kNoMove)
+        move = e.move;
+    e.key = key;
+    e.value = static_cast<std::int16_t>(std::clamp(value, -kValueLimit, kValueLimit));
+    e.depth = static_cast<std::uint8_t>(depth);
+    e.bound = bound;
+    e.move = move;
+    e.generation = m_generation;
+    e.endless = endless;
+}
+
+} // namespace hoyito::detail
