@@ -32,6 +32,16 @@ ChildList generateChildren(const Position &pos)
     return list;
 }
 
+MoveError checkMove(const Position &pos, Move move, const ChildList &children)
+{
+    const MoveError error = checkMoveShape(pos, move);
+    if (error != MoveError::None)
+        return error;
+    if (move.isPass())
+        return children.size() == 1 && children[0].move.isPass() ? MoveError::None : MoveError::MustMove;
+    return (children.endless() >> move.hole) & 1u ? MoveError::EndlessSowing : MoveError::None;
+}
+
 std::vector<Move> legalMoves(const Position &pos)
 {
     std::vector<Move> moves;

@@ -264,12 +264,12 @@ bool isEndless(const Position &pos, int hole)
     return playTurn(copy, Move::at(hole)).endless;
 }
 
-MoveError checkMove(const Position &pos, Move move)
+MoveError checkMoveShape(const Position &pos, Move move)
 {
     if (pos.isOver())
         return MoveError::GameOver;
     if (move.isPass())
-        return legalMoves(pos).front().isPass() ? MoveError::None : MoveError::MustMove;
+        return MoveError::None;
     if (move.hole < 0 || move.hole >= pos.rules.holeCount())
         return MoveError::OffBoard;
     if (pos.rules.owner(move.hole) != pos.toMove)
@@ -278,6 +278,16 @@ MoveError checkMove(const Position &pos, Move move)
         return MoveError::ClosedHole;
     if (pos.seeds[move.hole] == 0)
         return MoveError::EmptyHole;
+    return MoveError::None;
+}
+
+MoveError checkMove(const Position &pos, Move move)
+{
+    const MoveError error = checkMoveShape(pos, move);
+    if (error != MoveError::None)
+        return error;
+    if (move.isPass())
+        return legalMoves(pos).front().isPass() ? MoveError::None : MoveError::MustMove;
     if (isEndless(pos, move.hole))
         return MoveError::EndlessSowing;
     return MoveError::None;

@@ -92,11 +92,17 @@ public:
 
 private:
     friend ChildList generateChildren(const Position &pos);
+
+    // checkMove for a position whose children are known: no sowing at all.
+    MoveError checkMove(const Position &pos, Move move, const ChildList &children);
     std::array<Child, kMaxHolesPerRow> m_children{};
     int m_count = 0;
     HoleMask m_endless = 0;
 };
 
 ChildList generateChildren(const Position &pos);
+
+// checkMove for a position whose children are known: no sowing at all.
+MoveError checkMove(const Position &pos, Move move, const ChildList &children);
 
 } // namespace hoyito
