@@ -29,7 +29,8 @@ struct LapTables {
                     for (int k = 1; k <= rest; ++k)
                         ++bytes[(from + k) % n];
                     LapStep &step = table[static_cast<std::size_t>(from * stride + hand)];
-                    std::memcpy(step.add, bytes.data(), sizeof step.add);
+                    for (int k = 0; k < kBoardWords; ++k)
+                        step.add[k] = loadWord(bytes.data() + 8 * k);
                     step.last = (from + rest) % n;
                     step.nextRow = step.last * stride;
                 }

@@ -33,6 +33,30 @@ static_assert(sizeof(Position::seeds) == kBoardWords * 8, "the board is read and
 constexpr std::uint64_t kByteOnes = 0x0101010101010101ull;
 constexpr std::uint64_t kByteHighBits = 0x8080808080808080ull;
 
+// Eight holes as one word, hole 8k + i in byte i (bits 8i to 8i + 7) on
+// every machine.
+inline std::uint64_t loadWord(const std::uint8_t *bytes)
+{
+    std::uint64_t w = 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(&w, bytes, sizeof w);
+    } else {
+        for (int i = 0; i < 8; ++i)
+            w |= std::uint64_t{bytes[i]} << (8 * i);
+    }
+    return w;
+}
+
+inline void storeWord(std::uint8_t *bytes, std::uint64_t w)
+{
+    if constexpr (std::endian::native == std::endian::little) {
+        std::memcpy(bytes, &w, sizeof w);
+    } else {
+        for (int i = 0; i < 8; ++i)
+            bytes[i] = static_cast<std::uint8_t>(w >> (8 * i));
+    }
+}
+
 // One lap: what to add to each word, and the hole of the last seed, with
 // where the steps of a lap from that hole start (so the next lap's step is
 // found without a multiplication).
@@ -55,17 +79,9 @@ const LapTable &lapTable(int holeCount);
 // Bit h set: hole h holds at least one seed (holes past the board are empty).
 inline std::uint32_t nonEmptyHoles(const Position &pos)
 {
-    if constexpr (std::endian::native != std::endian::little) {
-        std::uint32_t mask = 0;
-        for (int h = 0; h < kMaxHoles; ++h)
-            mask |= static_cast<std::uint32_t>(pos.seeds[h] != 0) << h;
-        return mask;
-    }
-    std::uint64_t words[kBoardWords];
-    std::memcpy(words, pos.seeds.data(), sizeof words);
     std::uint32_t mask = 0;
     for (int i = 0; i < kBoardWords; ++i) {
-        const std::uint64_t w = words[i];
+        const std::uint64_t w = loadWord(pos.seeds.data() + 8 * i);
         // The high bit of each byte: set iff the byte is not zero.
         const std::uint64_t high = (((w & ~kByteHighBits) + ~kByteHighBits) | w) & kByteHighBits;
         // Gather the eight high bits into one byte.
@@ -106,8 +122,16 @@ inline bool bulkSowingApplies(const Position &pos)
 template <int kWords> struct BoardWords {
     std::uint64_t w[kWords];
 
-    void load(const Position &pos) { std::memcpy(w, pos.seeds.data(), sizeof w); }
-    void store(Position &pos) const { std::memcpy(pos.seeds.data(), w, sizeof w); }
+    void load(const Position &pos)
+    {
+        for (int k = 0; k < kWords; ++k)
+            w[k] = loadWord(pos.seeds.data() + 8 * k);
+    }
+    void store(Position &pos) const
+    {
+        for (int k = 0; k < kWords; ++k)
+            storeWord(pos.seeds.data() + 8 * k, w[k]);
+    }
 
     std::uint64_t wordOf(int hole) const
     {
