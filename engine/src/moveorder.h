@@ -33,20 +33,26 @@ struct SearchChild {
     std::int8_t move = kNoMove;
     int order = 0;
     bool captured = false;
+    bool evaluated = false; // `features` holds evaluateFeatures(pos)
+    int features = 0;
 };
 
 // The ordering key of a child before killers and history: captures by their
 // gain; quiet moves (and losing ones) by gain and then by the evaluation of
-// the child for the parent's mover.
-inline int childOrder(const Position &parent, const Position &child, const EvalWeights &weights)
+// the child for the parent's mover. A child that was evaluated keeps its
+// features: at the horizon they are its value, and need not be worked out
+// again.
+inline int childOrder(const Position &parent, SearchChild &child, const EvalWeights &weights)
 {
     const Player me = parent.toMove;
-    const int gain = (child.scores[index(me)] - parent.scores[index(me)]) -
-                     (child.scores[index(opponent(me))] - parent.scores[index(opponent(me))]);
+    const Position &pos = child.pos;
+    const int gain = (pos.scores[index(me)] - parent.scores[index(me)]) -
+                     (pos.scores[index(opponent(me))] - parent.scores[index(opponent(me))]);
     if (gain > 0)
         return kCaptureBonus + gain * kGainWeight;
-    const int features = evaluateFeatures(child, weights);
-    return gain * kGainWeight + (child.toMove == me ? features : -features);
+    child.features = evaluateFeatures(pos, weights);
+    child.evaluated = true;
+    return gain * kGainWeight + (pos.toMove == me ? child.features : -child.features);
 }
 
 class MoveOrdering {

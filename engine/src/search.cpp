@@ -142,7 +142,8 @@ struct Searcher::Impl {
                 c.pos = played.position;
                 c.move = played.move.hole;
                 c.captured = played.summary.captured > 0;
-                c.order = played.move.isPass() ? 0 : detail::childOrder(pos, c.pos, m_weights);
+                c.evaluated = false;
+                c.order = played.move.isPass() ? 0 : detail::childOrder(pos, c, m_weights);
                 return true;
             },
             knownEndless, knownLegal);
@@ -165,6 +166,14 @@ struct Searcher::Impl {
     int searchChild(const SearchChild &c, Player mover, int depth, int alpha, int beta, int ply)
     {
         m_quietSince[ply + 1] = c.captured ? ply + 1 : m_quietSince[ply];
+        if (depth <= 1 && c.evaluated && !c.pos.isOver()) {
+            // A horizon node that the move ordering evaluated already: what
+            // search() would do there, without evaluating twice.
+            m_pvLength[ply + 1] = ply + 1;
+            m_horizon = true;
+            const int v = capturedDifference(c.pos) + c.features;
+            return c.pos.toMove == mover ? v : -v;
+        }
         if (c.pos.toMove == mover)
             return search(c.pos, depth - 1, alpha, beta, ply + 1);
         return -search(c.pos, depth - 1, -beta, -alpha, ply + 1);
