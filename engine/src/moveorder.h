@@ -35,6 +35,7 @@ struct SearchChild {
     bool captured = false;
     bool evaluated = false; // `features` holds evaluateFeatures(pos)
     int features = 0;
+    std::uint64_t key = 0; // the table key of pos, when worked out already
 };
 
 // The ordering key of a child before killers and history: captures by their

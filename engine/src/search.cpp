@@ -124,7 +124,7 @@ struct Searcher::Impl {
     // `children`; a single pass if none is legal. Returns the count and
     // updates `endless`. Every turn played is a node, endless ones too.
     int expand(const Position &pos, std::array<SearchChild, kMaxHolesPerRow> &children, std::uint16_t &endless,
-               int skip = -1)
+               int skip = -1, int depth = 0)
     {
         const int first = pos.rules.firstHole(pos.toMove);
         const HoleMask knownEndless = static_cast<HoleMask>(endless & ~detail::kEndlessKnown) << first;
@@ -144,6 +144,12 @@ struct Searcher::Impl {
                 c.captured = played.summary.captured > 0;
                 c.evaluated = false;
                 c.order = played.move.isPass() ? 0 : detail::childOrder(pos, c, m_weights);
+                c.key = 0;
+                if (depth > 1 && !c.pos.isOver()) {
+                    // The child will probe the table: start loading its slot.
+                    c.key = keyOf(c.pos);
+                    m_table.prefetch(c.key);
+                }
                 return true;
             },
             knownEndless, knownLegal);
@@ -175,11 +181,12 @@ struct Searcher::Impl {
             return c.pos.toMove == mover ? v : -v;
         }
         if (c.pos.toMove == mover)
-            return search(c.pos, depth - 1, alpha, beta, ply + 1);
-        return -search(c.pos, depth - 1, -beta, -alpha, ply + 1);
+            return search(c.pos, depth - 1, alpha, beta, ply + 1, c.key);
+        return -search(c.pos, depth - 1, -beta, -alpha, ply + 1, c.key);
     }
 
-    int search(const Position &pos, int depth, int alpha, int beta, int ply)
+    // knownKey: keyOf(pos) if the caller has it, else 0.
+    int search(const Position &pos, int depth, int alpha, int beta, int ply, std::uint64_t knownKey = 0)
     {
         m_pvLength[ply] = ply;
         if (pos.isOver())
@@ -189,7 +196,7 @@ struct Searcher::Impl {
             return capturedDifference(pos) + evaluateFeatures(pos, m_weights);
         }
 
-        const std::uint64_t key = keyOf(pos);
+        const std::uint64_t key = knownKey ? knownKey : keyOf(pos);
         m_keys[ply] = key;
         for (int i = ply - 1; i >= m_quietSince[ply]; --i) {
             if (m_keys[i] == key)
@@ -267,7 +274,7 @@ struct Searcher::Impl {
 
         if (!cutoff) {
             std::array<SearchChild, kMaxHolesPerRow> children;
-            const int count = expand(pos, children, endless, searched ? tableHole : -1);
+            const int count = expand(pos, children, endless, searched ? tableHole : -1, depth);
             m_table.rememberEndless(key, endless);
             if (m_stopped)
                 return 0;

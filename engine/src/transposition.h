@@ -56,6 +56,14 @@ public:
         TableEntry &e = m_table[key & m_mask];
         return e.key == key && e.bound != BoundNone ? &e : nullptr;
     }
+    void prefetch(std::uint64_t key) const
+    {
+#if defined(__GNUC__)
+        __builtin_prefetch(&m_table[key & m_mask]);
+#else
+        (void)key;
+#endif
+    }
     void store(std::uint64_t key, int value, int depth, Bound bound, std::int8_t move, std::uint16_t endless);
 
     // Endless answers survive table replacement here: a position with an
