@@ -300,7 +300,7 @@ def main(argv):
         print(f"turns per cpu second: {turns / cpu:.0f}")
         print(f"signature: {signature:016x}")
     elif command == "search":
-        depth = int(options.get("--depth", 5))
+        depth = int(options.get("--depth", 7))
         begin = time.perf_counter()
         cpu = time.process_time()
         nodes = search_workload(depth)
