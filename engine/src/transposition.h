@@ -47,14 +47,16 @@ public:
     // megabytes: the size, rounded down to a power of two entries.
     explicit TranspositionTable(int megabytes);
 
+    // Forgets every entry. Usually in O(1): entries written before the
+    // clear stay in memory but no longer count (see isLive).
     void clear();
     // A new search: entries of older searches give way first.
-    void newSearch() { ++m_generation; }
+    void newSearch();
 
     TableEntry *probe(std::uint64_t key)
     {
         TableEntry &e = m_table[key & m_mask];
-        return e.key == key && e.bound != BoundNone ? &e : nullptr;
+        return e.key == key && e.bound != BoundNone && isLive(e) ? &e : nullptr;
     }
     void prefetch(std::uint64_t key) const
     {
@@ -87,9 +89,21 @@ private:
         std::uint16_t mask = 0;
     };
 
+    // An entry counts if it was written since the last clear: its generation
+    // lies in [m_liveFrom, m_generation] (8-bit, so the table is wiped for
+    // real before the generations since the last wipe could wrap round).
+    bool isLive(const TableEntry &e) const
+    {
+        return static_cast<std::uint8_t>(e.generation - m_liveFrom) <=
+               static_cast<std::uint8_t>(m_generation - m_liveFrom);
+    }
+    void wipe();
+
     std::vector<TableEntry> m_table;
     std::size_t m_mask = 0;
     std::uint8_t m_generation = 0;
+    std::uint8_t m_liveFrom = 0; // the first generation after the last clear
+    int m_generationsSinceWipe = 0;
     std::array<EndlessEntry, kEndlessCacheSlots> m_endlessCache{};
 };
 
