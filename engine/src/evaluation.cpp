@@ -40,11 +40,20 @@ constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
 constexpr std::uint64_t kHigh = 0x8080808080808080ull;
 
 // The high bit of each byte of x that is not zero.
-constexpr std::uint64_t nonZeroBytes(std::uint64_t x) { return (((x & kLow7) + kLow7) | x) & kHigh; }
+constexpr std::uint64_t nonZeroBytes(std::uint64_t x)
+{
+    return (((x & kLow7) + kLow7) | x) & kHigh;
+}
 // How many bytes of `flags` have their high bit set.
-constexpr int flagCount(std::uint64_t flags) { return static_cast<int>(((flags >> 7) * kOnes) >> 56); }
+constexpr int flagCount(std::uint64_t flags)
+{
+    return static_cast<int>(((flags >> 7) * kOnes) >> 56);
+}
 // The sum of the bytes of x (below 256 here: at most 96 seeds).
-constexpr int byteSum(std::uint64_t x) { return static_cast<int>((x * kOnes) >> 56); }
+constexpr int byteSum(std::uint64_t x)
+{
+    return static_cast<int>((x * kOnes) >> 56);
+}
 // The high bits of a word's bytes packed into eight bits.
 constexpr std::uint32_t packFlags(std::uint64_t flags)
 {

@@ -306,8 +306,7 @@ std::array<int, 2> finalScores(const Position &pos)
         break;
     case EndReason::None:
     case EndReason::LastFour:
-    case EndReason::Empty:
-        break;
+    case EndReason::Empty: break;
     }
     return scores;
 }

@@ -53,7 +53,7 @@ private:
 
     std::vector<Position> m_positions;
     std::vector<Move> m_moves;
-    std::vector<int> m_quietTurns; // turns without capture before each position
+    std::vector<int> m_quietTurns;               // turns without capture before each position
     mutable std::optional<ChildList> m_children; // of the current position, once asked for
 };
 
