@@ -460,11 +460,11 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
         haveScore = true;
         for (RootMove &rm : m_rootMoves)
             rm.previousScore = rm.score;
+        // No early stop for a time limit: the next iteration runs until the
+        // deadline, and a better move it finds is played even if it cannot
+        // finish (above).
         if (m_rootProven)
             break;
-        // With a time limit the next iteration runs until the deadline: a
-        // better move it finds with a full window is played even if it
-        // cannot finish.
     }
     if (!haveScore)
         result.score = capturedDifference(pos) + evaluateFeatures(pos, m_weights);
