@@ -1,32 +1,80 @@
 #include "hoyito/bench.h"
 
-#include <bit>
+#include "sowing.h"
+
+#include <array>
 
 namespace hoyito {
 
 namespace {
 
-std::uint32_t liftableHoles(const Position &pos)
+// For each 6-bit mask: its bit count and where its k-th set bit is, so
+// that a hole is picked from a row's mask without a loop.
+struct SixBits {
+    std::array<std::uint8_t, 64> count{};
+    std::array<std::array<std::uint8_t, 6>, 64> nth{};
+};
+
+constexpr SixBits makeSixBits()
 {
-    std::uint32_t mask = 0;
+    SixBits t;
+    for (int mask = 0; mask < 64; ++mask) {
+        int k = 0;
+        for (int bit = 0; bit < 6; ++bit)
+            if ((mask >> bit) & 1)
+                t.nth[mask][k++] = static_cast<std::uint8_t>(bit);
+        t.count[mask] = static_cast<std::uint8_t>(k);
+    }
+    return t;
+}
+
+constexpr SixBits kSixBits = makeSixBits();
+
+// The k-th set bit (from 0) of a row's mask of up to 12 holes.
+int nthSetBit(std::uint32_t row, int k)
+{
+    const std::uint32_t low = row & 63u;
+    const int lowCount = kSixBits.count[low];
+    if (k < lowCount)
+        return kSixBits.nth[low][k];
+    return 6 + kSixBits.nth[row >> 6][k - lowCount];
+}
+
+int bitCount(std::uint32_t row)
+{
+    return kSixBits.count[row & 63u] + kSixBits.count[row >> 6];
+}
+
+// kHoles: the board's hole count when every turn can be sown in bulk (the
+// playouts start from the opening, so no hole is ever closed); 0 for the
+// general path.
+template <int kHoles> TurnSummary sow(Position &pos, int hole, const detail::LapTable &table)
+{
+    if constexpr (kHoles == 0)
+        return playTurn(pos, Move::at(hole));
+    else
+        return detail::sowWords<kHoles>(pos, hole, table);
+}
+
+// The turn of a playout: a random liftable hole; if it starts an endless
+// sowing, another one among the rest; a pass when none is left.
+template <int kHoles> TurnSummary playRandomTurn(Position &pos, Random &random, const detail::LapTable &table)
+{
     const int first = pos.rules.firstHole(pos.toMove);
-    for (int h = first; h < first + pos.rules.holesPerRow; ++h)
-        if (pos.seeds[h] > 0)
-            mask |= 1u << h;
-    return mask & ~pos.closedHoles;
+    std::uint32_t row = detail::liftableHoles(pos) >> first;
+    while (row != 0) {
+        const int i = nthSetBit(row, static_cast<int>(random.below(static_cast<std::uint32_t>(bitCount(row)))));
+        const TurnSummary summary = sow<kHoles>(pos, first + i, table);
+        if (!summary.endless)
+            return summary;
+        row &= ~(1u << i);
+    }
+    return playTurn(pos, Move::pass());
 }
 
-int nthSetBit(std::uint32_t mask, std::uint32_t n)
+template <int kHoles> PlayoutStats playouts(const Rules &rules, std::uint64_t games, std::uint64_t seed)
 {
-    for (; n > 0; --n)
-        mask &= mask - 1;
-    return std::countr_zero(mask);
-}
-
-} // namespace
-
-PlayoutStats randomPlayouts(const Rules &rules, std::uint64_t games, std::uint64_t seed)
-{
+    const detail::LapTable &table = detail::lapTable(rules.holeCount());
     Random random(seed);
     PlayoutStats stats;
     for (std::uint64_t g = 0; g < games; ++g) {
@@ -34,19 +82,7 @@ PlayoutStats randomPlayouts(const Rules &rules, std::uint64_t games, std::uint64
         int quietTurns = 0;
         std::uint64_t turns = 0;
         while (!pos.isOver()) {
-            std::uint32_t candidates = liftableHoles(pos);
-            TurnSummary summary;
-            for (;;) {
-                if (candidates == 0) {
-                    summary = playTurn(pos, Move::pass());
-                    break;
-                }
-                const int hole = nthSetBit(candidates, random.below(static_cast<std::uint32_t>(std::popcount(candidates))));
-                summary = playTurn(pos, Move::at(hole));
-                if (!summary.endless)
-                    break;
-                candidates &= ~(1u << hole);
-            }
+            const TurnSummary summary = playRandomTurn<kHoles>(pos, random, table);
             ++turns;
             stats.seedsSown += static_cast<std::uint64_t>(summary.seedsSown);
             quietTurns = summary.captured > 0 ? 0 : quietTurns + 1;
@@ -55,9 +91,24 @@ PlayoutStats randomPlayouts(const Rules &rules, std::uint64_t games, std::uint64
         }
         ++stats.games;
         stats.turns += turns;
-        stats.signature = (stats.signature ^ hashOf(pos) ^ turns) * 0x100000001B3ull + static_cast<std::uint64_t>(pos.scores[0]);
+        stats.signature =
+            (stats.signature ^ hashOf(pos) ^ turns) * 0x100000001B3ull + static_cast<std::uint64_t>(pos.scores[0]);
     }
     return stats;
+}
+
+} // namespace
+
+PlayoutStats randomPlayouts(const Rules &rules, std::uint64_t games, std::uint64_t seed)
+{
+    // The recorded boards get a kernel of their own size.
+    if (detail::bulkSowingApplies(Position::initial(rules))) {
+        if (rules.holeCount() == 12)
+            return playouts<12>(rules, games, seed);
+        if (rules.holeCount() == 24)
+            return playouts<24>(rules, games, seed);
+    }
+    return playouts<0>(rules, games, seed);
 }
 
 } // namespace hoyito

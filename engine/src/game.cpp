@@ -10,7 +10,17 @@ Game::Game(const Position &start)
 {
 }
 
-MoveError Game::check(Move move) const { return checkMove(position(), move); }
+const ChildList &Game::children() const
+{
+    if (!m_children)
+        m_children = generateChildren(position());
+    return *m_children;
+}
+
+MoveError Game::check(Move move) const
+{
+    return checkMove(position(), move, children());
+}
 
 TurnRecord Game::play(Move move)
 {
@@ -23,6 +33,7 @@ TurnRecord Game::play(Move move)
     assert(!record.summary.endless);
 
     const int quiet = record.summary.captured > 0 ? 0 : m_quietTurns.back() + 1;
+    m_children.reset();
     m_positions.push_back(next);
     m_moves.push_back(move);
     m_quietTurns.push_back(quiet);
@@ -48,6 +59,7 @@ bool Game::undo()
         return false;
     m_positions.pop_back();
     m_moves.pop_back();
+    m_children.reset();
     m_quietTurns.pop_back();
     return true;
 }

@@ -74,11 +74,7 @@ bool Match::finishRound(const Game &game)
     if (end.ending == EndReason::LastFour) {
         // The last turn's mover made the capture; a fixed taker overrides.
         const Player capturer = game.positions()[game.positions().size() - 2].toMove;
-        switch (start.rules.lastFourTaker) {
-        case LastFourTaker::Capturer: round.lastFourTakenBy = capturer; break;
-        case LastFourTaker::South: round.lastFourTakenBy = Player::South; break;
-        case LastFourTaker::North: round.lastFourTakenBy = Player::North; break;
-        }
+        round.lastFourTakenBy = lastFourTaker(start.rules, capturer);
     }
     m_rounds.push_back(round);
 

@@ -1,6 +1,9 @@
 #include "hoyito/position.h"
 
+#include "sowing.h"
+
 #include <cassert>
+#include <cstdint>
 #include <cstring>
 
 namespace hoyito {
@@ -59,31 +62,6 @@ namespace {
 
 using Seeds = std::array<std::uint8_t, kMaxHoles>;
 
-// Drops `hand` seeds one per hole after `from` on a board without closed
-// holes and returns the hole of the last seed. Whole rounds are added at
-// once; this is the hot loop of search and playouts.
-int dropLapFast(Seeds &b, int holeCount, int from, int hand)
-{
-    if (hand >= holeCount) {
-        const int rounds = hand / holeCount;
-        for (int h = 0; h < holeCount; ++h)
-            b[h] = static_cast<std::uint8_t>(b[h] + rounds);
-        hand -= rounds * holeCount;
-    }
-    int last = from + hand;
-    if (last < holeCount) {
-        for (int h = from + 1; h <= last; ++h)
-            ++b[h];
-        return last;
-    }
-    for (int h = from + 1; h < holeCount; ++h)
-        ++b[h];
-    last -= holeCount;
-    for (int h = 0; h <= last; ++h)
-        ++b[h];
-    return last;
-}
-
 void record(Trace *trace, EventKind kind, int hole, int seeds, Player player = Player::South,
             EndReason reason = EndReason::None)
 {
@@ -91,9 +69,11 @@ void record(Trace *trace, EventKind kind, int hole, int seeds, Player player = P
         trace->push_back(Event{kind, static_cast<std::int8_t>(hole), static_cast<std::uint8_t>(seeds), player, reason});
 }
 
-Player lastFourTaker(const Position &pos, Player capturer)
+} // namespace
+
+Player lastFourTaker(const Rules &rules, Player capturer)
 {
-    switch (pos.rules.lastFourTaker) {
+    switch (rules.lastFourTaker) {
     case LastFourTaker::South: return Player::South;
     case LastFourTaker::North: return Player::North;
     case LastFourTaker::Capturer: break;
@@ -101,13 +81,11 @@ Player lastFourTaker(const Position &pos, Player capturer)
     return capturer;
 }
 
-// The end of a turn that captured (RULES.md 6.1): the last four, an empty
-// board, or the extra turn of Hoyito II and III.
-void finishCapturingTurn(Position &pos, int remaining, TurnSummary &summary, Trace *trace)
+void detail::finishCapturingTurn(Position &pos, int remaining, TurnSummary &summary, Trace *trace)
 {
     const Player mover = pos.toMove;
     if (remaining == kSeedsPerHole) {
-        const Player taker = lastFourTaker(pos, mover);
+        const Player taker = lastFourTaker(pos.rules, mover);
         pos.scores[index(taker)] = static_cast<std::int16_t>(pos.scores[index(taker)] + remaining);
         pos.seeds.fill(0);
         pos.ending = EndReason::LastFour;
@@ -124,28 +102,41 @@ void finishCapturingTurn(Position &pos, int remaining, TurnSummary &summary, Tra
     }
 }
 
-// One turn from `origin`. kPerSeed sows seed by seed (needed for the trace,
-// closed holes and en passant); otherwise laps are dropped in bulk.
+namespace {
+
+using detail::finishCapturingTurn;
+
+// A traced sowing records at most this many events before it stops
+// recording to find out whether it ends at all: an endless sowing can run
+// millions of laps before it is recognised.
+constexpr std::size_t kTraceBudget = 1 << 16;
+
+// One turn from `origin`, seed by seed: the path for the trace, closed holes
+// and en passant (sowBulk is the fast path of the rest).
 //
 // Endless sowing (RULES.md 5) is detected exactly with O(1) memory: a lap
 // without captures is reversible, so a sowing that never stops returns to
 // every state of its cycle, including the state after its first relay (or
 // after the last lap that captured, in Hoyito I). We compare each relay's
 // state (board, hand, hole) with that reference.
-template <bool kPerSeed>
-TurnSummary sow(Position &pos, int origin, Trace *trace)
+//
+// With a trace the events are recorded while the sowing runs; past
+// `budget` events recording stops and `overBudget` is set: the turn was
+// played (or found endless) but its trace is incomplete.
+TurnSummary sowPerSeed(Position &pos, int origin, Trace *trace, std::size_t budget, bool &overBudget)
 {
     Seeds &b = pos.seeds;
     const Seeds before = b;
-    const int holeCount = pos.rules.holeCount();
     const bool enPassant = pos.rules.hasEnPassant();
     const Player mover = pos.toMove;
+    const std::size_t traceStart = trace ? trace->size() : 0;
+    overBudget = false;
 
     TurnSummary summary;
     summary.laps = 1;
     int hand = b[origin];
     b[origin] = 0;
-    record(trace, EventKind::Lift, origin, hand);
+    record(trace, EventKind::Lift, origin, hand, mover);
 
     // Seeds on the board and in hand; only Hoyito I needs it during sowing.
     int remaining = enPassant ? pos.seedsOnBoard() + hand : 0;
@@ -158,45 +149,43 @@ TurnSummary sow(Position &pos, int origin, Trace *trace)
     int hole = origin;
     for (;;) {
         bool lapCaptured = false;
-        if constexpr (kPerSeed) {
-            while (hand > 0) {
-                hole = pos.nextHole(hole);
-                ++b[hole];
-                --hand;
-                ++summary.seedsSown;
-                record(trace, EventKind::Drop, hole, 1);
-                if (enPassant && hand > 0 && b[hole] == kSeedsPerHole) {
-                    b[hole] = 0;
-                    captured += kSeedsPerHole;
-                    remaining -= kSeedsPerHole;
-                    lapCaptured = true;
-                    record(trace, EventKind::EnPassantCapture, hole, kSeedsPerHole);
-                    if (remaining == kSeedsPerHole) {
-                        // Seeds in hand count as on the board (RULES.md 6.1).
-                        summary.captured = captured;
-                        pos.scores[index(mover)] = static_cast<std::int16_t>(pos.scores[index(mover)] + captured);
-                        pos.previousTurnPassed = false;
-                        finishCapturingTurn(pos, remaining, summary, trace);
-                        return summary;
-                    }
+        while (hand > 0) {
+            hole = pos.nextHole(hole);
+            ++b[hole];
+            --hand;
+            ++summary.seedsSown;
+            record(trace, EventKind::Drop, hole, 1, mover);
+            if (enPassant && hand > 0 && b[hole] == kSeedsPerHole) {
+                b[hole] = 0;
+                captured += kSeedsPerHole;
+                remaining -= kSeedsPerHole;
+                lapCaptured = true;
+                record(trace, EventKind::EnPassantCapture, hole, kSeedsPerHole, mover);
+                if (remaining == kSeedsPerHole) {
+                    // Seeds in hand count as on the board (RULES.md 6.1).
+                    summary.captured = captured;
+                    pos.scores[index(mover)] = static_cast<std::int16_t>(pos.scores[index(mover)] + captured);
+                    pos.previousTurnPassed = false;
+                    finishCapturingTurn(pos, remaining, summary, trace);
+                    return summary;
                 }
             }
-        } else {
-            hole = dropLapFast(b, holeCount, hole, hand);
-            summary.seedsSown += hand;
-            hand = 0;
+        }
+        if (trace && trace->size() - traceStart >= budget) {
+            trace = nullptr;
+            overBudget = true;
         }
 
         const int landed = b[hole];
         if (landed == kSeedsPerHole) {
             b[hole] = 0;
             captured += kSeedsPerHole;
-            record(trace, EventKind::Capture, hole, kSeedsPerHole);
+            record(trace, EventKind::Capture, hole, kSeedsPerHole, mover);
             if (pos.rules.hasChain()) {
                 for (int h = pos.previousHole(hole); b[h] == kSeedsPerHole; h = pos.previousHole(h)) {
                     b[h] = 0;
                     captured += kSeedsPerHole;
-                    record(trace, EventKind::ChainCapture, h, kSeedsPerHole);
+                    record(trace, EventKind::ChainCapture, h, kSeedsPerHole, mover);
                 }
             }
             break;
@@ -207,7 +196,7 @@ TurnSummary sow(Position &pos, int origin, Trace *trace)
         hand = landed;
         b[hole] = 0;
         ++summary.laps;
-        record(trace, EventKind::Relay, hole, hand);
+        record(trace, EventKind::Relay, hole, hand, mover);
         if (referenceDue || lapCaptured) {
             reference = b;
             referenceHole = hole;
@@ -251,15 +240,22 @@ TurnSummary playTurn(Position &pos, Move move, Trace *trace)
     if (move.isPass())
         return pass(pos, trace);
     assert(pos.rules.owner(move.hole) == pos.toMove && !pos.isClosed(move.hole) && pos.seeds[move.hole] > 0);
-    if (trace) {
-        // An endless sowing would make an endless trace: find out first.
-        if (isEndless(pos, move.hole))
-            return TurnSummary{.endless = true};
-        return sow<true>(pos, move.hole, trace);
+    if (!trace && detail::bulkSowingApplies(pos))
+        return detail::sowBulk(pos, move.hole);
+    const Position before = pos;
+    const std::size_t traceStart = trace ? trace->size() : 0;
+    bool overBudget = false;
+    TurnSummary summary = sowPerSeed(pos, move.hole, trace, kTraceBudget, overBudget);
+    if (trace && (summary.endless || overBudget)) {
+        // Nothing was played, or a long sowing that ends after all: drop the
+        // partial trace, and record all of the long one.
+        trace->resize(traceStart);
+        if (!summary.endless) {
+            pos = before;
+            summary = sowPerSeed(pos, move.hole, trace, SIZE_MAX, overBudget);
+        }
     }
-    if (pos.closedHoles != 0 || pos.rules.hasEnPassant())
-        return sow<true>(pos, move.hole, nullptr);
-    return sow<false>(pos, move.hole, nullptr);
+    return summary;
 }
 
 bool isEndless(const Position &pos, int hole)
@@ -268,12 +264,12 @@ bool isEndless(const Position &pos, int hole)
     return playTurn(copy, Move::at(hole)).endless;
 }
 
-MoveError checkMove(const Position &pos, Move move)
+MoveError checkMoveShape(const Position &pos, Move move)
 {
     if (pos.isOver())
         return MoveError::GameOver;
     if (move.isPass())
-        return legalMoves(pos).front().isPass() ? MoveError::None : MoveError::MustMove;
+        return MoveError::None;
     if (move.hole < 0 || move.hole >= pos.rules.holeCount())
         return MoveError::OffBoard;
     if (pos.rules.owner(move.hole) != pos.toMove)
@@ -282,45 +278,19 @@ MoveError checkMove(const Position &pos, Move move)
         return MoveError::ClosedHole;
     if (pos.seeds[move.hole] == 0)
         return MoveError::EmptyHole;
-    if (isEndless(pos, move.hole))
-        return MoveError::EndlessSowing;
     return MoveError::None;
 }
 
-namespace {
-// Holes of the mover's row that can be lifted, endless or not.
-template <class Visit>
-void forEachLiftableHole(const Position &pos, Visit visit)
+MoveError checkMove(const Position &pos, Move move)
 {
-    const int first = pos.rules.firstHole(pos.toMove);
-    for (int h = first; h < first + pos.rules.holesPerRow; ++h)
-        if (pos.seeds[h] > 0 && !pos.isClosed(h))
-            visit(h);
-}
-} // namespace
-
-std::vector<Move> legalMoves(const Position &pos)
-{
-    std::vector<Move> moves;
-    if (pos.isOver())
-        return moves;
-    forEachLiftableHole(pos, [&](int h) {
-        if (!isEndless(pos, h))
-            moves.push_back(Move::at(h));
-    });
-    if (moves.empty())
-        moves.push_back(Move::pass());
-    return moves;
-}
-
-std::vector<int> endlessHoles(const Position &pos)
-{
-    std::vector<int> holes;
-    forEachLiftableHole(pos, [&](int h) {
-        if (isEndless(pos, h))
-            holes.push_back(h);
-    });
-    return holes;
+    const MoveError error = checkMoveShape(pos, move);
+    if (error != MoveError::None)
+        return error;
+    if (move.isPass())
+        return legalMoves(pos).front().isPass() ? MoveError::None : MoveError::MustMove;
+    if (isEndless(pos, move.hole))
+        return MoveError::EndlessSowing;
+    return MoveError::None;
 }
 
 std::array<int, 2> finalScores(const Position &pos)
@@ -336,8 +306,7 @@ std::array<int, 2> finalScores(const Position &pos)
         break;
     case EndReason::None:
     case EndReason::LastFour:
-    case EndReason::Empty:
-        break;
+    case EndReason::Empty: break;
     }
     return scores;
 }

@@ -1,58 +1,46 @@
 #include "hoyito/search.h"
 
+#include "levels.h"
+#include "moveorder.h"
+#include "transposition.h"
+
+#include "hoyito/movegen.h"
+
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cassert>
 #include <chrono>
 
 namespace hoyito {
 
-LevelSettings levelSettings(int level)
-{
-    // Levels 1 to 3 see every root move's score and pick with noise (and now
-    // and then a random move); 4 to 6 search by node budget, so matches are
-    // reproducible; the time cap only matters on a slow machine.
-    switch (std::clamp(level, kMinLevel, kMaxLevel)) {
-    case 1: return LevelSettings{.depth = 1, .noise = 300, .blunderPercent = 25};
-    case 2: return LevelSettings{.depth = 2, .noise = 150, .blunderPercent = 8};
-    case 3: return LevelSettings{.depth = 4, .noise = 50};
-    case 4: return LevelSettings{.nodes = 3'000, .timeMs = 1000};
-    case 5: return LevelSettings{.nodes = 120'000, .timeMs = 1500};
-    default: return LevelSettings{.nodes = 5'000'000, .timeMs = 2500};
-    }
-}
+using detail::Bound;
+using detail::BoundExact;
+using detail::BoundLower;
+using detail::BoundUpper;
+using detail::kMaxPly;
+using detail::kNoMove;
+using detail::kProvenDepth;
+using detail::SearchChild;
+using detail::TableEntry;
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 constexpr int kInfinity = 32000;
-constexpr int kMaxPly = kMaxSearchDepth + 8;
-// A table entry whose subtree reached the end of the game on every line is
-// valid at any depth.
-constexpr int kProvenDepth = 255;
-constexpr std::int8_t kNoMove = -2;
 constexpr std::uint64_t kPassedKey = 0x6A09E667F3BCC909ull; // rule 6.3 depends on the previous pass
-
-enum Bound : std::uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
-
-// 16 bytes. Values are stored relative to the captured-score difference of
-// the node (the gain still to come), since the key does not cover scores.
-struct TableEntry {
-    std::uint64_t key = 0;
-    std::int16_t value = 0;
-    std::int8_t move = kNoMove;
-    std::uint8_t depth = 0;
-    std::uint8_t bound = BoundNone;
-    std::uint8_t generation = 0;
-    // Bit i: the mover's hole firstHole + i starts an endless sowing.
-    // kEndlessKnown: every hole of the mover was tried.
-    std::uint16_t endless = 0;
-};
-static_assert(sizeof(TableEntry) == 16);
-
-constexpr std::uint16_t kEndlessKnown = 0x8000;
+// The stop flag is read every kStopCheckNodes nodes, the clock every
+// kClockCheckNodes (well under a millisecond at millions of nodes a second).
+constexpr std::uint64_t kStopCheckNodes = 256;
+constexpr std::uint64_t kClockCheckNodes = 1024;
+// A forced move (no level, no depth) needs no thinking beyond a glance for
+// its score; at a level, a few plies.
+constexpr std::uint64_t kForcedMoveNodes = 20'000;
+constexpr int kForcedMoveLevelDepth = 4;
+// A time limit is kept with this share of it to spare (at most
+// kMaxTimeMarginMs), for the answer to reach the caller in time.
+constexpr std::int64_t kTimeMarginDivisor = 50;
+constexpr std::int64_t kMaxTimeMarginMs = 20;
 
 std::uint64_t keyOf(const Position &pos)
 {
@@ -80,61 +68,16 @@ int terminalValue(const Position &pos)
     return (final[index(me)] - final[index(opponent(me))]) * kSeedValue;
 }
 
-struct Child {
-    Position pos;
-    std::int8_t move = kNoMove;
-    int order = 0;
-    bool captured = false;
-};
-
 } // namespace
 
 struct Searcher::Impl {
     explicit Impl(int tableMegabytes)
+        : m_table(tableMegabytes)
     {
-        std::size_t entries = std::size_t(std::max(1, tableMegabytes)) * 1024 * 1024 / sizeof(TableEntry);
-        entries = std::bit_floor(entries);
-        m_table.assign(entries, TableEntry{});
-        m_mask = entries - 1;
     }
 
-    // --- the table ---------------------------------------------------------
-
-    std::vector<TableEntry> m_table;
-    std::size_t m_mask = 0;
-    std::uint8_t m_generation = 0;
-
-    // Endless answers survive table replacement here: a position with an
-    // endless hole is rare, and finding out again can cost milliseconds.
-    struct EndlessEntry {
-        std::uint64_t key = 0;
-        std::uint16_t mask = 0;
-    };
-    std::array<EndlessEntry, 4096> m_endlessCache{};
-
-    TableEntry *probe(std::uint64_t key)
-    {
-        TableEntry &e = m_table[key & m_mask];
-        return e.key == key && e.bound != BoundNone ? &e : nullptr;
-    }
-
-    void store(std::uint64_t key, int value, int depth, Bound bound, std::int8_t move, std::uint16_t endless)
-    {
-        TableEntry &e = m_table[key & m_mask];
-        // Keep a deeper entry of this search for another position, unless
-        // the new one is nearly as deep.
-        if (e.key != key && e.generation == m_generation && e.depth > depth + 2 && e.bound != BoundNone)
-            return;
-        if (e.key == key && move == kNoMove)
-            move = e.move;
-        e.key = key;
-        e.value = static_cast<std::int16_t>(std::clamp(value, -kInfinity, kInfinity));
-        e.depth = static_cast<std::uint8_t>(depth);
-        e.bound = bound;
-        e.move = move;
-        e.generation = m_generation;
-        e.endless = endless;
-    }
+    detail::TranspositionTable m_table;
+    detail::MoveOrdering m_ordering;
 
     // --- the state of one search ---------------------------------------------
 
@@ -146,6 +89,7 @@ struct Searcher::Impl {
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
     std::int64_t m_timeLimitMs = 0;
+    std::int64_t m_deadlineMs = 0; // the time limit less its margin
     Clock::time_point m_start;
     bool m_stopped = false;
     // Set when a line ended at the horizon (an evaluation, not the end of
@@ -156,8 +100,6 @@ struct Searcher::Impl {
     std::array<int, kMaxPly + 1> m_quietSince{}; // the first ply of the current run without capture
     std::array<std::array<std::int8_t, kMaxPly + 1>, kMaxPly + 1> m_pv{};
     std::array<int, kMaxPly + 1> m_pvLength{};
-    std::array<std::array<std::int8_t, 2>, kMaxPly + 1> m_killers{};
-    std::array<std::array<int, kMaxHoles>, 2> m_history{};
 
     std::int64_t elapsedMs() const
     {
@@ -170,109 +112,52 @@ struct Searcher::Impl {
         ++m_nodes;
         if (m_nodeLimit && m_nodes >= m_nodeLimit)
             m_stopped = true;
-        if ((m_nodes & 255) == 0) {
+        if (m_nodes % kStopCheckNodes == 0) {
             if (m_stopFlag && m_stopFlag->load(std::memory_order_relaxed))
                 m_stopped = true;
-            if ((m_nodes & 1023) == 0 && m_timeLimitMs && elapsedMs() >= m_timeLimitMs)
+            if (m_nodes % kClockCheckNodes == 0 && m_deadlineMs && elapsedMs() >= m_deadlineMs)
                 m_stopped = true;
         }
     }
 
     // Plays every move of pos (skipping holes known to be endless) into
     // `children`; a single pass if none is legal. Returns the count and
-    // updates `endless`.
-    int expand(const Position &pos, std::array<Child, kMaxHolesPerRow> &children, std::uint16_t &endless,
-               int skip = -1)
+    // updates `endless`. Every turn played is a node, endless ones too.
+    int expand(const Position &pos, std::array<SearchChild, kMaxHolesPerRow> &children, std::uint16_t &endless,
+               int skip = -1, int depth = 0)
     {
-        const Player me = pos.toMove;
-        const int first = pos.rules.firstHole(me);
-        const int mine = pos.scores[index(me)];
-        const int theirs = pos.scores[index(opponent(me))];
+        const int first = pos.rules.firstHole(pos.toMove);
+        const HoleMask knownEndless = static_cast<HoleMask>(endless & ~detail::kEndlessKnown) << first;
+        const HoleMask knownLegal = skip >= 0 ? HoleMask{1} << skip : 0;
         int count = 0;
-        bool anyMove = false; // the skipped hole is a legal move
-        for (int i = 0; i < pos.rules.holesPerRow; ++i) {
-            const int h = first + i;
-            if (pos.seeds[h] == 0 || pos.isClosed(h) || (endless >> i) & 1u)
-                continue;
-            if (h == skip) {
-                anyMove = true;
-                continue;
-            }
-            Child &c = children[count];
-            c.pos = pos;
-            const TurnSummary summary = playTurn(c.pos, Move::at(h));
-            countNode();
-            if (m_stopped)
-                return 0;
-            if (summary.endless) {
-                endless |= static_cast<std::uint16_t>(1u << i);
-                continue;
-            }
-            c.move = static_cast<std::int8_t>(h);
-            const int gain = (c.pos.scores[index(me)] - mine) - (c.pos.scores[index(opponent(me))] - theirs);
-            c.captured = summary.captured > 0;
-            if (gain > 0) {
-                c.order = (1 << 24) + gain * 4096;
-            } else {
-                const int features = evaluateFeatures(c.pos, m_weights);
-                c.order = gain * 4096 + (c.pos.toMove == me ? features : -features);
-            }
-            ++count;
-        }
-        endless |= kEndlessKnown;
-        if (count == 0 && !anyMove) {
-            Child &c = children[0];
-            c.pos = pos;
-            playTurn(c.pos, Move::pass());
-            countNode();
-            c.move = Move::kPass;
-            c.captured = false;
-            c.order = 0;
-            count = 1;
-        }
+        const ChildScan scan = forEachChild(
+            pos,
+            [&](const Child &played) {
+                countNode();
+                if (m_stopped)
+                    return false;
+                if (played.summary.endless)
+                    return true;
+                SearchChild &c = children[count++];
+                c.pos = played.position;
+                c.move = played.move.hole;
+                c.captured = played.summary.captured > 0;
+                c.evaluated = false;
+                c.order = played.move.isPass() ? 0 : detail::childOrder(pos, c, m_weights);
+                c.key = 0;
+                if (depth > 1 && !c.pos.isOver()) {
+                    // The child will probe the table: start loading its slot.
+                    c.key = keyOf(c.pos);
+                    m_table.prefetch(c.key);
+                }
+                return true;
+            },
+            knownEndless, knownLegal);
+        endless |= static_cast<std::uint16_t>(scan.endless >> first);
+        if (scan.stopped)
+            return 0;
+        endless |= detail::kEndlessKnown;
         return count;
-    }
-
-    std::uint16_t knownEndless(std::uint64_t key, const TableEntry *entry) const
-    {
-        if (entry && (entry->endless & kEndlessKnown))
-            return entry->endless;
-        const EndlessEntry &cached = m_endlessCache[key & (m_endlessCache.size() - 1)];
-        return cached.key == key ? cached.mask : 0;
-    }
-
-    void rememberEndless(std::uint64_t key, std::uint16_t endless)
-    {
-        if (endless & ~kEndlessKnown)
-            m_endlessCache[key & (m_endlessCache.size() - 1)] = EndlessEntry{key, endless};
-    }
-
-    void orderChildren(std::array<Child, kMaxHolesPerRow> &children, int count, std::array<int, kMaxHolesPerRow> &order,
-                       std::int8_t tableMove, int ply, Player mover)
-    {
-        for (int k = 0; k < count; ++k) {
-            Child &c = children[k];
-            if (c.move == tableMove)
-                c.order += 1 << 28;
-            else if (!c.captured) {
-                if (c.move == m_killers[ply][0])
-                    c.order += 1 << 20;
-                else if (c.move == m_killers[ply][1])
-                    c.order += 1 << 19;
-            }
-            if (c.move >= 0)
-                c.order += m_history[index(mover)][c.move];
-            order[k] = k;
-        }
-        for (int k = 1; k < count; ++k) {
-            const int item = order[k];
-            int j = k;
-            while (j > 0 && children[order[j - 1]].order < children[item].order) {
-                order[j] = order[j - 1];
-                --j;
-            }
-            order[j] = item;
-        }
     }
 
     void updatePv(int ply, std::int8_t move)
@@ -283,28 +168,25 @@ struct Searcher::Impl {
         m_pvLength[ply] = std::max(m_pvLength[ply + 1], ply + 1);
     }
 
-    void rewardQuietMove(int ply, Player mover, std::int8_t move, int depth)
-    {
-        if (move < 0)
-            return;
-        if (m_killers[ply][0] != move) {
-            m_killers[ply][1] = m_killers[ply][0];
-            m_killers[ply][0] = move;
-        }
-        int &h = m_history[index(mover)][move];
-        h = std::min(h + depth * depth, 1 << 18);
-    }
-
     // The value of `child` for the parent's mover.
-    int searchChild(const Child &c, Player mover, int depth, int alpha, int beta, int ply)
+    int searchChild(const SearchChild &c, Player mover, int depth, int alpha, int beta, int ply)
     {
         m_quietSince[ply + 1] = c.captured ? ply + 1 : m_quietSince[ply];
+        if (depth <= 1 && c.evaluated && !c.pos.isOver()) {
+            // A horizon node that the move ordering evaluated already: what
+            // search() would do there, without evaluating twice.
+            m_pvLength[ply + 1] = ply + 1;
+            m_horizon = true;
+            const int v = capturedDifference(c.pos) + c.features;
+            return c.pos.toMove == mover ? v : -v;
+        }
         if (c.pos.toMove == mover)
-            return search(c.pos, depth - 1, alpha, beta, ply + 1);
-        return -search(c.pos, depth - 1, -beta, -alpha, ply + 1);
+            return search(c.pos, depth - 1, alpha, beta, ply + 1, c.key);
+        return -search(c.pos, depth - 1, -beta, -alpha, ply + 1, c.key);
     }
 
-    int search(const Position &pos, int depth, int alpha, int beta, int ply)
+    // knownKey: keyOf(pos) if the caller has it, else 0.
+    int search(const Position &pos, int depth, int alpha, int beta, int ply, std::uint64_t knownKey = 0)
     {
         m_pvLength[ply] = ply;
         if (pos.isOver())
@@ -314,7 +196,7 @@ struct Searcher::Impl {
             return capturedDifference(pos) + evaluateFeatures(pos, m_weights);
         }
 
-        const std::uint64_t key = keyOf(pos);
+        const std::uint64_t key = knownKey ? knownKey : keyOf(pos);
         m_keys[ply] = key;
         for (int i = ply - 1; i >= m_quietSince[ply]; --i) {
             if (m_keys[i] == key)
@@ -322,7 +204,7 @@ struct Searcher::Impl {
         }
 
         const int base = capturedDifference(pos);
-        TableEntry *entry = probe(key);
+        TableEntry *entry = m_table.probe(key);
         std::int8_t tableMove = kNoMove;
         if (entry) {
             tableMove = entry->move;
@@ -338,7 +220,7 @@ struct Searcher::Impl {
         }
 
         const Player mover = pos.toMove;
-        std::uint16_t endless = knownEndless(key, entry);
+        std::uint16_t endless = m_table.knownEndless(key, entry);
         const bool outerHorizon = m_horizon;
         m_horizon = false;
         const int originalAlpha = alpha;
@@ -346,7 +228,7 @@ struct Searcher::Impl {
         std::int8_t bestMove = kNoMove;
 
         // Returns true on a cutoff.
-        auto consider = [&](const Child &c, int v) {
+        auto consider = [&](const SearchChild &c, int v) {
             if (v <= best)
                 return false;
             best = v;
@@ -358,7 +240,7 @@ struct Searcher::Impl {
             if (alpha < beta)
                 return false;
             if (!c.captured)
-                rewardQuietMove(ply, mover, c.move, depth);
+                m_ordering.rewardQuietMove(ply, mover, c.move, depth);
             return true;
         };
 
@@ -370,7 +252,7 @@ struct Searcher::Impl {
         if (tableHole >= 0 && tableHole < pos.rules.holeCount() && pos.rules.owner(tableHole) == mover &&
             pos.seeds[tableHole] > 0 && !pos.isClosed(tableHole) &&
             !((endless >> (tableHole - pos.rules.firstHole(mover))) & 1u)) {
-            Child c;
+            SearchChild c;
             c.pos = pos;
             const TurnSummary summary = playTurn(c.pos, Move::at(tableHole));
             countNode();
@@ -386,20 +268,20 @@ struct Searcher::Impl {
                 cutoff = consider(c, v);
             } else {
                 endless |= static_cast<std::uint16_t>(1u << (tableHole - pos.rules.firstHole(mover)));
-                rememberEndless(key, endless);
+                m_table.rememberEndless(key, endless);
             }
         }
 
         if (!cutoff) {
-            std::array<Child, kMaxHolesPerRow> children;
-            const int count = expand(pos, children, endless, searched ? tableHole : -1);
-            rememberEndless(key, endless);
+            std::array<SearchChild, kMaxHolesPerRow> children;
+            const int count = expand(pos, children, endless, searched ? tableHole : -1, depth);
+            m_table.rememberEndless(key, endless);
             if (m_stopped)
                 return 0;
             std::array<int, kMaxHolesPerRow> order;
-            orderChildren(children, count, order, kNoMove, ply, mover);
+            m_ordering.order(children, count, order, kNoMove, ply, mover);
             for (int k = 0; k < count; ++k) {
-                const Child &c = children[order[k]];
+                const SearchChild &c = children[order[k]];
                 int v;
                 if (searched == 0) {
                     v = searchChild(c, mover, depth, alpha, beta, ply);
@@ -417,7 +299,7 @@ struct Searcher::Impl {
         }
 
         const Bound bound = best <= originalAlpha ? BoundUpper : best >= beta ? BoundLower : BoundExact;
-        store(key, best - base, m_horizon ? depth : kProvenDepth, bound, bestMove, endless);
+        m_table.store(key, best - base, m_horizon ? depth : kProvenDepth, bound, bestMove, endless);
         m_horizon = m_horizon || outerHorizon;
         return best;
     }
@@ -425,7 +307,7 @@ struct Searcher::Impl {
     // --- the root ---------------------------------------------------------------
 
     struct RootMove {
-        Child child;
+        SearchChild child;
         int score = -kInfinity; // of the last search of this move (a bound unless exactScores)
         int previousScore = -kInfinity;
     };
@@ -491,17 +373,12 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     assert(!pos.isOver());
     m_start = Clock::now();
     if (!m_haveRules || !(m_rules == pos.rules)) {
-        std::fill(m_table.begin(), m_table.end(), TableEntry{});
-        m_endlessCache.fill(EndlessEntry{});
+        m_table.clear();
         m_rules = pos.rules;
         m_haveRules = true;
     }
-    ++m_generation;
-    for (auto &side : m_history)
-        for (int &h : side)
-            h /= 4;
-    for (auto &k : m_killers)
-        k = {kNoMove, kNoMove};
+    m_table.newSearch();
+    m_ordering.newSearch();
 
     int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxSearchDepth) : kMaxSearchDepth;
     m_nodeLimit = limits.nodes;
@@ -521,30 +398,31 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     m_nodes = 0;
     m_stopped = false;
     m_rootMover = pos.toMove;
+    m_deadlineMs = m_timeLimitMs ? m_timeLimitMs - std::min(m_timeLimitMs / kTimeMarginDivisor, kMaxTimeMarginMs) : 0;
 
     SearchResult result;
     // The root moves, in the order of a quick look (captures first).
-    std::array<Child, kMaxHolesPerRow> children;
+    std::array<SearchChild, kMaxHolesPerRow> children;
     const std::uint64_t rootKey = keyOf(pos);
     m_keys[0] = rootKey;
     m_quietSince[0] = 0;
-    const TableEntry *entry = probe(rootKey);
-    std::uint16_t endless = knownEndless(rootKey, entry);
+    const TableEntry *entry = m_table.probe(rootKey);
+    std::uint16_t endless = m_table.knownEndless(rootKey, entry);
     // The root is always expanded in full, whatever the limits say: the
     // stop flag and the limits only apply from here on.
     const std::uint64_t savedNodeLimit = m_nodeLimit;
-    const std::int64_t savedTimeLimit = m_timeLimitMs;
+    const std::int64_t savedDeadline = m_deadlineMs;
     m_nodeLimit = 0;
-    m_timeLimitMs = 0;
+    m_deadlineMs = 0;
     const int count = expand(pos, children, endless);
     m_nodeLimit = savedNodeLimit;
-    m_timeLimitMs = savedTimeLimit;
+    m_deadlineMs = savedDeadline;
     m_stopFlag = stop;
     if (stop && stop->load(std::memory_order_relaxed))
         m_stopped = true;
-    rememberEndless(rootKey, endless);
+    m_table.rememberEndless(rootKey, endless);
     std::array<int, kMaxHolesPerRow> order;
-    orderChildren(children, count, order, entry ? entry->move : kNoMove, 0, pos.toMove);
+    m_ordering.order(children, count, order, entry ? entry->move : kNoMove, 0, pos.toMove);
     m_rootMoves.clear();
     for (int k = 0; k < count; ++k)
         m_rootMoves.push_back(RootMove{children[order[k]]});
@@ -553,9 +431,9 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     result.pv = {result.best};
     // A forced move needs no thinking beyond a glance for its score.
     if (m_rootMoves.size() == 1 && !useLevel && limits.depth == 0)
-        m_nodeLimit = m_nodeLimit ? std::min<std::uint64_t>(m_nodeLimit, 20'000) : 20'000;
+        m_nodeLimit = m_nodeLimit ? std::min(m_nodeLimit, kForcedMoveNodes) : kForcedMoveNodes;
     else if (m_rootMoves.size() == 1 && useLevel)
-        maxDepth = std::min(maxDepth, 4);
+        maxDepth = std::min(maxDepth, kForcedMoveLevelDepth);
 
     const bool exactScores = useLevel && (level.noise > 0 || level.blunderPercent > 0);
     bool haveScore = false;
@@ -582,11 +460,10 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
         haveScore = true;
         for (RootMove &rm : m_rootMoves)
             rm.previousScore = rm.score;
+        // No early stop for a time limit: the next iteration runs until the
+        // deadline, and a better move it finds is played even if it cannot
+        // finish (above).
         if (m_rootProven)
-            break;
-        // The next iteration costs several times this one: don't start what
-        // cannot finish.
-        if (m_timeLimitMs && elapsedMs() * 3 >= m_timeLimitMs)
             break;
     }
     if (!haveScore)
@@ -595,22 +472,10 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     if (exactScores && result.depth > 0) {
         // The weak levels: noise on every root move's score, and sometimes a
         // random move.
-        Random random(limits.seed * 0x9E3779B97F4A7C15ull + 0x5EED);
-        const bool blunder = level.blunderPercent > 0 && static_cast<int>(random.below(100)) < level.blunderPercent;
-        std::size_t chosen = 0;
-        if (blunder) {
-            chosen = random.below(static_cast<std::uint32_t>(m_rootMoves.size()));
-        } else {
-            int bestNoisy = -kInfinity * 2;
-            for (std::size_t k = 0; k < m_rootMoves.size(); ++k) {
-                const int noise = level.noise ? static_cast<int>(random.below(2 * level.noise + 1)) - level.noise : 0;
-                const int noisy = m_rootMoves[k].previousScore + noise;
-                if (noisy > bestNoisy) {
-                    bestNoisy = noisy;
-                    chosen = k;
-                }
-            }
-        }
+        std::vector<int> scores;
+        for (const RootMove &rm : m_rootMoves)
+            scores.push_back(rm.previousScore);
+        const std::size_t chosen = detail::levelChoice(level, scores, limits.seed);
         if (chosen != 0) {
             result.best = Move{m_rootMoves[chosen].child.move};
             result.score = m_rootMoves[chosen].previousScore;
@@ -639,10 +504,8 @@ SearchResult Searcher::search(const Position &pos, const SearchLimits &limits, c
 
 void Searcher::clear()
 {
-    std::fill(m_impl->m_table.begin(), m_impl->m_table.end(), TableEntry{});
-    m_impl->m_endlessCache.fill(Impl::EndlessEntry{});
-    for (auto &side : m_impl->m_history)
-        side.fill(0);
+    m_impl->m_table.clear();
+    m_impl->m_ordering.clearHistory();
 }
 
 void Searcher::setWeights(const EvalWeights &weights)
@@ -653,37 +516,9 @@ void Searcher::setWeights(const EvalWeights &weights)
     clear();
 }
 
-const EvalWeights &Searcher::weights() const { return m_impl->m_weights; }
-
-Move greedyMove(const Position &pos, Random &random)
+const EvalWeights &Searcher::weights() const
 {
-    const std::vector<Move> moves = legalMoves(pos);
-    assert(!moves.empty());
-    const Player me = pos.toMove;
-    int best = -1;
-    int ties = 0;
-    Move chosen = moves.front();
-    for (Move m : moves) {
-        Position child = pos;
-        playTurn(child, m);
-        const int gain = child.scores[index(me)] - pos.scores[index(me)];
-        if (gain > best) {
-            best = gain;
-            chosen = m;
-            ties = 1;
-        } else if (gain == best && random.below(static_cast<std::uint32_t>(++ties)) == 0) {
-            // Reservoir sampling: each of the tied moves is equally likely.
-            chosen = m;
-        }
-    }
-    return chosen;
-}
-
-Move randomMove(const Position &pos, Random &random)
-{
-    const std::vector<Move> moves = legalMoves(pos);
-    assert(!moves.empty());
-    return moves[random.below(static_cast<std::uint32_t>(moves.size()))];
+    return m_impl->m_weights;
 }
 
 } // namespace hoyito

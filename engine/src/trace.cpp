@@ -4,6 +4,14 @@
 
 namespace hoyito {
 
+std::optional<Player> lastFourTakerOf(const Trace &trace)
+{
+    for (const Event &event : trace)
+        if (event.kind == EventKind::LastFour)
+            return event.player;
+    return std::nullopt;
+}
+
 std::string eventText(const Event &event)
 {
     const std::string hole = std::to_string(event.hole);

@@ -9,6 +9,7 @@
 
 #include "hoyito/bench.h"
 #include "hoyito/game.h"
+#include "hoyito/movegen.h"
 #include "hoyito/notation.h"
 
 #include <QTest>
@@ -278,6 +279,10 @@ void TestEndless::endlessMove()
         const MoveCheck read = readMove(pos, hole.toStdString());
         QCOMPARE(read.ruleError, MoveError::EndlessSowing);
         QCOMPARE(Game(pos).check(Move::at(h)), MoveError::EndlessSowing);
+        const ChildList children = generateChildren(pos);
+        QVERIFY((children.endless() >> h) & 1u);
+        QVERIFY(!((children.legalHoles() >> h) & 1u));
+        QCOMPARE(children.size(), int(legal.size()));
 
         const Reference ref = referenceSowing(pos, h);
         QCOMPARE(int(ref.outcome), int(Outcome::Endless));

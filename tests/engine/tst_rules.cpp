@@ -10,6 +10,7 @@
 
 #include "hoyito/bench.h"
 #include "hoyito/game.h"
+#include "hoyito/movegen.h"
 #include "hoyito/notation.h"
 
 #include <QTest>
@@ -123,6 +124,8 @@ class TestRules : public QObject {
 private Q_SLOTS:
     void turn_data();
     void turn();
+    void eventsNameTheirPlayer();
+    void childrenAreThePlayedMoves();
     void extraTurnThenPass();
     void passWithAnEmptyRow();
     void bothPassEndsTheGameAtTheSecondPass();
@@ -821,6 +824,64 @@ void TestRules::hashOfBoardAndMover()
         }
     }
     QVERIFY(byHash.size() > 1000);
+}
+
+// Every event of a turn names the player it concerns: the mover, and for
+// the last four the taker.
+void TestRules::eventsNameTheirPlayer()
+{
+    // North's a (hole 6) drops its seed on hole 7, a four: captured, and
+    // the chain takes nothing (hole 6 is empty now).
+    Position pos = parse(QStringLiteral("II:6:N:1,1,1,1,1,1,1,3,1,1,1,1:0:0"));
+    Trace trace;
+    playTurn(pos, Move::at(6), &trace);
+    int captures = 0;
+    for (const Event &event : trace) {
+        QCOMPARE(event.player, Player::North);
+        captures += event.kind == EventKind::Capture;
+    }
+    QCOMPARE(captures, 1);
+    QVERIFY(!lastFourTakerOf(trace));
+
+    // A capture that leaves four: the taker is the capturer, unless the
+    // rules name one; the LastFour event says who.
+    for (const auto &[text, taker] : {std::pair{"II:6:N:0,0,0,0,0,0,1,3,0,0,0,4:0:0", Player::North},
+                                      std::pair{"II:6:N:0,0,0,0,0,0,1,3,0,0,0,4:0:0:S", Player::South}}) {
+        Position last = parse(QString::fromLatin1(text));
+        Trace lastTrace;
+        playTurn(last, Move::at(6), &lastTrace);
+        QCOMPARE(last.ending, EndReason::LastFour);
+        QCOMPARE(lastFourTakerOf(lastTrace), std::optional<Player>(taker));
+        QCOMPARE(lastFourTaker(last.rules, Player::North), taker);
+    }
+}
+
+// The generator's children are what playTurn makes of each legal move, and
+// Game::check agrees with checkMove, over random games.
+void TestRules::childrenAreThePlayedMoves()
+{
+    Random random(17);
+    for (int g = 0; g < 200; ++g) {
+        const Rules rules{g % 3 == 0 ? Variant::III : Variant::II, g % 2 ? 6 : 4, LastFourTaker::Capturer};
+        Game game(Position::initial(rules));
+        while (!game.isOver() && game.turnCount() < 300) {
+            const Position &pos = game.position();
+            const ChildList &children = game.children();
+            const std::vector<Move> legal = legalMoves(pos);
+            QCOMPARE(children.size(), int(legal.size()));
+            for (int i = 0; i < children.size(); ++i) {
+                QCOMPARE(children[i].move, legal[std::size_t(i)]);
+                Position played = pos;
+                playTurn(played, children[i].move);
+                QVERIFY(played == children[i].position);
+            }
+            for (int h = -1; h < rules.holeCount(); ++h) {
+                const Move move = h < 0 ? Move::pass() : Move::at(h);
+                QCOMPARE(game.check(move), checkMove(pos, move));
+            }
+            game.play(legal[random.below(std::uint32_t(legal.size()))]);
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRules)

@@ -165,9 +165,10 @@ void GameController::beginTurn(bool afterMove)
             Q_EMIT gameOver(outcomeOf(*m_game, m_history.empty() ? nullptr : &m_history.back()));
         return;
     }
-    const std::vector<hoyito::Move> legal = hoyito::legalMoves(pos);
+    // The engine plays each hole once here; check() and play() reuse it.
+    const hoyito::ChildList &legal = m_game->children();
     setState(State::AwaitingMove);
-    if (legal.size() == 1 && legal.front().isPass()) {
+    if (legal.size() == 1 && legal[0].move.isPass()) {
         // Nothing to choose: the pass is played and shown on the board.
         commit(hoyito::Move::pass());
         return;
@@ -175,15 +176,12 @@ void GameController::beginTurn(bool afterMove)
     const quint64 token = m_token;
     Q_EMIT turnStarted(pos.toMove, token);
     if (moverTakesBoardInput()) {
-        // Finding an endless sowing can take millions of laps: legalMoves()
-        // did it once, the endless holes are the liftable ones it left out.
         QList<int> playable;
-        for (hoyito::Move move : legal)
-            playable.append(move.hole);
+        for (const hoyito::Child &child : legal)
+            playable.append(child.move.hole);
         QList<int> endless;
-        const int first = pos.rules.firstHole(pos.toMove);
-        for (int hole = first; hole < first + pos.rules.holesPerRow; ++hole)
-            if (pos.seeds[hole] > 0 && !pos.isClosed(hole) && !playable.contains(hole))
+        for (int hole = 0; hole < pos.rules.holeCount(); ++hole)
+            if ((legal.endless() >> hole) & 1u)
                 endless.append(hole);
         Q_EMIT humanTurn(pos.toMove, playable, endless);
     } else {

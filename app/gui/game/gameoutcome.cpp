@@ -12,9 +12,7 @@ GameOutcome outcomeOf(const hoyito::Game &game, const hoyito::TurnRecord *lastTu
     outcome.turns = game.turnCount();
     if (lastTurn) {
         outcome.lastMover = lastTurn->mover;
-        for (const hoyito::Event &event : lastTurn->trace)
-            if (event.kind == hoyito::EventKind::LastFour)
-                outcome.lastFourTaker = event.player;
+        outcome.lastFourTaker = hoyito::lastFourTakerOf(lastTurn->trace);
     }
     return outcome;
 }

@@ -81,14 +81,11 @@ QString GameText::holeName(const GameSetup &setup, const hoyito::Rules &rules, i
 QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn)
 {
     const QString name = playerName(setup, turn.mover);
-    std::optional<hoyito::Player> lastFour;
+    const std::optional<hoyito::Player> lastFour = hoyito::lastFourTakerOf(turn.trace);
     hoyito::EndReason ending = hoyito::EndReason::None;
-    for (const hoyito::Event &event : turn.trace) {
-        if (event.kind == hoyito::EventKind::LastFour)
-            lastFour = event.player;
-        else if (event.kind == hoyito::EventKind::GameEnd)
+    for (const hoyito::Event &event : turn.trace)
+        if (event.kind == hoyito::EventKind::GameEnd)
             ending = event.reason;
-    }
     QStringList parts;
     if (turn.move.isPass()) {
         if (ending != hoyito::EndReason::None)

@@ -4,7 +4,10 @@
 // and the history that rule 6.2 (repetition, 200 turns without a capture)
 // needs. Undo pops a turn; replaying the same moves gives the same game.
 
+#include "hoyito/movegen.h"
 #include "hoyito/position.h"
+
+#include <optional>
 
 #include <vector>
 
@@ -32,9 +35,15 @@ public:
     // Turns in a row without a capture, up to the current position.
     int turnsWithoutCapture() const { return m_quietTurns.back(); }
 
+    // The legal moves of the current position with their positions, and its
+    // endless holes: worked out once per position, so check() and the
+    // player's view of the board share one sowing of each hole.
+    const ChildList &children() const;
+
     MoveError check(Move move) const;
     // Plays a move that check() accepts (asserted); returns what happened,
-    // with a final GameEnd event when the turn ended the game.
+    // with a final GameEnd event when the turn ended the game. The move is
+    // sown once, with its trace.
     TurnRecord play(Move move);
     // Takes back the last turn; false if there is none.
     bool undo();
@@ -44,7 +53,8 @@ private:
 
     std::vector<Position> m_positions;
     std::vector<Move> m_moves;
-    std::vector<int> m_quietTurns; // turns without capture before each position
+    std::vector<int> m_quietTurns;               // turns without capture before each position
+    mutable std::optional<ChildList> m_children; // of the current position, once asked for
 };
 
 } // namespace hoyito

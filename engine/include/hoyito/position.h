@@ -69,12 +69,21 @@ enum class MoveError : std::uint8_t {
 
 MoveError checkMove(const Position &pos, Move move);
 
+// The checks of checkMove that need no sowing: all but EndlessSowing and,
+// for a pass, MustMove (movegen.h checks a move against known children).
+MoveError checkMoveShape(const Position &pos, Move move);
+
 // The legal moves of the side to move: the holes whose sowing ends, or a
-// single pass if there are none. Empty when the game is over.
+// single pass if there are none. Empty when the game is over. (These two
+// are movegen.h's generator at work.)
 std::vector<Move> legalMoves(const Position &pos);
 
 // The holes of the side to move that start an endless sowing.
 std::vector<int> endlessHoles(const Position &pos);
+
+// Who takes the last four seeds (RULES.md 6.1) when `capturer` made the
+// capture that left them: the capturer, unless the rules name a taker.
+Player lastFourTaker(const Rules &rules, Player capturer);
 
 // Final scores: captures, plus the seeds left in each row when the game
 // ended by rule 6.2 or 6.3.

@@ -29,7 +29,10 @@
 //
 // Limits: depth, nodes, time and a stop flag. A node is a turn played by the
 // search; the stop flag is read every 256 nodes and the clock every 1024
-// (well under a millisecond at millions of nodes per second). Without a time
+// (well under a millisecond at millions of nodes per second). A time limit
+// is used in full but for a margin of 1/50 (at most 20 ms): iterations go
+// on until the deadline, and a better root move found with a full window in
+// an unfinished iteration is played. Without a time
 // limit the search is deterministic: the same position, limits and seed give
 // the same move, score and node count on every machine (levels 4 to 6 carry
 // a time cap for slow machines; levelTimeCap = false drops it).
@@ -45,6 +48,7 @@
 
 #include "hoyito/bench.h"
 #include "hoyito/evaluation.h"
+#include "hoyito/players.h"
 #include "hoyito/position.h"
 
 #include <atomic>
@@ -133,11 +137,5 @@ struct SearchBenchStats {
 };
 
 SearchBenchStats searchBench(int depth = kSearchBenchDepth);
-
-// One-ply players for matches and tests. greedyMove takes the legal move that
-// gains the mover most seeds this turn (the last four included), ties broken
-// at random; randomMove is uniform among the legal moves.
-Move greedyMove(const Position &pos, Random &random);
-Move randomMove(const Position &pos, Random &random);
 
 } // namespace hoyito

@@ -7,6 +7,7 @@
 #include "hoyito/types.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct Event {
 };
 
 using Trace = std::vector<Event>;
+
+// Who took the last four seeds in this trace (its LastFour event), if anyone.
+// The engine decides it once, by lastFourTaker() in position.h.
+std::optional<Player> lastFourTakerOf(const Trace &trace);
 
 // Each event as the compact text of the worked examples:
 // pickup(h,c) drop(h) relay(h,c) capture(h,c) lastfour(S,c) extra-turn pass end(reason).
