@@ -8,6 +8,9 @@
 // 2.5 s a move) is used where a long think is the point: it is always
 // stopped long before it would end.
 
+#include "engineutil.h"
+#include "windowutil.h"
+
 #include "aiworker.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -44,35 +47,9 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
-
-Position position(const char *text)
-{
-    const ParsedPosition parsed = parsePosition(text);
-    Q_ASSERT(std::holds_alternative<Position>(parsed));
-    return std::get<Position>(parsed);
-}
-
-// Empty if the scene shows exactly `pos` at rest; else what differs.
-QString sceneDifference(const BoardScene &scene, const Position &pos)
-{
-    if (scene.isAnimating())
-        return QStringLiteral("still animating");
-    for (int h = 0; h < pos.rules.holeCount(); ++h)
-        if (scene.seedItemsInHole(h) != pos.seeds[h] || scene.countText(h) != QString::number(pos.seeds[h]))
-            return QStringLiteral("hole %1: scene %2, engine %3")
-                .arg(h)
-                .arg(scene.seedItemsInHole(h))
-                .arg(pos.seeds[h]);
-    for (Player p : {Player::South, Player::North})
-        if (scene.pileCountShown(p) != pos.scores[index(p)] || scene.seedItemsInPile(p) != pos.scores[index(p)])
-            return QStringLiteral("pile %1: scene %2, engine %3")
-                .arg(index(p))
-                .arg(scene.pileCountShown(p))
-                .arg(pos.scores[index(p)]);
-    return {};
-}
 
 GameSetup setupOf(PlayerKind south, int southLevel, PlayerKind north, int northLevel)
 {
@@ -141,7 +118,7 @@ private:
     GameController *controller() const { return m_window->controller(); }
     // Starts `setup` at `speed` with computers pausing `pauseMs` before a move.
     void start(const GameSetup &setup, AnimationSpeed speed = AnimationSpeed::Instant, int pauseMs = 0);
-    void click(int hole);
+    void click(int hole) { clickHole(*m_window, hole); }
     // Waits until `side` is asked to think (true) or its turn is the board's.
     bool waitForThinking(Player side, int timeoutMs = 5000);
     bool waitForHumanTurn(int timeoutMs = 10000);
@@ -162,14 +139,9 @@ void TstAi::initTestCase()
 void TstAi::init()
 {
     QTest::failOnWarning(QRegularExpression(QStringLiteral("disagree")));
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("ai%1.ini").arg(++m_settingsFiles)));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->resize(1100, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("ai%1.ini").arg(++m_settingsFiles)));
+    m_window = createWindow(*m_settings);
+    QVERIFY(showWindow(*m_window));
 }
 
 void TstAi::cleanup()
@@ -183,13 +155,6 @@ void TstAi::start(const GameSetup &setup, AnimationSpeed speed, int pauseMs)
     m_window->setAnimationSpeed(speed);
     controller()->setComputerPause(pauseMs);
     m_window->startGame(setup);
-}
-
-void TstAi::click(int hole)
-{
-    BoardView *view = m_window->view();
-    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
 }
 
 bool TstAi::waitForThinking(Player side, int timeoutMs)
@@ -211,7 +176,7 @@ void TstAi::workerSearchesOffTheGuiThread()
 {
     AiThread ai;
     QSignalSpy answered(&ai, &AiThread::answered);
-    const Position pos = position("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0");
+    const Position pos = positionFromText("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0");
     const StopFlag first = ai.ask(7, AiPurpose::Move, pos, SearchLimits{.depth = 3});
     const StopFlag second = ai.ask(8, AiPurpose::Hint, pos, SearchLimits{.depth = 2});
     QVERIFY(first && second && first != second);
@@ -240,7 +205,7 @@ void TstAi::workerAnswersStoppedRequestsAndShutsDownFast()
 {
     AiThread ai;
     QSignalSpy answered(&ai, &AiThread::answered);
-    const Position pos = position("II:12:S:4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4:0:0");
+    const Position pos = positionFromText("II:12:S:4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4:0:0");
     // A search without limits runs until stopped; the one behind it is
     // stopped before it starts and answered without searching.
     QElapsedTimer clock;

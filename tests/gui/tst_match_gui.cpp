@@ -15,6 +15,8 @@
 // With HOYITO_MATCH_SHOTS set to a folder, the screenshots test leaves its
 // PNGs there to look at.
 
+#include "windowutil.h"
+
 #include "autosave.h"
 #include "boarditems.h"
 #include "boardscene.h"
@@ -65,6 +67,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
 
@@ -112,33 +115,6 @@ Player winnerOf(const Game &game)
 {
     const auto scores = finalScores(game.position());
     return scores[0] > scores[1] ? Player::South : Player::North;
-}
-
-// Empty if the scene shows exactly `pos`; else what differs.
-QString sceneDifference(const BoardScene &scene, const Position &pos)
-{
-    if (scene.isAnimating())
-        return QStringLiteral("still animating");
-    for (int h = 0; h < pos.rules.holeCount(); ++h) {
-        if (scene.seedItemsInHole(h) != pos.seeds[h] || scene.countText(h) != QString::number(pos.seeds[h]))
-            return QStringLiteral("hole %1: scene %2 seeds, label '%3'; engine %4")
-                .arg(h)
-                .arg(scene.seedItemsInHole(h))
-                .arg(scene.countText(h))
-                .arg(pos.seeds[h]);
-        if (scene.holeItem(h)->isClosed() != pos.isClosed(h))
-            return QStringLiteral("hole %1: closed on the board %2, in the engine %3")
-                .arg(h)
-                .arg(scene.holeItem(h)->isClosed())
-                .arg(pos.isClosed(h));
-    }
-    for (Player p : {Player::South, Player::North})
-        if (scene.pileCountShown(p) != pos.scores[index(p)] || scene.seedItemsInPile(p) != pos.scores[index(p)])
-            return QStringLiteral("pile %1: scene %2, engine %3")
-                .arg(index(p))
-                .arg(scene.pileCountShown(p))
-                .arg(pos.scores[index(p)]);
-    return {};
 }
 
 // Plays a side from a list of moves, answering at once: the controller's
@@ -264,7 +240,7 @@ private:
     // A window whose computers answer at once, with `delayMs` between rounds.
     void makeComputerWindow(const QString &settingsName, int delayMs);
     bool waitForInput(int timeoutMs = 5000);
-    void click(int hole);
+    void click(int hole) { clickHole(*m_window, hole); }
     // Plays the round's moves from the controller's turn count on, by
     // clicks (passes are played by the controller); stops after `maxTurns`
     // turns (-1: to the end of the round).
@@ -298,17 +274,14 @@ void TstMatchGui::cleanup()
 void TstMatchGui::createWindow(const QString &settingsName)
 {
     m_window.reset();
-    m_settings = std::make_unique<Settings>(m_dir.filePath(settingsName));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->resize(1100, 720);
+    m_settings = instantSettings(m_dir.filePath(settingsName));
+    m_window = test::createWindow(*m_settings);
 }
 
 void TstMatchGui::makeWindow(const QString &settingsName)
 {
     createWindow(settingsName);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
 }
 
 void TstMatchGui::makeComputerWindow(const QString &settingsName, int delayMs)
@@ -329,13 +302,6 @@ bool TstMatchGui::waitForInput(int timeoutMs)
     for (int i = 0; i < 20 && !ready(); ++i)
         QCoreApplication::processEvents();
     return ready() || QTest::qWaitFor(ready, timeoutMs);
-}
-
-void TstMatchGui::click(int hole)
-{
-    BoardView *view = m_window->view();
-    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
 }
 
 void TstMatchGui::playByClicks(const std::vector<Move> &moves, int maxTurns)
@@ -818,8 +784,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     // Shown: the summary, above the window, and computers resumed between
     // rounds go on by themselves.
     match->setNextRoundDelay(kLongDelay);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
     QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible() &&
                 match->isCountingDown());
     QCOMPARE(m_window->roundSummaryDialog()->round(), 1);
