@@ -213,6 +213,8 @@ void TstAi::workerAnswersStoppedRequestsAndShutsDownFast()
     const StopFlag endless = ai.ask(1, AiPurpose::Move, pos, SearchLimits{});
     const StopFlag queued = ai.ask(2, AiPurpose::Move, pos, SearchLimits{});
     queued->store(true);
+    // Nothing to wait for: the stopped request must not be answered while
+    // the search in front of it runs, however long that is.
     QTest::qWait(150);
     QCOMPARE(answered.count(), 0);
     endless->store(true);
@@ -227,6 +229,8 @@ void TstAi::workerAnswersStoppedRequestsAndShutsDownFast()
 
     // Shutting down in the middle of a search: milliseconds, not seconds.
     ai.ask(3, AiPurpose::Move, pos, SearchLimits{});
+    // Let the worker get into the search (nothing marks its start): the
+    // shutdown below must stop a running search.
     QTest::qWait(100);
     clock.restart();
     ai.shutdown();
@@ -406,6 +410,7 @@ void TstAi::pauseAndStep()
     QVERIFY(!c->isThinking());
     QVERIFY(step->isEnabled());
     QVERIFY(m_window->thinkingText().startsWith(QStringLiteral("Paused")));
+    // Nothing to wait for: paused computers must not move, however long.
     QTest::qWait(300);
     QCOMPARE(c->turnCount(), 0);
 
@@ -415,6 +420,7 @@ void TstAi::pauseAndStep()
         QVERIFY(!c->isTurnHeld());
         QVERIFY(QTest::qWaitFor([c] { return c->isTurnHeld() || c->position().isOver(); }, 5000));
         QCOMPARE(c->turnCount(), n);
+        // Nothing to wait for: after its one turn the step holds the computers.
         QTest::qWait(50);
         QCOMPARE(c->turnCount(), n);
     }
@@ -424,6 +430,7 @@ void TstAi::pauseAndStep()
     QVERIFY(c->undo());
     QCOMPARE(c->turnCount(), before - 1);
     QVERIFY(c->isTurnHeld());
+    // Nothing to wait for: undo holds the computers too.
     QTest::qWait(100);
     QCOMPARE(c->turnCount(), before - 1);
 
@@ -448,7 +455,8 @@ void TstAi::undoWhileThinkingDropsTheLateAnswer()
     click(m_window->scene()->playableHoles().first());
     QVERIFY(waitForThinking(Player::North));
     const quint64 thinkingToken = c->token();
-    QTest::qWait(100); // into the search
+    // Let the search get under way (nothing marks its start).
+    QTest::qWait(100);
     const bool searching = answered.isEmpty();
 
     QElapsedTimer clock;
@@ -476,6 +484,8 @@ void TstAi::undoWhileThinkingDropsTheLateAnswer()
         // pause, which undo ended.
         qInfo("the search ended before undo");
     }
+    // Nothing to wait for: the late answer, had it been taken, would have
+    // been committed by now.
     QTest::qWait(100);
     QCOMPARE(committed.count(), 1); // the human's move only
     QCOMPARE(c->turnCount(), 0);
@@ -494,6 +504,7 @@ void TstAi::newGameWhileThinking()
     const quint64 thinkingToken = c->token();
     QSignalSpy answered(c->aiThread(), &AiThread::answered);
     QSignalSpy committed(c, &GameController::moveCommitted);
+    // Let the search get under way (nothing marks its start).
     QTest::qWait(100);
 
     // A new game of two humans: the computer stops, its answer is stale.
@@ -502,6 +513,7 @@ void TstAi::newGameWhileThinking()
     QVERIFY(m_window->thinkingText().isEmpty());
     QVERIFY(QTest::qWaitFor([&answered] { return !answered.isEmpty(); }, 1000));
     QCOMPARE(answered.first().at(0).value<AiAnswer>().id, thinkingToken);
+    // Nothing to wait for: the stale answer must never be committed.
     QTest::qWait(100);
     QCOMPARE(committed.count(), 0);
     QCOMPARE(c->turnCount(), 0);
@@ -520,6 +532,7 @@ void TstAi::levelChangeRestartsTheTurn()
     const quint64 masterToken = c->token();
     QSignalSpy answered(c->aiThread(), &AiThread::answered);
     QSignalSpy committed(c, &GameController::moveCommitted);
+    // Let the search get under way (nothing marks its start).
     QTest::qWait(100);
     const bool searching = answered.isEmpty();
 
@@ -566,6 +579,7 @@ void TstAi::eventLoopRunsWhileThinking()
     GameSetup humans = setupOf(PlayerKind::Human, 0, PlayerKind::Human, 0);
     humans.rules.holesPerRow = 12;
     start(humans);
+    // The first paint of the 2x12 board (nothing marks its end).
     QTest::qWait(100);
     GameSetup masters = setupOf(PlayerKind::Computer, kMaxLevel, PlayerKind::Computer, kMaxLevel);
     masters.rules.holesPerRow = 12;
@@ -593,6 +607,7 @@ void TstAi::eventLoopRunsWhileThinking()
             thinkingTicks += c->isThinking() ? 1 : 0;
         });
         timer.start();
+        // The event loop is measured over one second of ticks.
         QTest::qWait(1000);
         timer.stop();
         tries << QStringLiteral("%1 ticks in %2 ms, %3 of them while thinking; the longest gap %4 ms")
@@ -614,6 +629,7 @@ void TstAi::closingWhileThinkingIsPrompt()
     start(setup, AnimationSpeed::Instant, 10000);
     GameController *c = controller();
     QVERIFY(c->isThinking());
+    // Nothing to wait for: the computer still thinks, its pause not over.
     QTest::qWait(150);
     QVERIFY(c->isThinking());
     QElapsedTimer clock;
@@ -681,6 +697,7 @@ void TstAi::hintShowsLegalMove()
     QVERIFY(m_window->thinkingText().isEmpty());
     QVERIFY(QTest::qWaitFor([&answered] { return !answered.isEmpty(); }, 1000));
     QCOMPARE(answered.first().at(0).value<AiAnswer>().purpose, AiPurpose::Hint);
+    // Nothing to wait for: the stale hint must never be shown.
     QTest::qWait(50);
     QVERIFY(!c->hint());
     QVERIFY(m_window->scene()->markedHoles().isEmpty());

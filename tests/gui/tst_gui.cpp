@@ -392,6 +392,7 @@ void TstGui::clickDuringAnimationFinishesIt()
     QSignalSpy finished(scene, &BoardScene::animationFinished);
     click(holeOf(c->position(), "f"));
     QVERIFY(scene->isAnimating());
+    // Let the slow animation run a while, so the click comes in its middle.
     QTest::qWait(150);
     // Any click, on a hole or not, only finishes the animation.
     click(holeOf(c->position(), "a"));
@@ -552,6 +553,7 @@ void TstGui::undoDuringAnimationAndLateSignals()
     // A late "animation finished" for the undone move changes nothing.
     Q_EMIT scene->animationFinished(moveToken);
     c->animationFinished(moveToken);
+    // Nothing to wait for: the late signal must change nothing.
     QTest::qWait(20);
     QCOMPARE(c->state(), GameController::State::AwaitingMove);
     QCOMPARE(c->turnCount(), 0);
@@ -567,6 +569,7 @@ void TstGui::undoDuringAnimationAndLateSignals()
     QCOMPARE(c->turnCount(), 0);
     Q_EMIT scene->animationFinished(second);
     Q_EMIT c->player(Player::South)->moveChosen(Move::at(2), second - 1);
+    // Nothing to wait for: the stale signals must change nothing.
     QTest::qWait(20);
     QCOMPARE(c->turnCount(), 0);
     QCOMPARE(c->position(), Position::initial(Rules{}));
@@ -889,6 +892,7 @@ void TstGui::boardLayoutHasNoOverlaps()
     }
     m_window->controller()->playMovesWithoutAnimation(moves);
     QVERIFY(waitForTurn());
+    // Lets the scene's posted relayout and repaint through before measuring.
     QTest::qWait(10);
 
     BoardScene *scene = m_window->scene();

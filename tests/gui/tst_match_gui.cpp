@@ -579,6 +579,8 @@ void TstMatchGui::computerMatchGoesOnByItself()
     QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round"));
     match->setNextRoundDelay(200);
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: paused computers start no countdown, however long the
+    // new delay is over.
     QTest::qWait(600);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
     QCOMPARE(match->roundNumber(), 2);
@@ -665,6 +667,7 @@ void TstMatchGui::countdownWaitsForAReplayedTurn()
     QVERIFY(scene->isAnimating());
     scene->holdAnimationAt(scene->animationDuration() / 2);
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: the countdown waits while a replayed turn is on the board.
     QTest::qWait(400);
     QCOMPARE(c->state(), GameController::State::Animating);
     QCOMPARE(starting.count(), 0);
@@ -693,6 +696,7 @@ void TstMatchGui::countdownWaitsForAModalDialog()
     QTRY_VERIFY(m_window->newGameDialog() && m_window->newGameDialog()->isVisible());
     QVERIFY(QApplication::activeModalWidget());
     match->setNextRoundDelay(200);
+    // Nothing to wait for: the countdown waits for the modal dialog.
     QTest::qWait(900);
     QCOMPARE(starting.count(), 0);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
@@ -723,6 +727,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     match->setNextRoundDelay(300);
     c->replayTo(1);
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: the countdown waits while an earlier turn is shown.
     QTest::qWait(600);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
     c->replayTo(c->turnCount());
@@ -747,6 +752,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     m_window->startGame(single);
     QVERIFY(!match->isActive());
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: a single game after the match starts no countdown.
     QTest::qWait(900);
     QCOMPARE(starting.count(), 1);
     QVERIFY(!match->isActive());
@@ -763,6 +769,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     match->setNextRoundDelay(300);
     QVERIFY(m_window->close());
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: a closed window starts no next round.
     QTest::qWait(900);
     QCOMPARE(starting.count(), 2);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
@@ -777,6 +784,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     QVERIFY(!m_window->roundSummaryDialog());
     match->setNextRoundDelay(100);
     QSignalSpy started(match, &MatchController::roundStarted);
+    // Nothing to wait for: a match resumed in a hidden window starts no round.
     QTest::qWait(400);
     QVERIFY(!match->isCountingDown());
     QVERIFY(!m_window->roundSummaryDialog());
@@ -937,6 +945,7 @@ void TstMatchGui::fullMatchByClicking()
             QVERIFY(summary->countdown().isEmpty());
             QCOMPARE(board->nextRoundButton()->text(), QStringLiteral("&Next Round"));
             if (round == 1) {
+                // Nothing to wait for: with people in the match the next round waits for them.
                 QTest::qWait(300);
                 QCOMPARE(match->state(), MatchController::State::BetweenRounds);
             }
@@ -1434,6 +1443,7 @@ void TstMatchGui::screenshots()
             QTest::mouseClick(m_window->roundSummaryDialog()->nextRoundButton(), Qt::LeftButton);
         }
         playByClicks(script->moves[2], 10);
+        // The screenshot shows the board as painted (nothing marks the paint).
         QTest::qWait(50);
         save(m_window->grab().toImage(), QStringLiteral("match-round3-closed-%1").arg(size.width()));
         save(m_window->scoreboard()->grab().toImage(), QStringLiteral("scoreboard-%1").arg(size.width()));
@@ -1459,7 +1469,8 @@ void TstMatchGui::screenshots()
         QTRY_VERIFY(m_window->roundSummaryDialog() || m_window->matchResultDialog());
         if (m_window->roundSummaryDialog())
             m_window->roundSummaryDialog()->reject();
-        QTest::qWait(50); // the scoreboard's layout, as the window shows it
+        // The screenshot shows the scoreboard as laid out and painted.
+        QTest::qWait(50);
         save(m_window->grab().toImage(), QStringLiteral("between-rounds-%1").arg(size.width()));
     }
     // The match result and the New Game dialog.
@@ -1482,6 +1493,7 @@ void TstMatchGui::screenshots()
     QTest::mouseClick(m_window->scoreboard()->replayButton(), Qt::LeftButton);
     QTRY_VERIFY(m_window->roundReplayDialog() && m_window->roundReplayDialog()->isVisible());
     m_window->roundReplayDialog()->controller()->replayTo(short3->games[1].turnCount() / 2);
+    // The screenshot shows the replayed turn as painted.
     QTest::qWait(50);
     save(m_window->roundReplayDialog()->grab().toImage(), QStringLiteral("round-replay"));
     m_window->roundReplayDialog()->close();
