@@ -373,8 +373,8 @@ private Q_SLOTS:
     // it, not here): one line with three latencies in order.
     void benchStop()
     {
-        const CliRun run = runCli({QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--trials"),
-                                QStringLiteral("3")});
+        const CliRun run =
+            runCli({QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--trials"), QStringLiteral("3")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());

@@ -327,9 +327,9 @@ void TstMatchCli::sameSeedSameMatch()
 void TstMatchCli::computerLevelsPlayAMatch()
 {
     // The search players, on a small board so that a round is quick.
-    const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("1"), QStringLiteral("--b"),
-                            QStringLiteral("2"), QStringLiteral("--holes"), QStringLiteral("4"),
-                            QStringLiteral("--rounds"), QStringLiteral("3")});
+    const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("1"),
+                               QStringLiteral("--b"), QStringLiteral("2"), QStringLiteral("--holes"),
+                               QStringLiteral("4"), QStringLiteral("--rounds"), QStringLiteral("3")});
     QVERIFY(run.finished);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QString problem;

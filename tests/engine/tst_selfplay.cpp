@@ -107,9 +107,9 @@ void TestSelfPlay::randomGames()
 
             QCOMPARE(seedsInGame(after), totalSeeds);
             const TraceReplay replayed = replayTrace(before, record.trace);
-            QVERIFY2(replayed.error.isEmpty(), qPrintable(QString::fromStdString(positionText(before) + " " +
-                                                                                  moveText(rules, move) + ": ") +
-                                                          replayed.error));
+            QVERIFY2(replayed.error.isEmpty(),
+                     qPrintable(QString::fromStdString(positionText(before) + " " + moveText(rules, move) + ": ") +
+                                replayed.error));
             QVERIFY(replayed.after.seeds == after.seeds);
             QVERIFY(replayed.after.scores == after.scores);
             if (!after.isOver())
