@@ -1,5 +1,5 @@
-# Shared by scripts/run and scripts/test: install what is missing, then build.
-# Sourced, not run.
+# Shared by scripts/run, scripts/test, the check scripts and .ci/run: install
+# what is missing, then build. Sourced, not run.
 
 HOYITO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -27,10 +27,11 @@ hoyito_install_missing() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# hoyito_build DIR [cmake options...]
+# hoyito_build DIR [cmake options...]: a developer's build, warnings as
+# errors (later options win).
 hoyito_build() {
     local dir=$1
     shift
-    cmake -S "$HOYITO_ROOT" -B "$dir" -G Ninja "$@"
+    cmake -S "$HOYITO_ROOT" -B "$dir" -G Ninja -DHOYITO_WERROR=ON "$@"
     cmake --build "$dir"
 }

@@ -20,9 +20,12 @@ namespace {
 std::string boardJson(const Position &pos)
 {
     std::string text = "[";
-    for (int h = 0; h < pos.rules.holeCount(); ++h)
-        text += (h ? "," : "") + std::to_string(pos.seeds[h]);
-    return text + "]";
+    for (int h = 0; h < pos.rules.holeCount(); ++h) {
+        if (h > 0)
+            text += ',';
+        text += std::to_string(pos.seeds[h]);
+    }
+    return text + ']';
 }
 
 std::string quoted(std::string_view text) { return '"' + std::string(text) + '"'; }

@@ -2,6 +2,8 @@
 // checked against the worked examples and the engine itself; bad input
 // must exit 2 with one line on stderr and nothing on stdout.
 
+#include "clirun.h"
+
 #include "hoyito/bench.h"
 #include "hoyito/game.h"
 #include "hoyito/notation.h"
@@ -10,42 +12,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
 
 using namespace hoyito;
+using namespace hoyito::test;
 
 namespace {
 
 const QString kOpening = QStringLiteral("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0");
-
-struct Run {
-    bool finished = false;
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(HOYITO_CLI), args);
-    Run run;
-    run.finished = process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QStringList lines(const QByteArray &text)
-{
-    QStringList list = QString::fromUtf8(text).split(QLatin1Char('\n'));
-    if (!list.isEmpty() && list.last().isEmpty())
-        list.removeLast(); // the final newline
-    return list;
-}
 
 QJsonObject readJsonObject(const char *name)
 {
@@ -124,7 +99,7 @@ class TestCli : public QObject {
 private Q_SLOTS:
     void help()
     {
-        const Run run = runCli({QStringLiteral("--help")});
+        const CliRun run = runCli({QStringLiteral("--help")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
@@ -136,7 +111,7 @@ private Q_SLOTS:
 
     void noArguments()
     {
-        const Run run = runCli({});
+        const CliRun run = runCli({});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
@@ -182,26 +157,26 @@ private Q_SLOTS:
         QFETCH(QString, position);
         QFETCH(QList<quint64>, expected);
         QVERIFY(expected.size() >= 3);
-        const Run run = runCli({QStringLiteral("perft"), position, QString::number(expected.size())});
+        const CliRun run = runCli({QStringLiteral("perft"), position, QString::number(expected.size())});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         QStringList want;
         for (int d = 1; d <= expected.size(); ++d)
             want << QStringLiteral("perft %1 %2").arg(d).arg(expected[d - 1]);
-        QCOMPARE(lines(run.out), want);
+        QCOMPARE(outputLines(run.out), want);
     }
 
     // Depth 0 counts the position itself; no moves print the position.
     void nothingToDo()
     {
-        Run run = runCli({QStringLiteral("perft"), kOpening, QStringLiteral("0")});
+        CliRun run = runCli({QStringLiteral("perft"), kOpening, QStringLiteral("0")});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(lines(run.out), QStringList{QStringLiteral("perft 0 1")});
+        QCOMPARE(outputLines(run.out), QStringList{QStringLiteral("perft 0 1")});
         run = runCli({QStringLiteral("play"), QStringLiteral("--position"),
                       QStringLiteral("III:4:N:1,2,0,3,4,0,1,5:2:6:S"), QString()});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(lines(run.out), QStringList{QStringLiteral(
+        QCOMPARE(outputLines(run.out), QStringList{QStringLiteral(
                                      "{\"turn\":0,\"board\":[1,2,0,3,4,0,1,5],\"scores\":[2,6],\"toMove\":\"N\"}")});
     }
 
@@ -270,11 +245,11 @@ private Q_SLOTS:
         QFETCH(QList<int>, finalScores);
         QFETCH(QString, reason);
 
-        const Run run = runCli(QStringList{QStringLiteral("play")} + options + QStringList{moves});
+        const CliRun run = runCli(QStringList{QStringLiteral("play")} + options + QStringList{moves});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), run.err.constData());
-        const QStringList out = lines(run.out);
+        const QStringList out = outputLines(run.out);
         const QStringList moveList = moves.split(QLatin1Char(','));
         QCOMPARE(out.size(), moveList.size() + (result.isEmpty() ? 0 : 1));
 
@@ -327,10 +302,10 @@ private Q_SLOTS:
     // The opening moves f A f d e B reach the first perft_positions.json position.
     void playReachesTheExamplePosition()
     {
-        const Run run = runCli({QStringLiteral("play"), QStringLiteral("f,A,f,d,e,B")});
+        const CliRun run = runCli({QStringLiteral("play"), QStringLiteral("f,A,f,d,e,B")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
-        const QStringList out = lines(run.out);
+        const QStringList out = outputLines(run.out);
         QCOMPARE(out.size(), 6);
         const QJsonObject last = QJsonDocument::fromJson(out.last().toUtf8()).object();
         const QJsonObject example =
@@ -362,11 +337,11 @@ private Q_SLOTS:
         QFETCH(QString, position);
         QFETCH(QString, move);
         QFETCH(QStringList, events);
-        const Run run = runCli({QStringLiteral("trace"), position, move});
+        const CliRun run = runCli({QStringLiteral("trace"), position, move});
         QVERIFY(run.finished);
         QVERIFY2(run.err.isEmpty(), run.err.constData());
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(lines(run.out), events);
+        QCOMPARE(outputLines(run.out), events);
     }
 
     void bench()
@@ -377,11 +352,11 @@ private Q_SLOTS:
         static const QRegularExpression seconds(QStringLiteral("seconds [0-9.]+"));
         QStringList steady[2];
         for (QStringList &kept : steady) {
-            const Run run = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("200")});
+            const CliRun run = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("200")});
             QVERIFY(run.finished);
             QCOMPARE(run.exitCode, 0);
             QVERIFY(run.err.isEmpty());
-            const QStringList out = lines(run.out);
+            const QStringList out = outputLines(run.out);
             QVERIFY(!out.filter(speed).isEmpty());
             QCOMPARE(out.filter(cpuSpeed).size(), out.filter(speed).size());
             QCOMPARE(out.filter(signature).size(), 1);
@@ -403,24 +378,24 @@ private Q_SLOTS:
         QVERIFY2(steady[0].contains(expected), qPrintable(steady[0].join(QLatin1Char('\n'))));
 
         // The signature depends on the work done.
-        const Run fewer = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("100")});
+        const CliRun fewer = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("100")});
         QCOMPARE(fewer.exitCode, 0);
-        QVERIFY(!lines(fewer.out).filter(signature).isEmpty());
-        QVERIFY(lines(fewer.out).filter(signature) != steady[0].filter(signature));
+        QVERIFY(!outputLines(fewer.out).filter(signature).isEmpty());
+        QVERIFY(outputLines(fewer.out).filter(signature) != steady[0].filter(signature));
     }
 
     // The stop benchmark measures (the 20 ms target is checked by running
     // it, not here): one line with three latencies in order.
     void benchStop()
     {
-        const Run run = runCli({QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--trials"),
-                                QStringLiteral("3")});
+        const CliRun run =
+            runCli({QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--trials"), QStringLiteral("3")});
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         static const QRegularExpression line(QStringLiteral(
             "^stop latency over 3 searches: median ([0-9.]+) ms, 90% ([0-9.]+) ms, max ([0-9.]+) ms$"));
-        const QStringList out = lines(run.out);
+        const QStringList out = outputLines(run.out);
         QCOMPARE(out.size(), 1);
         const QRegularExpressionMatch m = line.match(out.front());
         QVERIFY2(m.hasMatch(), qPrintable(out.front()));
@@ -522,7 +497,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Run run = runCli(args);
+        const CliRun run = runCli(args);
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.out, QByteArray());

@@ -7,6 +7,9 @@
 // a reference written here that keeps every (board, hand, hole) state after
 // each pick-up in a std::map and stops at the first repeat or at a stop.
 
+#include "engineutil.h"
+#include "tracereplay.h"
+
 #include "hoyito/bench.h"
 #include "hoyito/game.h"
 #include "hoyito/movegen.h"
@@ -19,17 +22,9 @@
 #include <string>
 
 using namespace hoyito;
+using namespace hoyito::test;
 
 namespace {
-
-Position parse(const QString &text)
-{
-    const ParsedPosition parsed = parsePosition(text.toStdString());
-    if (const Position *pos = std::get_if<Position>(&parsed))
-        return *pos;
-    QTest::qFail(qPrintable(QStringLiteral("bad position text: ") + text), __FILE__, __LINE__);
-    return Position{};
-}
 
 int holeOf(const Position &pos, const QString &letter)
 {
@@ -55,11 +50,6 @@ QString lettersOf(const Position &pos, const std::vector<int> &holes)
     for (const int h : holes)
         letters += QLatin1Char(holeLetter(pos.rules, h));
     return letters;
-}
-
-int seedsInGame(const Position &pos)
-{
-    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
 }
 
 // The reference: plain per-seed sowing that remembers every state after a
@@ -126,61 +116,9 @@ Reference referenceSowing(const Position &pos, int origin, long long cap = kRefe
     return {Outcome::Capped, cap, 0};
 }
 
-// Applies a turn's trace to `before` seed by seed, with the seeds in hand,
-// checking that no seed is lost or made after any event. Returns the board
-// and scores the trace describes (mover and ending are the caller's).
-Position replayTrace(const Position &before, const Trace &trace, bool &ok)
-{
-    Position pos = before;
-    const int total = seedsInGame(before);
-    const int mover = index(before.toMove);
-    int hand = 0;
-    ok = true;
-    for (const Event &e : trace) {
-        switch (e.kind) {
-        case EventKind::Lift:
-        case EventKind::Relay:
-            ok = ok && pos.seeds[e.hole] == e.seeds && hand == 0;
-            hand += pos.seeds[e.hole];
-            pos.seeds[e.hole] = 0;
-            break;
-        case EventKind::Drop:
-            ok = ok && hand > 0 && !pos.isClosed(e.hole);
-            ++pos.seeds[e.hole];
-            --hand;
-            break;
-        case EventKind::Capture:
-        case EventKind::ChainCapture:
-        case EventKind::EnPassantCapture:
-            ok = ok && pos.seeds[e.hole] == kSeedsPerHole && e.seeds == kSeedsPerHole;
-            pos.seeds[e.hole] = 0;
-            pos.scores[mover] = static_cast<std::int16_t>(pos.scores[mover] + kSeedsPerHole);
-            break;
-        case EventKind::LastFour:
-            ok = ok && pos.seedsOnBoard() + hand == e.seeds;
-            pos.seeds.fill(0);
-            hand = 0;
-            pos.scores[index(e.player)] = static_cast<std::int16_t>(pos.scores[index(e.player)] + e.seeds);
-            break;
-        case EventKind::ExtraTurn:
-        case EventKind::Pass:
-        case EventKind::GameEnd: break;
-        }
-        ok = ok && seedsInGame(pos) + hand == total;
-    }
-    ok = ok && hand == 0;
-    return pos;
-}
-
 QString outcomeName(bool endless)
 {
     return endless ? QStringLiteral("endless") : QStringLiteral("stops");
-}
-
-int countKind(const Trace &trace, EventKind kind)
-{
-    return static_cast<int>(
-        std::count_if(trace.begin(), trace.end(), [kind](const Event &e) { return e.kind == kind; }));
 }
 
 } // namespace
@@ -243,7 +181,7 @@ void TestEndless::endlessMove()
     QFETCH(QString, position);
     QFETCH(QString, hole);
     QFETCH(qlonglong, cycle);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
     const int h = holeOf(pos, hole);
 
     QVERIFY(isEndless(pos, h));
@@ -335,7 +273,7 @@ void TestEndless::longFiniteSowing()
     QFETCH(QString, hole);
     QFETCH(int, laps);
     QFETCH(int, seeds);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
     const int h = holeOf(pos, hole);
 
     QCOMPARE(checkMove(pos, Move::at(h)), MoveError::None);
@@ -349,15 +287,14 @@ void TestEndless::longFiniteSowing()
     QVERIFY(!summary.endless);
     QCOMPARE(summary.laps, laps);
     QCOMPARE(summary.seedsSown, seeds);
-    QCOMPARE(countKind(trace, EventKind::Drop), seeds);
-    QCOMPARE(countKind(trace, EventKind::Relay), laps - 1);
+    QCOMPARE(countEvents(trace, EventKind::Drop), seeds);
+    QCOMPARE(countEvents(trace, EventKind::Relay), laps - 1);
     QCOMPARE(seedsInGame(after), seedsInGame(pos));
 
-    bool ok = false;
-    const Position replayed = replayTrace(pos, trace, ok);
-    QVERIFY(ok);
-    QVERIFY(replayed.seeds == after.seeds);
-    QVERIFY(replayed.scores == after.scores);
+    const TraceReplay replayed = replayTrace(pos, trace);
+    QVERIFY2(replayed.error.isEmpty(), qPrintable(replayed.error));
+    QVERIFY(replayed.after.seeds == after.seeds);
+    QVERIFY(replayed.after.scores == after.scores);
 
     Position fast = pos;
     const TurnSummary fastSummary = playTurn(fast, Move::at(h));
@@ -394,7 +331,7 @@ void TestEndless::onlyEndlessMovesMeansPass()
 {
     QFETCH(QString, position);
     QFETCH(QString, endless);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
 
     QCOMPARE(movesOf(pos), QStringLiteral("-"));
     QCOMPARE(lettersOf(pos, endlessHoles(pos)), endless);

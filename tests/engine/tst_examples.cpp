@@ -3,6 +3,8 @@
 // row per single-move case and per perft depth. The engine must tell the
 // same story as the examples, event by event.
 
+#include "tracereplay.h"
+
 #include "hoyito/game.h"
 #include "hoyito/notation.h"
 #include "hoyito/perft.h"
@@ -18,6 +20,7 @@
 #include <optional>
 
 using namespace hoyito;
+using namespace hoyito::test;
 
 namespace hoyito {
 // Readable QCOMPARE failures (found by argument-dependent lookup).
@@ -152,82 +155,6 @@ QList<int> boardOf(const Position &pos)
     return list;
 }
 
-// Replays a trace onto the board before the move, as the board scene will:
-// drops add a seed, lifts, relays and captures empty a hole, the last four
-// clear the board (and the hand). Returns an error text, or empty.
-struct Replay {
-    QList<int> board;
-    std::array<int, 2> scores{};
-    QString error;
-};
-
-Replay replayTrace(const Position &before, const Trace &trace)
-{
-    Replay r;
-    r.board = boardOf(before);
-    r.scores = {before.scores[0], before.scores[1]};
-    const Player mover = before.toMove;
-    int hand = 0;
-    auto fail = [&](int i, const char *why) {
-        r.error = QStringLiteral("event %1 (%2): %3")
-                      .arg(i)
-                      .arg(QString::fromStdString(eventText(trace[i])), QLatin1String(why));
-    };
-    for (int i = 0; i < int(trace.size()) && r.error.isEmpty(); ++i) {
-        const Event &e = trace[i];
-        const bool onBoard = e.hole >= 0 && e.hole < r.board.size();
-        switch (e.kind) {
-        case EventKind::Lift:
-        case EventKind::Relay:
-            if (!onBoard || hand != 0 || r.board[e.hole] != e.seeds || e.seeds == 0)
-                fail(i, "lifts a count the hole does not hold, or with seeds still in hand");
-            else {
-                hand = e.seeds;
-                r.board[e.hole] = 0;
-            }
-            break;
-        case EventKind::Drop:
-            if (!onBoard || hand == 0)
-                fail(i, "drops a seed not in hand");
-            else {
-                ++r.board[e.hole];
-                --hand;
-            }
-            break;
-        case EventKind::Capture:
-        case EventKind::ChainCapture:
-        case EventKind::EnPassantCapture:
-            if (!onBoard || e.seeds != kSeedsPerHole || r.board[e.hole] != kSeedsPerHole)
-                fail(i, "captures a hole that does not hold four");
-            else {
-                r.board[e.hole] = 0;
-                r.scores[index(mover)] += e.seeds;
-            }
-            break;
-        case EventKind::LastFour: {
-            int left = hand;
-            for (int seeds : r.board)
-                left += seeds;
-            if (left != e.seeds)
-                fail(i, "awards a different number of seeds than are left");
-            r.board.fill(0);
-            hand = 0;
-            r.scores[index(e.player)] += e.seeds;
-            break;
-        }
-        case EventKind::ExtraTurn:
-        case EventKind::Pass:
-        case EventKind::GameEnd:
-            if (hand != 0)
-                fail(i, "comes while seeds are still in hand");
-            break;
-        }
-    }
-    if (r.error.isEmpty() && hand != 0)
-        r.error = QStringLiteral("the trace ends with %1 seeds in hand").arg(hand);
-    return r;
-}
-
 } // namespace
 
 class TestExamples : public QObject {
@@ -349,11 +276,13 @@ private Q_SLOTS:
 
         // The trace tells the whole story: replayed onto the old board it
         // gives the new board and scores.
-        const Replay replay = replayTrace(before, turn.trace);
+        const TraceReplay replay = replayTrace(before, turn.trace);
         QVERIFY2(replay.error.isEmpty(), qPrintable(replay.error));
-        QCOMPARE(replay.board, boardOf(after));
-        QCOMPARE(replay.scores[0], int(after.scores[0]));
-        QCOMPARE(replay.scores[1], int(after.scores[1]));
+        QCOMPARE(boardOf(replay.after), boardOf(after));
+        QCOMPARE(replay.after.scores[0], after.scores[0]);
+        QCOMPARE(replay.after.scores[1], after.scores[1]);
+        if (!after.isOver())
+            QCOMPARE(replay.after.toMove, after.toMove);
 
         // The fast path of search and playouts (no trace) plays the same turn.
         Position fast = before;

@@ -4,41 +4,17 @@
 // worked out here from the printed results alone (who starts, who takes the
 // last four and why, the running score, the refill), never by replaying.
 
-#include <QProcess>
+#include "clirun.h"
+
 #include <QRegularExpression>
 #include <QTest>
 
 #include <array>
 #include <optional>
 
+using namespace hoyito::test;
+
 namespace {
-
-struct Run {
-    bool finished = false;
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(HOYITO_CLI), args);
-    Run run;
-    run.finished = process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
-
-QStringList lines(const QByteArray &text)
-{
-    QStringList list = QString::fromUtf8(text).split(QLatin1Char('\n'));
-    if (!list.isEmpty() && list.last().isEmpty())
-        list.removeLast();
-    return list;
-}
 
 enum Side { South = 0, North = 1, Nobody = 2 };
 
@@ -79,7 +55,7 @@ std::optional<Scoreboard> parse(const QByteArray &out, QString *problem)
         "last four: (South|North|none)(?: \\(([a-z0-9, ]+)\\))?; score South ([0-9.]+), North ([0-9.]+)$"));
     static const QRegularExpression scoreLine(
         QStringLiteral("^score: South ([0-9.]+), North ([0-9.]+); seeds South (\\d+), North (\\d+)$"));
-    const QStringList all = lines(out);
+    const QStringList all = outputLines(out);
     Scoreboard board;
     if (all.size() < 4 || !all[0].startsWith(QLatin1String("match: ")) ||
         !all[1].startsWith(QLatin1String("players: "))) {
@@ -186,7 +162,7 @@ void TstMatchCli::scoreboardFollowsTheRules_data()
 void TstMatchCli::scoreboardFollowsTheRules()
 {
     QFETCH(QStringList, args);
-    const Run run = runCli(QStringList{QStringLiteral("match")} + args);
+    const CliRun run = runCli(QStringList{QStringLiteral("match")} + args);
     QVERIFY(run.finished);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(run.err.isEmpty());
@@ -336,14 +312,14 @@ void TstMatchCli::sameSeedSameMatch()
     const QStringList args{QStringLiteral("match"),  QStringLiteral("--a"),    QStringLiteral("random"),
                            QStringLiteral("--b"),    QStringLiteral("greedy"), QStringLiteral("--refill"),
                            QStringLiteral("--seed"), QStringLiteral("42")};
-    const Run first = runCli(args);
-    const Run second = runCli(args);
+    const CliRun first = runCli(args);
+    const CliRun second = runCli(args);
     QVERIFY(first.finished && second.finished);
     QCOMPARE(first.exitCode, 0);
     QCOMPARE(first.out, second.out);
     QStringList other = args;
     other.last() = QStringLiteral("43");
-    const Run third = runCli(other);
+    const CliRun third = runCli(other);
     QCOMPARE(third.exitCode, 0);
     QVERIFY(third.out != first.out);
 }
@@ -351,16 +327,16 @@ void TstMatchCli::sameSeedSameMatch()
 void TstMatchCli::computerLevelsPlayAMatch()
 {
     // The search players, on a small board so that a round is quick.
-    const Run run = runCli({QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("1"), QStringLiteral("--b"),
-                            QStringLiteral("2"), QStringLiteral("--holes"), QStringLiteral("4"),
-                            QStringLiteral("--rounds"), QStringLiteral("3")});
+    const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("1"),
+                               QStringLiteral("--b"), QStringLiteral("2"), QStringLiteral("--holes"),
+                               QStringLiteral("4"), QStringLiteral("--rounds"), QStringLiteral("3")});
     QVERIFY(run.finished);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     QString problem;
     const std::optional<Scoreboard> board = parse(run.out, &problem);
     QVERIFY2(board, qPrintable(problem));
     QCOMPARE(board->rounds.size(), std::size_t(3));
-    QVERIFY(lines(run.out).at(1).startsWith(QLatin1String("players: A level 1 (South), B level 2 (North)")));
+    QVERIFY(outputLines(run.out).at(1).startsWith(QLatin1String("players: A level 1 (South), B level 2 (North)")));
 }
 
 void TstMatchCli::badInput_data()
@@ -397,11 +373,11 @@ void TstMatchCli::badInput()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Run run = runCli(QStringList{QStringLiteral("match")} + args);
+    const CliRun run = runCli(QStringList{QStringLiteral("match")} + args);
     QVERIFY(run.finished);
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
-    const QStringList err = lines(run.err);
+    const QStringList err = outputLines(run.err);
     QCOMPARE(err.size(), 1);
     QVERIFY2(err.first().startsWith(QStringLiteral("hoyito-cli: ") + message), qPrintable(err.first()));
 }

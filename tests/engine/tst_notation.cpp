@@ -112,7 +112,9 @@ private Q_SLOTS:
             for (int h = 0; h < 2 * n; ++h) {
                 const int seeds = (h * 7) % 5;
                 onBoard += seeds;
-                text += (h ? "," : "") + std::to_string(seeds);
+                if (h > 0)
+                    text += ',';
+                text += std::to_string(seeds);
             }
             const int captured = 8 * n - onBoard;
             text += ':' + std::to_string(captured / 3) + ':' + std::to_string(captured - captured / 3);

@@ -8,6 +8,8 @@
 // pickup(h,c) drop(h) relay(h,c) capture(h,c) chain(h,c) enpassant(h,c)
 // lastfour(P,c) extra-turn(P) pass(P) end(reason).
 
+#include "engineutil.h"
+
 #include "hoyito/bench.h"
 #include "hoyito/game.h"
 #include "hoyito/movegen.h"
@@ -20,18 +22,9 @@
 #include <string>
 
 using namespace hoyito;
+using namespace hoyito::test;
 
 namespace {
-
-Position parse(const QString &text)
-{
-    const std::string utf8 = text.toStdString();
-    const ParsedPosition parsed = parsePosition(utf8);
-    if (const Position *pos = std::get_if<Position>(&parsed))
-        return *pos;
-    QTest::qFail(qPrintable(QStringLiteral("bad position text: ") + text), __FILE__, __LINE__);
-    return Position{};
-}
 
 Move parseMoveOf(const Position &pos, const QString &text)
 {
@@ -63,14 +56,6 @@ std::string story(const Trace &trace)
         }
     }
     return text;
-}
-
-int countKind(const Trace &trace, EventKind kind)
-{
-    int n = 0;
-    for (const Event &e : trace)
-        n += e.kind == kind;
-    return n;
 }
 
 // The legal moves, or the endless holes, as move text: "a,c", "-".
@@ -374,7 +359,7 @@ void TestRules::turn()
     QFETCH(bool, extraTurn);
     QFETCH(QString, ending);
 
-    const Position before = parse(position);
+    const Position before = positionFromText(position);
     const Move m = parseMoveOf(before, move);
     QCOMPARE(checkMove(before, m), MoveError::None);
     const std::vector<Move> legal = legalMoves(before);
@@ -384,17 +369,17 @@ void TestRules::turn()
     Trace events;
     const TurnSummary summary = playTurn(traced, m, &events);
     QCOMPARE(QString::fromStdString(story(events)), trace);
-    compareAfter(traced, parse(after));
+    compareAfter(traced, positionFromText(after));
     QCOMPARE(endName(traced.ending), ending);
     QVERIFY(!summary.endless);
     QCOMPARE(summary.laps, laps);
-    QCOMPARE(countKind(events, EventKind::Drop), sown);
+    QCOMPARE(countEvents(events, EventKind::Drop), sown);
     // Seeds sown are seeds dropped, also when a Hoyito I game ends with
     // seeds still in hand (they go to the last-four taker unsown).
     QCOMPARE(summary.seedsSown, sown);
     QCOMPARE(summary.captured, captured);
     QCOMPARE(summary.extraTurn, extraTurn);
-    QCOMPARE(countKind(events, EventKind::ExtraTurn), extraTurn ? 1 : 0);
+    QCOMPARE(countEvents(events, EventKind::ExtraTurn), extraTurn ? 1 : 0);
     if (extraTurn)
         QCOMPARE(traced.toMove, before.toMove);
 
@@ -413,7 +398,7 @@ void TestRules::turn()
 // passes and North moves.
 void TestRules::extraTurnThenPass()
 {
-    Game game(parse(QStringLiteral("II:6:S:0,0,0,0,0,1,3,0,2,2,2,2:16:20")));
+    Game game(positionFromText(QStringLiteral("II:6:S:0,0,0,0,0,1,3,0,2,2,2,2:16:20")));
     const TurnRecord capture = game.play(Move::at(5));
     QVERIFY(capture.summary.extraTurn);
     QCOMPARE(QString::fromStdString(story(capture.trace)),
@@ -441,7 +426,7 @@ void TestRules::extraTurnThenPass()
 // plays E (10, 2 seeds): 11 (1->2), 0 (0->1): stop; South has a move again.
 void TestRules::passWithAnEmptyRow()
 {
-    Position pos = parse(QStringLiteral("II:6:S:0,0,0,0,0,0,2,2,2,2,2,1:20:16"));
+    Position pos = positionFromText(QStringLiteral("II:6:S:0,0,0,0,0,0,2,2,2,2,2,1:20:16"));
     QCOMPARE(movesOf(pos), QStringLiteral("-"));
     QCOMPARE(endlessOf(pos), QString());
     Trace events;
@@ -470,7 +455,7 @@ void TestRules::passWithAnEmptyRow()
 // pass the game ends and each row goes to its owner: 8+5 : 8+3.
 void TestRules::bothPassEndsTheGameAtTheSecondPass()
 {
-    const Position start = parse(QStringLiteral("II:3:S:5,x,x,x,3,x:8:8"));
+    const Position start = positionFromText(QStringLiteral("II:3:S:5,x,x,x,3,x:8:8"));
     QCOMPARE(endlessOf(start), QStringLiteral("a"));
     QCOMPARE(movesOf(start), QStringLiteral("-"));
 
@@ -506,7 +491,7 @@ void TestRules::bothPassEndsTheGameAtTheSecondPass()
 void TestRules::repetitionThirdOccurrenceCountsTheStart()
 {
     const QString startText = QStringLiteral("II:6:S:0,1,0,1,0,2,0,1,0,1,1,1:24:16");
-    Game game(parse(startText));
+    Game game(positionFromText(startText));
     const Move f = Move::at(5);
     const Move e = Move::at(10);
 
@@ -544,7 +529,7 @@ void TestRules::repetitionThirdOccurrenceCountsTheStart()
 // Game must then end the game at turn 200 and not before.
 void TestRules::twoHundredTurnsWithoutCapture()
 {
-    const Position start = parse(QStringLiteral("II:6:S:0,0,0,0,0,0,1,1,0,2,2,2:20:20"));
+    const Position start = positionFromText(QStringLiteral("II:6:S:0,0,0,0,0,0,1,1,0,2,2,2:20:20"));
     Random random(200);
     std::vector<Move> line;
     for (int attempt = 0; attempt < 50 && line.empty(); ++attempt) {
@@ -592,7 +577,7 @@ void TestRules::twoHundredTurnsWithoutCapture()
     QCOMPARE(scores[0] + scores[1], 48);
 
     // A capture resets the count: II:6 f (5, 1 seed) into 6 (3->4).
-    Game capturing(parse(QStringLiteral("II:6:N:0,0,0,0,0,1,3,0,2,2,2,2:16:20")));
+    Game capturing(positionFromText(QStringLiteral("II:6:N:0,0,0,0,0,1,3,0,2,2,2,2:16:20")));
     capturing.play(Move::at(8)); // C: 9 (2->3), 10 (2->3): relay 3: 11, 0, 1 (0->1): stop
     QCOMPARE(capturing.turnsWithoutCapture(), 1);
     capturing.play(Move::at(5)); // f: 6 (3->4): capture
@@ -629,7 +614,7 @@ void TestRules::finalScoresAndResult()
     QFETCH(int, south);
     QFETCH(int, north);
     QFETCH(int, result);
-    Position pos = parse(position);
+    Position pos = positionFromText(position);
     pos.ending = static_cast<EndReason>(ending);
     const std::array<int, 2> scores = finalScores(pos);
     QCOMPARE(scores[0], south);
@@ -663,7 +648,7 @@ void TestRules::checkMoveErrors()
     QFETCH(QString, position);
     QFETCH(int, hole);
     QFETCH(int, error);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
     const Move move = hole < 0 ? Move::pass() : Move::at(hole);
     QCOMPARE(int(checkMove(pos, move)), error);
     const std::vector<Move> legal = legalMoves(pos);
@@ -678,7 +663,7 @@ void TestRules::checkMoveErrors()
 // and it never receives a seed.
 void TestRules::closedHolesCannotBePlayed()
 {
-    const Position pos = parse(QStringLiteral("II:6:S:x,x,x,x,x,2,5,1,x,1,x,3:12:20"));
+    const Position pos = positionFromText(QStringLiteral("II:6:S:x,x,x,x,x,2,5,1,x,1,x,3:12:20"));
     QCOMPARE(movesOf(pos), QStringLiteral("f"));
     for (int h = 0; h < 5; ++h)
         QCOMPARE(checkMove(pos, Move::at(h)), MoveError::ClosedHole);
@@ -775,7 +760,7 @@ void TestRules::closedHolesPlayLikeTheSameRingWithoutThem()
 void TestRules::hashOfBoardAndMover()
 {
     const Position opening = Position::initial(Rules{});
-    const Position parsed = parse(QStringLiteral("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0"));
+    const Position parsed = positionFromText(QStringLiteral("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0"));
     QCOMPARE(hashOf(parsed), hashOf(opening));
 
     // Scores, the pass flag and the last-four taker are not part of rule
@@ -800,8 +785,8 @@ void TestRules::hashOfBoardAndMover()
     QVERIFY(hashOf(fewer) != hashOf(opening));
 
     // Closing an empty hole changes the board, too.
-    Position emptyHole = parse(QStringLiteral("II:6:S:0,4,4,4,4,4,4,4,4,4,4,4:4:0"));
-    Position closedHole = parse(QStringLiteral("II:6:S:x,4,4,4,4,4,4,4,4,4,4,4:4:0"));
+    Position emptyHole = positionFromText(QStringLiteral("II:6:S:0,4,4,4,4,4,4,4,4,4,4,4:4:0"));
+    Position closedHole = positionFromText(QStringLiteral("II:6:S:x,4,4,4,4,4,4,4,4,4,4,4:4:0"));
     QVERIFY(hashOf(emptyHole) != hashOf(closedHole));
 
     // Over a few random games: equal board and mover <=> equal hash, and
@@ -832,7 +817,7 @@ void TestRules::eventsNameTheirPlayer()
 {
     // North's a (hole 6) drops its seed on hole 7, a four: captured, and
     // the chain takes nothing (hole 6 is empty now).
-    Position pos = parse(QStringLiteral("II:6:N:1,1,1,1,1,1,1,3,1,1,1,1:0:0"));
+    Position pos = positionFromText(QStringLiteral("II:6:N:1,1,1,1,1,1,1,3,1,1,1,1:0:0"));
     Trace trace;
     playTurn(pos, Move::at(6), &trace);
     int captures = 0;
@@ -847,7 +832,7 @@ void TestRules::eventsNameTheirPlayer()
     // rules name one; the LastFour event says who.
     for (const auto &[text, taker] : {std::pair{"II:6:N:0,0,0,0,0,0,1,3,0,0,0,4:0:0", Player::North},
                                       std::pair{"II:6:N:0,0,0,0,0,0,1,3,0,0,0,4:0:0:S", Player::South}}) {
-        Position last = parse(QString::fromLatin1(text));
+        Position last = positionFromText(QString::fromLatin1(text));
         Trace lastTrace;
         playTurn(last, Move::at(6), &lastTrace);
         QCOMPARE(last.ending, EndReason::LastFour);

@@ -2,11 +2,13 @@
 // endgames against a brute-force solver, limits, determinism, the stop flag,
 // legality (endless holes, passes) and the bench signature.
 
+#include "clirun.h"
+#include "engineutil.h"
+
 #include "hoyito/notation.h"
 #include "hoyito/search.h"
 
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QTest>
 
 #include <atomic>
@@ -15,21 +17,9 @@
 #include <unordered_map>
 
 using namespace hoyito;
+using namespace hoyito::test;
 
 namespace {
-
-Position parse(const QString &text)
-{
-    const ParsedPosition parsed = parsePosition(text.toStdString());
-    if (!std::holds_alternative<Position>(parsed))
-        qFatal("bad position in test: %s", qPrintable(text));
-    return std::get<Position>(parsed);
-}
-
-Position parse(const char *text)
-{
-    return parse(QString::fromUtf8(text));
-}
 
 // hoyito-cli's arguments, from literals and QStrings alike.
 QStringList arguments(std::initializer_list<QAnyStringView> words)
@@ -198,7 +188,7 @@ void TestSearch::findsCapture()
     QFETCH(int, depth);
     QFETCH(QString, move);
     QFETCH(int, score);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
     Searcher searcher(1);
     SearchLimits limits;
     limits.depth = depth;
@@ -227,7 +217,7 @@ void TestSearch::extraTurnKeepsTheSign()
 {
     QFETCH(QString, position);
     QFETCH(QString, bestMoves);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
 
     // South can at best take every seed left: +8 is the exact value.
     const int exact = 8;
@@ -310,7 +300,7 @@ void TestSearch::exactEndgames()
 {
     QFETCH(QString, position);
     QFETCH(int, value);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
     Searcher searcher(1);
     const SearchResult r = searcher.search(pos, SearchLimits{});
     QVERIFY(r.exact);
@@ -375,7 +365,7 @@ void TestSearch::depthLimitedScoreMatchesFullWidthSearch()
 
 void TestSearch::nodeLimitedSearchIsDeterministic()
 {
-    const Position pos = parse("II:6:S:1,1,5,3,1,0,0,6,0,2,1,0:16:12");
+    const Position pos = positionFromText("II:6:S:1,1,5,3,1,0,0,6,0,2,1,0:16:12");
     SearchLimits limits;
     limits.nodes = 40000;
     Searcher first, second;
@@ -488,7 +478,7 @@ void TestSearch::neverPlaysAnIllegalMove()
 {
     QFETCH(QString, position);
     QFETCH(QString, endless);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
     QString found;
     for (int h : endlessHoles(pos))
         found += QChar::fromLatin1(holeLetter(pos.rules, h));
@@ -535,7 +525,7 @@ void TestSearch::passWhenThereIsNoMove()
     QFETCH(QString, position);
     QFETCH(int, depth);
     QFETCH(int, level);
-    const Position pos = parse(position);
+    const Position pos = positionFromText(position);
     Searcher searcher(1);
     SearchLimits limits;
     limits.depth = depth;
@@ -549,7 +539,7 @@ void TestSearch::passWhenThereIsNoMove()
 void TestSearch::greedyAndRandomPlayers()
 {
     // Greedy takes the biggest capture: e takes 8 (a chain), f none.
-    const Position chain = parse("II:6:S:0,0,0,0,2,3,3,0,1,0,1,0:18:20");
+    const Position chain = positionFromText("II:6:S:0,0,0,0,2,3,3,0,1,0,1,0:18:20");
     Random random(1);
     for (int i = 0; i < 10; ++i)
         QCOMPARE(QString::fromStdString(moveText(chain.rules, greedyMove(chain, random))), QStringLiteral("e"));
@@ -605,16 +595,14 @@ void TestSearch::commandLine()
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, expected);
-    QProcess process;
-    process.start(QStringLiteral(HOYITO_CLI), arguments);
-    QVERIFY(process.waitForFinished(120000));
-    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(process.exitCode(), exitCode);
+    const CliRun run = runCli(arguments);
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, exitCode);
     if (exitCode == 0) {
-        const QStringList lines = QString::fromUtf8(process.readAllStandardOutput()).split(QLatin1Char('\n'));
+        const QStringList lines = outputLines(run.out);
         QVERIFY2(lines.contains(expected), qPrintable(lines.join(QLatin1Char('|'))));
     } else {
-        const QString error = QString::fromUtf8(process.readAllStandardError());
+        const QString error = run.errText();
         QVERIFY2(error.startsWith(expected), qPrintable(error));
         QCOMPARE(error.count(QLatin1Char('\n')), 1);
     }

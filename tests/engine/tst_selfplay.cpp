@@ -7,6 +7,9 @@
 // exactly, every game ends, and replaying the move list rebuilds every
 // position and hash.
 
+#include "engineutil.h"
+#include "tracereplay.h"
+
 #include "hoyito/bench.h"
 #include "hoyito/game.h"
 #include "hoyito/notation.h"
@@ -17,70 +20,9 @@
 #include <map>
 
 using namespace hoyito;
+using namespace hoyito::test;
 
 namespace {
-
-int seedsInGame(const Position &pos)
-{
-    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
-}
-
-int countKind(const Trace &trace, EventKind kind)
-{
-    return static_cast<int>(
-        std::count_if(trace.begin(), trace.end(), [kind](const Event &e) { return e.kind == kind; }));
-}
-
-// Applies a turn's events to `before` with the seeds in hand; `ok` turns
-// false if an event does not fit the board it meets or a seed is lost or made
-// by any event. The mover is updated the way the events say (a pass, an
-// extra turn, or else the turn passes to the opponent).
-Position replayTrace(const Position &before, const Trace &trace, bool &ok)
-{
-    Position pos = before;
-    const int total = seedsInGame(before);
-    const int mover = index(before.toMove);
-    int hand = 0;
-    bool extraTurn = false;
-    bool ended = false;
-    ok = true;
-    for (const Event &e : trace) {
-        switch (e.kind) {
-        case EventKind::Lift:
-        case EventKind::Relay:
-            ok = ok && e.hole >= 0 && pos.seeds[e.hole] == e.seeds && hand == 0 && !pos.isClosed(e.hole);
-            hand = pos.seeds[e.hole];
-            pos.seeds[e.hole] = 0;
-            break;
-        case EventKind::Drop:
-            ok = ok && hand > 0 && !pos.isClosed(e.hole);
-            ++pos.seeds[e.hole];
-            --hand;
-            break;
-        case EventKind::Capture:
-        case EventKind::ChainCapture:
-        case EventKind::EnPassantCapture:
-            ok = ok && pos.seeds[e.hole] == kSeedsPerHole && e.seeds == kSeedsPerHole;
-            pos.seeds[e.hole] = 0;
-            pos.scores[mover] = static_cast<std::int16_t>(pos.scores[mover] + kSeedsPerHole);
-            break;
-        case EventKind::LastFour:
-            ok = ok && pos.seedsOnBoard() + hand == e.seeds && e.seeds == kSeedsPerHole;
-            pos.seeds.fill(0);
-            hand = 0;
-            pos.scores[index(e.player)] = static_cast<std::int16_t>(pos.scores[index(e.player)] + e.seeds);
-            break;
-        case EventKind::ExtraTurn: extraTurn = true; break;
-        case EventKind::Pass: ok = ok && e.player == before.toMove; break;
-        case EventKind::GameEnd: ended = true; break;
-        }
-        ok = ok && seedsInGame(pos) + hand == total;
-    }
-    ok = ok && hand == 0;
-    if (!extraTurn && !ended)
-        pos.toMove = opponent(before.toMove);
-    return pos;
-}
 
 struct Totals {
     long long games = 0;
@@ -164,14 +106,15 @@ void TestSelfPlay::randomGames()
             ++totals.turns;
 
             QCOMPARE(seedsInGame(after), totalSeeds);
-            bool ok = false;
-            const Position replayed = replayTrace(before, record.trace, ok);
-            QVERIFY2(ok, (positionText(before) + " " + moveText(rules, move)).c_str());
-            QVERIFY(replayed.seeds == after.seeds);
-            QVERIFY(replayed.scores == after.scores);
+            const TraceReplay replayed = replayTrace(before, record.trace);
+            QVERIFY2(replayed.error.isEmpty(),
+                     qPrintable(QString::fromStdString(positionText(before) + " " + moveText(rules, move) + ": ") +
+                                replayed.error));
+            QVERIFY(replayed.after.seeds == after.seeds);
+            QVERIFY(replayed.after.scores == after.scores);
             if (!after.isOver())
-                QCOMPARE(replayed.toMove, after.toMove);
-            QCOMPARE(countKind(record.trace, EventKind::GameEnd), after.isOver() ? 1 : 0);
+                QCOMPARE(replayed.after.toMove, after.toMove);
+            QCOMPARE(countEvents(record.trace, EventKind::GameEnd), after.isOver() ? 1 : 0);
             QCOMPARE(record.mover, before.toMove);
 
             const TurnSummary &s = record.summary;
@@ -180,8 +123,8 @@ void TestSelfPlay::randomGames()
                 QCOMPARE(s.laps, 0);
                 QVERIFY(after.seeds == before.seeds);
             } else {
-                QCOMPARE(countKind(record.trace, EventKind::Relay), s.laps - 1);
-                QCOMPARE(countKind(record.trace, EventKind::Drop), s.seedsSown);
+                QCOMPARE(countEvents(record.trace, EventKind::Relay), s.laps - 1);
+                QCOMPARE(countEvents(record.trace, EventKind::Drop), s.seedsSown);
                 const bool lastFourToMover = std::any_of(record.trace.begin(), record.trace.end(), [&](const Event &e) {
                     return e.kind == EventKind::LastFour && e.player == before.toMove;
                 });

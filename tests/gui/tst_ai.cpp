@@ -8,6 +8,9 @@
 // 2.5 s a move) is used where a long think is the point: it is always
 // stopped long before it would end.
 
+#include "engineutil.h"
+#include "windowutil.h"
+
 #include "aiworker.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -44,35 +47,9 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
-
-Position position(const char *text)
-{
-    const ParsedPosition parsed = parsePosition(text);
-    Q_ASSERT(std::holds_alternative<Position>(parsed));
-    return std::get<Position>(parsed);
-}
-
-// Empty if the scene shows exactly `pos` at rest; else what differs.
-QString sceneDifference(const BoardScene &scene, const Position &pos)
-{
-    if (scene.isAnimating())
-        return QStringLiteral("still animating");
-    for (int h = 0; h < pos.rules.holeCount(); ++h)
-        if (scene.seedItemsInHole(h) != pos.seeds[h] || scene.countText(h) != QString::number(pos.seeds[h]))
-            return QStringLiteral("hole %1: scene %2, engine %3")
-                .arg(h)
-                .arg(scene.seedItemsInHole(h))
-                .arg(pos.seeds[h]);
-    for (Player p : {Player::South, Player::North})
-        if (scene.pileCountShown(p) != pos.scores[index(p)] || scene.seedItemsInPile(p) != pos.scores[index(p)])
-            return QStringLiteral("pile %1: scene %2, engine %3")
-                .arg(index(p))
-                .arg(scene.pileCountShown(p))
-                .arg(pos.scores[index(p)]);
-    return {};
-}
 
 GameSetup setupOf(PlayerKind south, int southLevel, PlayerKind north, int northLevel)
 {
@@ -141,7 +118,7 @@ private:
     GameController *controller() const { return m_window->controller(); }
     // Starts `setup` at `speed` with computers pausing `pauseMs` before a move.
     void start(const GameSetup &setup, AnimationSpeed speed = AnimationSpeed::Instant, int pauseMs = 0);
-    void click(int hole);
+    void click(int hole) { clickHole(*m_window, hole); }
     // Waits until `side` is asked to think (true) or its turn is the board's.
     bool waitForThinking(Player side, int timeoutMs = 5000);
     bool waitForHumanTurn(int timeoutMs = 10000);
@@ -162,14 +139,9 @@ void TstAi::initTestCase()
 void TstAi::init()
 {
     QTest::failOnWarning(QRegularExpression(QStringLiteral("disagree")));
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("ai%1.ini").arg(++m_settingsFiles)));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->resize(1100, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("ai%1.ini").arg(++m_settingsFiles)));
+    m_window = createWindow(*m_settings);
+    QVERIFY(showWindow(*m_window));
 }
 
 void TstAi::cleanup()
@@ -183,13 +155,6 @@ void TstAi::start(const GameSetup &setup, AnimationSpeed speed, int pauseMs)
     m_window->setAnimationSpeed(speed);
     controller()->setComputerPause(pauseMs);
     m_window->startGame(setup);
-}
-
-void TstAi::click(int hole)
-{
-    BoardView *view = m_window->view();
-    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
 }
 
 bool TstAi::waitForThinking(Player side, int timeoutMs)
@@ -211,7 +176,7 @@ void TstAi::workerSearchesOffTheGuiThread()
 {
     AiThread ai;
     QSignalSpy answered(&ai, &AiThread::answered);
-    const Position pos = position("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0");
+    const Position pos = positionFromText("II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0");
     const StopFlag first = ai.ask(7, AiPurpose::Move, pos, SearchLimits{.depth = 3});
     const StopFlag second = ai.ask(8, AiPurpose::Hint, pos, SearchLimits{.depth = 2});
     QVERIFY(first && second && first != second);
@@ -240,7 +205,7 @@ void TstAi::workerAnswersStoppedRequestsAndShutsDownFast()
 {
     AiThread ai;
     QSignalSpy answered(&ai, &AiThread::answered);
-    const Position pos = position("II:12:S:4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4:0:0");
+    const Position pos = positionFromText("II:12:S:4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4,4:0:0");
     // A search without limits runs until stopped; the one behind it is
     // stopped before it starts and answered without searching.
     QElapsedTimer clock;
@@ -248,6 +213,8 @@ void TstAi::workerAnswersStoppedRequestsAndShutsDownFast()
     const StopFlag endless = ai.ask(1, AiPurpose::Move, pos, SearchLimits{});
     const StopFlag queued = ai.ask(2, AiPurpose::Move, pos, SearchLimits{});
     queued->store(true);
+    // Nothing to wait for: the stopped request must not be answered while
+    // the search in front of it runs, however long that is.
     QTest::qWait(150);
     QCOMPARE(answered.count(), 0);
     endless->store(true);
@@ -262,6 +229,8 @@ void TstAi::workerAnswersStoppedRequestsAndShutsDownFast()
 
     // Shutting down in the middle of a search: milliseconds, not seconds.
     ai.ask(3, AiPurpose::Move, pos, SearchLimits{});
+    // Let the worker get into the search (nothing marks its start): the
+    // shutdown below must stop a running search.
     QTest::qWait(100);
     clock.restart();
     ai.shutdown();
@@ -441,6 +410,7 @@ void TstAi::pauseAndStep()
     QVERIFY(!c->isThinking());
     QVERIFY(step->isEnabled());
     QVERIFY(m_window->thinkingText().startsWith(QStringLiteral("Paused")));
+    // Nothing to wait for: paused computers must not move, however long.
     QTest::qWait(300);
     QCOMPARE(c->turnCount(), 0);
 
@@ -450,6 +420,7 @@ void TstAi::pauseAndStep()
         QVERIFY(!c->isTurnHeld());
         QVERIFY(QTest::qWaitFor([c] { return c->isTurnHeld() || c->position().isOver(); }, 5000));
         QCOMPARE(c->turnCount(), n);
+        // Nothing to wait for: after its one turn the step holds the computers.
         QTest::qWait(50);
         QCOMPARE(c->turnCount(), n);
     }
@@ -459,6 +430,7 @@ void TstAi::pauseAndStep()
     QVERIFY(c->undo());
     QCOMPARE(c->turnCount(), before - 1);
     QVERIFY(c->isTurnHeld());
+    // Nothing to wait for: undo holds the computers too.
     QTest::qWait(100);
     QCOMPARE(c->turnCount(), before - 1);
 
@@ -483,7 +455,8 @@ void TstAi::undoWhileThinkingDropsTheLateAnswer()
     click(m_window->scene()->playableHoles().first());
     QVERIFY(waitForThinking(Player::North));
     const quint64 thinkingToken = c->token();
-    QTest::qWait(100); // into the search
+    // Let the search get under way (nothing marks its start).
+    QTest::qWait(100);
     const bool searching = answered.isEmpty();
 
     QElapsedTimer clock;
@@ -511,6 +484,8 @@ void TstAi::undoWhileThinkingDropsTheLateAnswer()
         // pause, which undo ended.
         qInfo("the search ended before undo");
     }
+    // Nothing to wait for: the late answer, had it been taken, would have
+    // been committed by now.
     QTest::qWait(100);
     QCOMPARE(committed.count(), 1); // the human's move only
     QCOMPARE(c->turnCount(), 0);
@@ -529,6 +504,7 @@ void TstAi::newGameWhileThinking()
     const quint64 thinkingToken = c->token();
     QSignalSpy answered(c->aiThread(), &AiThread::answered);
     QSignalSpy committed(c, &GameController::moveCommitted);
+    // Let the search get under way (nothing marks its start).
     QTest::qWait(100);
 
     // A new game of two humans: the computer stops, its answer is stale.
@@ -537,6 +513,7 @@ void TstAi::newGameWhileThinking()
     QVERIFY(m_window->thinkingText().isEmpty());
     QVERIFY(QTest::qWaitFor([&answered] { return !answered.isEmpty(); }, 1000));
     QCOMPARE(answered.first().at(0).value<AiAnswer>().id, thinkingToken);
+    // Nothing to wait for: the stale answer must never be committed.
     QTest::qWait(100);
     QCOMPARE(committed.count(), 0);
     QCOMPARE(c->turnCount(), 0);
@@ -555,6 +532,7 @@ void TstAi::levelChangeRestartsTheTurn()
     const quint64 masterToken = c->token();
     QSignalSpy answered(c->aiThread(), &AiThread::answered);
     QSignalSpy committed(c, &GameController::moveCommitted);
+    // Let the search get under way (nothing marks its start).
     QTest::qWait(100);
     const bool searching = answered.isEmpty();
 
@@ -601,6 +579,7 @@ void TstAi::eventLoopRunsWhileThinking()
     GameSetup humans = setupOf(PlayerKind::Human, 0, PlayerKind::Human, 0);
     humans.rules.holesPerRow = 12;
     start(humans);
+    // The first paint of the 2x12 board (nothing marks its end).
     QTest::qWait(100);
     GameSetup masters = setupOf(PlayerKind::Computer, kMaxLevel, PlayerKind::Computer, kMaxLevel);
     masters.rules.holesPerRow = 12;
@@ -628,6 +607,7 @@ void TstAi::eventLoopRunsWhileThinking()
             thinkingTicks += c->isThinking() ? 1 : 0;
         });
         timer.start();
+        // The event loop is measured over one second of ticks.
         QTest::qWait(1000);
         timer.stop();
         tries << QStringLiteral("%1 ticks in %2 ms, %3 of them while thinking; the longest gap %4 ms")
@@ -649,6 +629,7 @@ void TstAi::closingWhileThinkingIsPrompt()
     start(setup, AnimationSpeed::Instant, 10000);
     GameController *c = controller();
     QVERIFY(c->isThinking());
+    // Nothing to wait for: the computer still thinks, its pause not over.
     QTest::qWait(150);
     QVERIFY(c->isThinking());
     QElapsedTimer clock;
@@ -716,6 +697,7 @@ void TstAi::hintShowsLegalMove()
     QVERIFY(m_window->thinkingText().isEmpty());
     QVERIFY(QTest::qWaitFor([&answered] { return !answered.isEmpty(); }, 1000));
     QCOMPARE(answered.first().at(0).value<AiAnswer>().purpose, AiPurpose::Hint);
+    // Nothing to wait for: the stale hint must never be shown.
     QTest::qWait(50);
     QVERIFY(!c->hint());
     QVERIFY(m_window->scene()->markedHoles().isEmpty());

@@ -4,6 +4,9 @@
 // players can tell apart, and accessibility: the board's holes as named
 // buttons for screen readers, and every control reachable by keyboard.
 
+#include "engineutil.h"
+#include "windowutil.h"
+
 #include "boarditems.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -52,6 +55,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
 
@@ -59,13 +63,6 @@ constexpr const char *kOpening = "II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0";
 
 const QString kResources = QStringLiteral(HOYITO_RESOURCES);
 const QString kAppId = QStringLiteral(HOYITO_APP_ID);
-
-Position position(const char *text)
-{
-    const ParsedPosition parsed = parsePosition(text);
-    Q_ASSERT(std::holds_alternative<Position>(parsed));
-    return std::get<Position>(parsed);
-}
 
 int holeOf(const Position &pos, const char *letter)
 {
@@ -284,14 +281,9 @@ void TstDesktop::initTestCase()
 
 void TstDesktop::init()
 {
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings%1.ini").arg(++m_settingsFiles)));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->resize(1100, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("settings%1.ini").arg(++m_settingsFiles)));
+    m_window = createWindow(*m_settings);
+    QVERIFY(showWindow(*m_window));
 }
 
 void TstDesktop::cleanup()
@@ -303,10 +295,10 @@ void TstDesktop::cleanup()
 void TstDesktop::startAt(const char *text)
 {
     GameSetup setup;
-    setup.start = position(text);
+    setup.start = positionFromText(text);
     m_window->startGame(setup);
     m_window->setAnimationSpeed(AnimationSpeed::Instant);
-    QVERIFY(QTest::qWaitFor([this] { return m_window->controller()->state() != GameController::State::Animating; }));
+    QVERIFY(waitForRest(*m_window->controller()));
 }
 
 QList<QWidget *> TstDesktop::tabCycle(QWidget *window, int maxSteps)
@@ -581,7 +573,7 @@ void TstDesktop::holesHaveAccessibleNames()
     QFETCH(QString, letter);
     QFETCH(QString, name);
     startAt(qPrintable(position));
-    const Position pos = ::position(qPrintable(position));
+    const Position pos = positionFromText(qPrintable(position));
     // The letter in the mover's case names either side's hole.
     Position asSouth = pos;
     asSouth.toMove = letter.at(0).isLower() ? Player::South : Player::North;
@@ -616,7 +608,7 @@ void TstDesktop::accessibleNamesFollowTheGame()
         QVERIFY(!playableBefore.isEmpty());
         events.clear();
         QTest::keyClick(m_window->view(), key);
-        QVERIFY(QTest::qWaitFor([c] { return c->state() != GameController::State::Animating; }));
+        QVERIFY(waitForRest(*c));
         const Position after = c->position();
         QVERIFY(after != before);
         for (int h = 0; h < after.rules.holeCount(); ++h) {
@@ -635,7 +627,7 @@ void TstDesktop::accessibleNamesFollowTheGame()
     // Undo says the old counts again.
     const Position later = c->position();
     c->undo();
-    QVERIFY(QTest::qWaitFor([c] { return c->state() != GameController::State::Animating; }));
+    QVERIFY(waitForRest(*c));
     QVERIFY(c->position() != later);
     for (int h = 0; h < 12; ++h)
         QCOMPARE(board->child(h)->text(QAccessible::Name), expectedHoleName(c->position(), h));
@@ -685,7 +677,7 @@ void TstDesktop::endlessHoleSaysWhy()
         moves.push_back(check.move);
     }
     QCOMPARE(c->playMovesWithoutAnimation(moves), -1);
-    QVERIFY(QTest::qWaitFor([c] { return c->state() != GameController::State::Animating; }));
+    QVERIFY(waitForRest(*c));
     const int f = holeOf(c->position(), "F");
     QAccessibleInterface *hole = QAccessible::queryAccessibleInterface(m_window->view())->child(f);
     QCOMPARE(hole->text(QAccessible::Description), QStringLiteral("Cannot be played: its sowing would never end"));
@@ -705,7 +697,7 @@ void TstDesktop::pressActionPlaysTheHole()
     board->child(2)->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
     QCOMPARE(c->turnCount(), 1);
     QCOMPARE(c->game().moves().back(), Move::at(2));
-    QVERIFY(QTest::qWaitFor([c] { return c->state() != GameController::State::Animating; }));
+    QVERIFY(waitForRest(*c));
     // "Set focus" puts the keyboard cursor on a playable hole.
     const int north = m_window->scene()->playableHoles().first();
     board->child(north)->actionInterface()->doAction(QAccessibleActionInterface::setFocusAction());

@@ -8,6 +8,8 @@
 // Set HOYITO_TEST_SCREENSHOTS to a folder to get PNGs of the replay bar and
 // the dialogs.
 
+#include "windowutil.h"
+
 #include "autosave.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -52,6 +54,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
 
@@ -62,27 +65,6 @@ const Position kOpening = Position::initial(Rules{});
 QString fixture(const char *name)
 {
     return kData + QLatin1Char('/') + QLatin1String(name);
-}
-
-// Empty if the board shows exactly `pos` at rest; else what differs.
-QString sceneDifference(const BoardScene &scene, const Position &pos)
-{
-    if (scene.isAnimating())
-        return QStringLiteral("still animating");
-    for (int h = 0; h < pos.rules.holeCount(); ++h)
-        if (scene.seedItemsInHole(h) != pos.seeds[h] || scene.countText(h) != QString::number(pos.seeds[h]))
-            return QStringLiteral("hole %1: scene %2 seeds, label '%3'; engine %4")
-                .arg(h)
-                .arg(scene.seedItemsInHole(h))
-                .arg(scene.countText(h))
-                .arg(pos.seeds[h]);
-    for (Player p : {Player::South, Player::North})
-        if (scene.pileCountShown(p) != pos.scores[index(p)] || scene.seedItemsInPile(p) != pos.scores[index(p)])
-            return QStringLiteral("pile %1: scene %2, engine %3")
-                .arg(index(p))
-                .arg(scene.pileCountShown(p))
-                .arg(pos.scores[index(p)]);
-    return {};
 }
 
 // Random legal moves from `start`: `turns` of them, or up to the end.
@@ -180,8 +162,7 @@ void TstFiles::init()
 {
     QTest::failOnWarning(QRegularExpression(QStringLiteral("disagree")));
     // Each test: its own settings file, so its own data folder (autosave).
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("test%1.ini").arg(++m_count)));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("test%1.ini").arg(++m_count)));
     m_window = newWindow(*m_settings);
 }
 
@@ -193,10 +174,8 @@ void TstFiles::cleanup()
 
 std::unique_ptr<MainWindow> TstFiles::newWindow(Settings &settings)
 {
-    auto window = std::make_unique<MainWindow>(settings);
-    window->resize(1100, 720);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
+    auto window = createWindow(settings);
+    if (!showWindow(*window, Focus::Exposed))
         qWarning("window not exposed");
     window->activateWindow();
     return window;
@@ -209,15 +188,12 @@ QAction *TstFiles::action(const char *name) const
 
 void TstFiles::click(int hole)
 {
-    BoardView *view = m_window->view();
-    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    clickHole(*m_window, hole);
 }
 
 bool TstFiles::waitForRest(int timeoutMs)
 {
-    GameController *c = m_window->controller();
-    return QTest::qWaitFor([c] { return c->state() != GameController::State::Animating; }, timeoutMs);
+    return test::waitForRest(*m_window->controller(), timeoutMs);
 }
 
 // Plays `moves` on the board with the mouse (passes are the controller's).
@@ -1041,6 +1017,7 @@ void TstFiles::replayPlayPause()
     QVERIFY(!bar->isPlaying());
     QVERIFY(waitForRest());
     const int at = c->replayTurn();
+    // Nothing to wait for: a stopped replay takes no further step, however long.
     QTest::qWait(2 * bar->stepPause());
     QCOMPARE(c->replayTurn(), at);
     QCOMPARE(c->shownPosition(), positions[at]);

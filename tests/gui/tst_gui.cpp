@@ -2,6 +2,9 @@
 // QT_QPA_PLATFORM=offscreen, mouse clicks and key presses, checked against
 // the engine's model. Settings live in a temporary file, never the user's.
 
+#include "engineutil.h"
+#include "windowutil.h"
+
 #include "boarditems.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -47,6 +50,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
 
@@ -59,13 +63,6 @@ constexpr const char *kLastFourPosition = "II:6:S:1,3,0,0,0,0,0,0,0,0,0,4:20:20"
 // South has no seeds: the pass is played for them.
 constexpr const char *kPassPosition = "II:6:S:0,0,0,0,0,0,1,0,2,0,0,3:20:22";
 
-Position position(const char *text)
-{
-    const ParsedPosition parsed = parsePosition(text);
-    Q_ASSERT(std::holds_alternative<Position>(parsed));
-    return std::get<Position>(parsed);
-}
-
 // The hole written `letter` (`c`: South's c, `C`: North's C), whoever is to
 // move and whether it can be played or not; -1 if the board has none.
 int holeOf(const Position &pos, const char *letter)
@@ -74,46 +71,6 @@ int holeOf(const Position &pos, const char *letter)
         if (letter[0] == holeLetter(pos.rules, hole) && letter[1] == '\0')
             return hole;
     return -1;
-}
-
-// Empty if the scene shows exactly `pos`; else what differs.
-QString sceneDifference(const BoardScene &scene, const Position &pos)
-{
-    if (scene.isAnimating())
-        return QStringLiteral("still animating");
-    for (int h = 0; h < pos.rules.holeCount(); ++h) {
-        if (scene.seedItemsInHole(h) != pos.seeds[h] || scene.countText(h) != QString::number(pos.seeds[h]))
-            return QStringLiteral("hole %1: scene %2 seeds, label '%3'; engine %4")
-                .arg(h)
-                .arg(scene.seedItemsInHole(h))
-                .arg(scene.countText(h))
-                .arg(pos.seeds[h]);
-        const QPointF centre = scene.geometry().holeCentre(h);
-        for (const SeedItem *seed : scene.seedsInHole(h)) {
-            const QPointF d = seed->pos() - centre;
-            if (!seed->isVisible() ||
-                std::hypot(d.x(), d.y()) + BoardGeometry::kSeedRadius > BoardGeometry::kHoleRadius)
-                return QStringLiteral("a seed of hole %1 is not inside it").arg(h);
-        }
-    }
-    for (Player p : {Player::South, Player::North}) {
-        if (scene.pileCountShown(p) != pos.scores[index(p)] || scene.seedItemsInPile(p) != pos.scores[index(p)])
-            return QStringLiteral("pile %1: scene %2 (%3 seeds), engine %4")
-                .arg(index(p))
-                .arg(scene.pileCountShown(p))
-                .arg(scene.seedItemsInPile(p))
-                .arg(pos.scores[index(p)]);
-        if (scene.isPlayerActive(p) != (!pos.isOver() && pos.toMove == p))
-            return QStringLiteral("the wrong player is highlighted");
-    }
-    int visible = 0;
-    for (const SeedItem *seed : scene.seedItems())
-        visible += seed->isVisible() ? 1 : 0;
-    if (visible != pos.seedsOnBoard() + pos.scores[0] + pos.scores[1])
-        return QStringLiteral("%1 seeds visible, the engine has %2")
-            .arg(visible)
-            .arg(pos.seedsOnBoard() + pos.scores[0] + pos.scores[1]);
-    return {};
 }
 
 } // namespace
@@ -187,14 +144,9 @@ void TstGui::init()
     // Whatever the scene animates must end on the engine's position: a
     // disagreement is logged as a warning, and fails the test.
     QTest::failOnWarning(QRegularExpression(QStringLiteral("disagree")));
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings%1.ini").arg(++m_settingsFiles)));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->resize(1100, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("settings%1.ini").arg(++m_settingsFiles)));
+    m_window = createWindow(*m_settings);
+    QVERIFY(showWindow(*m_window));
 }
 
 void TstGui::cleanup()
@@ -206,7 +158,7 @@ void TstGui::cleanup()
 void TstGui::startAt(const char *text, AnimationSpeed speed)
 {
     GameSetup setup;
-    setup.start = position(text);
+    setup.start = positionFromText(text);
     m_window->startGame(setup);
     m_window->setAnimationSpeed(speed);
 }
@@ -214,15 +166,12 @@ void TstGui::startAt(const char *text, AnimationSpeed speed)
 void TstGui::click(int hole)
 {
     QVERIFY2(m_window->scene()->holeItem(hole), qPrintable(QStringLiteral("no hole %1 to click").arg(hole)));
-    BoardView *view = m_window->view();
-    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    clickHole(*m_window, hole);
 }
 
 bool TstGui::waitForTurn(int timeoutMs)
 {
-    GameController *c = m_window->controller();
-    return QTest::qWaitFor([c] { return c->state() != GameController::State::Animating; }, timeoutMs);
+    return waitForRest(*m_window->controller(), timeoutMs);
 }
 
 // ------------------------------------------------------------------ model
@@ -288,7 +237,7 @@ void TstGui::moveDescriptions()
     QFETCH(QString, move);
     QFETCH(QString, expected);
     const QByteArray text = start.toLatin1();
-    Game game(position(text.constData()));
+    Game game(positionFromText(text.constData()));
     const MoveCheck check = readMove(game.position(), move.toStdString());
     QVERIFY(check.ok());
     const TurnRecord record = game.play(check.move);
@@ -337,7 +286,7 @@ void TstGui::clickPlaysMove()
     }
     QVERIFY(waitForTurn(15000));
     QCOMPARE(finished.count(), 1);
-    const QString difference = sceneDifference(*m_window->scene(), c->position());
+    const QString difference = sceneDifference(*m_window->scene(), c->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     QCOMPARE(m_window->panel()->moveModel()->rowCount(), 1);
     const QString description = GameText::turnDescription(c->setup(), c->setup().rules, c->history().back());
@@ -403,7 +352,7 @@ void TstGui::animationStepsReachEnginePosition()
     scene->resumeAnimation();
     QVERIFY(finished.wait(2000));
     QVERIFY(waitForTurn());
-    const QString difference = sceneDifference(*scene, m_window->controller()->position());
+    const QString difference = sceneDifference(*scene, m_window->controller()->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 }
 
@@ -429,7 +378,7 @@ void TstGui::clicksOnOpponentOrEmptyHoleChangeNothing()
     QCOMPARE(c->position(), before);
     QCOMPARE(c->token(), token);
     QCOMPARE(c->state(), GameController::State::AwaitingMove);
-    const QString difference = sceneDifference(*m_window->scene(), before);
+    const QString difference = sceneDifference(*m_window->scene(), before, SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     // The board still takes a good move.
     click(holeOf(before, "b"));
@@ -444,6 +393,7 @@ void TstGui::clickDuringAnimationFinishesIt()
     QSignalSpy finished(scene, &BoardScene::animationFinished);
     click(holeOf(c->position(), "f"));
     QVERIFY(scene->isAnimating());
+    // Let the slow animation run a while, so the click comes in its middle.
     QTest::qWait(150);
     // Any click, on a hole or not, only finishes the animation.
     click(holeOf(c->position(), "a"));
@@ -451,7 +401,7 @@ void TstGui::clickDuringAnimationFinishesIt()
     QCOMPARE(finished.count(), 1);
     QCOMPARE(finished.first().first().toULongLong(), c->token());
     QCOMPARE(c->turnCount(), 1);
-    const QString difference = sceneDifference(*scene, c->position());
+    const QString difference = sceneDifference(*scene, c->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     QVERIFY(scene->bannerText().isEmpty());
     // South plays again: the board takes input once the controller goes on.
@@ -478,7 +428,7 @@ void TstGui::keysFinishAnimation()
     QTest::keyClick(m_window->view(), Qt::Key(key));
     QVERIFY(!scene->isAnimating());
     QVERIFY(waitForTurn());
-    const QString difference = sceneDifference(*scene, m_window->controller()->position());
+    const QString difference = sceneDifference(*scene, m_window->controller()->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 }
 
@@ -548,7 +498,7 @@ void TstGui::undoRedoRestoreExactly()
         QCOMPARE(c->turnCount(), i);
         QCOMPARE(c->position(), positions[i]);
         QVERIFY(waitForTurn());
-        const QString difference = sceneDifference(*m_window->scene(), positions[i]);
+        const QString difference = sceneDifference(*m_window->scene(), positions[i], SceneCheck::Everything);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
         QCOMPARE(m_window->panel()->moveModel()->rowCount(), i);
     }
@@ -558,7 +508,7 @@ void TstGui::undoRedoRestoreExactly()
         QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(c->turnCount(), i);
         QCOMPARE(c->position(), positions[i]);
-        const QString difference = sceneDifference(*m_window->scene(), positions[i]);
+        const QString difference = sceneDifference(*m_window->scene(), positions[i], SceneCheck::Everything);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
     }
     QVERIFY(!redo->isEnabled());
@@ -596,7 +546,7 @@ void TstGui::undoDuringAnimationAndLateSignals()
     QVERIFY(!scene->isAnimating());
     QCOMPARE(c->position(), before);
     QVERIFY(c->token() != moveToken);
-    QString difference = sceneDifference(*scene, before);
+    QString difference = sceneDifference(*scene, before, SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     QVERIFY(waitForTurn());
     const int turnsBefore = int(turns.count());
@@ -604,12 +554,13 @@ void TstGui::undoDuringAnimationAndLateSignals()
     // A late "animation finished" for the undone move changes nothing.
     Q_EMIT scene->animationFinished(moveToken);
     c->animationFinished(moveToken);
+    // Nothing to wait for: the late signal must change nothing.
     QTest::qWait(20);
     QCOMPARE(c->state(), GameController::State::AwaitingMove);
     QCOMPARE(c->turnCount(), 0);
     QCOMPARE(int(turns.count()), turnsBefore);
     QCOMPARE(over.count(), 0);
-    difference = sceneDifference(*scene, before);
+    difference = sceneDifference(*scene, before, SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 
     // Same after a new game: a stale move answer is dropped too.
@@ -619,10 +570,11 @@ void TstGui::undoDuringAnimationAndLateSignals()
     QCOMPARE(c->turnCount(), 0);
     Q_EMIT scene->animationFinished(second);
     Q_EMIT c->player(Player::South)->moveChosen(Move::at(2), second - 1);
+    // Nothing to wait for: the stale signals must change nothing.
     QTest::qWait(20);
     QCOMPARE(c->turnCount(), 0);
     QCOMPARE(c->position(), Position::initial(Rules{}));
-    difference = sceneDifference(*scene, c->position());
+    difference = sceneDifference(*scene, c->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 }
 
@@ -690,7 +642,7 @@ void TstGui::fullGameReachesResultDialog()
     const auto scores = finalScores(c->position());
     QCOMPARE(dialog->headline(), GameText::resultHeadline(c->setup(), resultOf(scores)));
     QVERIFY(dialog->details().contains(RulesText::endExplanation(c->position().ending)));
-    const QString difference = sceneDifference(*m_window->scene(), c->position());
+    const QString difference = sceneDifference(*m_window->scene(), c->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     QVERIFY(!m_window->scene()->isInputEnabled());
     QVERIFY(!m_window->scene()->bannerText().isEmpty());
@@ -762,20 +714,20 @@ void TstGui::emptyHandShowsNoCount()
 void TstGui::platesSayWhoIsThinking()
 {
     BoardScene scene;
-    scene.showPosition(position(kOpening));
+    scene.showPosition(positionFromText(kOpening));
     QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("to move"));
     QVERIFY(scene.playerStatus(Player::North).isEmpty());
     scene.setThinking(Player::South, true);
     QVERIFY(scene.isThinking(Player::South));
     QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("thinking…"));
     // A new position keeps it: only the computer's answer ends the thinking.
-    scene.showPosition(position(kChainPosition));
+    scene.showPosition(positionFromText(kChainPosition));
     QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("thinking…"));
     scene.setThinking(Player::South, false);
     QCOMPARE(scene.playerStatus(Player::South), QStringLiteral("to move"));
     // North thinks on its own turn.
     scene.setThinking(Player::North, true);
-    scene.showPosition(position("II:6:N:4,4,4,4,4,4,2,0,0,0,0,0:10:10"));
+    scene.showPosition(positionFromText("II:6:N:4,4,4,4,4,4,2,0,0,0,0,0:10:10"));
     QVERIFY(scene.playerStatus(Player::South).isEmpty());
     QCOMPARE(scene.playerStatus(Player::North), QStringLiteral("thinking…"));
 }
@@ -785,7 +737,7 @@ void TstGui::resultBannerSaysTheRound()
     // South's a makes a four in b, and the four left in F go to South too:
     // 28 to 20 from 20 to 20, 24 to 24 from 16 to 24.
     const auto finished = [](const char *text) {
-        Game game(position(text));
+        Game game(positionFromText(text));
         game.play(Move::at(0));
         return game.position();
     };
@@ -804,7 +756,7 @@ void TstGui::resultBannerSaysTheRound()
     scene.showPosition(drawn);
     QCOMPARE(scene.bannerText(), QStringLiteral("Round 3: a draw"));
     // Kept until changed: a game under way shows no banner, its end does.
-    scene.showPosition(position(kLastFourPosition));
+    scene.showPosition(positionFromText(kLastFourPosition));
     QVERIFY(scene.bannerText().isEmpty());
     scene.showPosition(won);
     QCOMPARE(scene.bannerText(), QStringLiteral("Round 3: Ana wins!"));
@@ -830,7 +782,7 @@ void TstGui::languageChangesTheBoardAtOnce()
     // its view tells its scene the language changed.
     BoardScene own;
     BoardView ownView(&own);
-    Game game(position(kLastFourPosition));
+    Game game(positionFromText(kLastFourPosition));
     game.play(Move::at(0));
     own.showPosition(game.position());
     ownView.show();
@@ -941,6 +893,7 @@ void TstGui::boardLayoutHasNoOverlaps()
     }
     m_window->controller()->playMovesWithoutAnimation(moves);
     QVERIFY(waitForTurn());
+    // Lets the scene's posted relayout and repaint through before measuring.
     QTest::qWait(10);
 
     BoardScene *scene = m_window->scene();
@@ -975,7 +928,7 @@ void TstGui::boardLayoutHasNoOverlaps()
         QCOMPARE(g.isTopRow(h), top);
     }
     // Every seed rests inside its own hole, never over the rim.
-    QString difference = sceneDifference(*scene, m_window->controller()->position());
+    QString difference = sceneDifference(*scene, m_window->controller()->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     // The whole board is visible and big enough to read.
     BoardView *view = m_window->view();
@@ -1003,7 +956,7 @@ void TstGui::flipBoardSwapsRows()
     QVERIFY(m_settings->flipBoard());
     QVERIFY(scene->geometry().holeCentre(0).y() < scene->geometry().holeCentre(6).y());
     QVERIFY(scene->geometry().holeCentre(6).x() < scene->geometry().holeCentre(11).x());
-    const QString difference = sceneDifference(*scene, m_window->controller()->position());
+    const QString difference = sceneDifference(*scene, m_window->controller()->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     // Clicks follow the flipped layout.
     click(2);
@@ -1094,7 +1047,7 @@ void TstGui::newGameDialogStartsChosenGame()
     QCOMPARE(m_window->panel()->card(Player::North)->nameText(), QStringLiteral("Luis"));
     QCOMPARE(m_settings->lastGameSetup().rules.holesPerRow, 12);
     QCOMPARE(m_settings->lastGameSetup().player(Player::North).name, QStringLiteral("Luis"));
-    const QString difference = sceneDifference(*m_window->scene(), c->position());
+    const QString difference = sceneDifference(*m_window->scene(), c->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 
     // Custom boards: 2x3 to 2x12.
@@ -1138,7 +1091,7 @@ void TstGui::rulesWindowDrawsDiagrams()
              qPrintable(QStringLiteral("%1 > %2")
                             .arg(rules->browser()->document()->idealWidth())
                             .arg(rules->browser()->viewport()->width())));
-    const QImage diagram = BoardScene::renderDiagram(position(kChainPosition), {5}, 400, 1.0);
+    const QImage diagram = BoardScene::renderDiagram(positionFromText(kChainPosition), {5}, 400, 1.0);
     QCOMPARE(diagram.width(), 400);
     QSet<QRgb> colors;
     for (int y = 0; y < diagram.height(); y += 3)

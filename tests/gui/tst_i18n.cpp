@@ -7,6 +7,8 @@
 // made only of texts Qt really has). Settings live in a temporary file, never
 // the user's.
 
+#include "windowutil.h"
+
 #include "commandline.h"
 #include "gametext.h"
 #include "language.h"
@@ -47,6 +49,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
 
@@ -654,12 +657,10 @@ void TstI18n::commandLineLanguage()
 
 void TstI18n::switchingChangesMenusAndBack()
 {
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("switch%1.ini").arg(++m_settingsFiles)));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
-    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("switch%1.ini").arg(++m_settingsFiles)));
+    m_window = createWindow(*m_settings);
     m_window->resize(1000, 680);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
 
     QStringList englishTexts;
     QStringList englishNames;
@@ -732,8 +733,7 @@ void TstI18n::languageMenuSwitchesAndRemembers()
 {
     m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("menu%1.ini").arg(++m_settingsFiles)));
     m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
     const auto action = [this](const QString &code) {
         return m_window->findChild<QAction *>(QStringLiteral("language_") + code);
     };

@@ -15,6 +15,8 @@
 // With HOYITO_MATCH_SHOTS set to a folder, the screenshots test leaves its
 // PNGs there to look at.
 
+#include "windowutil.h"
+
 #include "autosave.h"
 #include "boarditems.h"
 #include "boardscene.h"
@@ -66,6 +68,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
 
@@ -113,33 +116,6 @@ Player winnerOf(const Game &game)
 {
     const auto scores = finalScores(game.position());
     return scores[0] > scores[1] ? Player::South : Player::North;
-}
-
-// Empty if the scene shows exactly `pos`; else what differs.
-QString sceneDifference(const BoardScene &scene, const Position &pos)
-{
-    if (scene.isAnimating())
-        return QStringLiteral("still animating");
-    for (int h = 0; h < pos.rules.holeCount(); ++h) {
-        if (scene.seedItemsInHole(h) != pos.seeds[h] || scene.countText(h) != QString::number(pos.seeds[h]))
-            return QStringLiteral("hole %1: scene %2 seeds, label '%3'; engine %4")
-                .arg(h)
-                .arg(scene.seedItemsInHole(h))
-                .arg(scene.countText(h))
-                .arg(pos.seeds[h]);
-        if (scene.holeItem(h)->isClosed() != pos.isClosed(h))
-            return QStringLiteral("hole %1: closed on the board %2, in the engine %3")
-                .arg(h)
-                .arg(scene.holeItem(h)->isClosed())
-                .arg(pos.isClosed(h));
-    }
-    for (Player p : {Player::South, Player::North})
-        if (scene.pileCountShown(p) != pos.scores[index(p)] || scene.seedItemsInPile(p) != pos.scores[index(p)])
-            return QStringLiteral("pile %1: scene %2, engine %3")
-                .arg(index(p))
-                .arg(scene.pileCountShown(p))
-                .arg(pos.scores[index(p)]);
-    return {};
 }
 
 // Plays a side from a list of moves, answering at once: the controller's
@@ -265,7 +241,7 @@ private:
     // A window whose computers answer at once, with `delayMs` between rounds.
     void makeComputerWindow(const QString &settingsName, int delayMs);
     bool waitForInput(int timeoutMs = 5000);
-    void click(int hole);
+    void click(int hole) { clickHole(*m_window, hole); }
     // Plays the round's moves from the controller's turn count on, by
     // clicks (passes are played by the controller); stops after `maxTurns`
     // turns (-1: to the end of the round).
@@ -299,17 +275,14 @@ void TstMatchGui::cleanup()
 void TstMatchGui::createWindow(const QString &settingsName)
 {
     m_window.reset();
-    m_settings = std::make_unique<Settings>(m_dir.filePath(settingsName));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->resize(1100, 720);
+    m_settings = instantSettings(m_dir.filePath(settingsName));
+    m_window = test::createWindow(*m_settings);
 }
 
 void TstMatchGui::makeWindow(const QString &settingsName)
 {
     createWindow(settingsName);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
 }
 
 void TstMatchGui::makeComputerWindow(const QString &settingsName, int delayMs)
@@ -330,13 +303,6 @@ bool TstMatchGui::waitForInput(int timeoutMs)
     for (int i = 0; i < 20 && !ready(); ++i)
         QCoreApplication::processEvents();
     return ready() || QTest::qWaitFor(ready, timeoutMs);
-}
-
-void TstMatchGui::click(int hole)
-{
-    BoardView *view = m_window->view();
-    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
 }
 
 void TstMatchGui::playByClicks(const std::vector<Move> &moves, int maxTurns)
@@ -614,6 +580,8 @@ void TstMatchGui::computerMatchGoesOnByItself()
     QCOMPARE(m_window->scoreboard()->nextRoundButton()->text(), QStringLiteral("&Next Round"));
     match->setNextRoundDelay(200);
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: paused computers start no countdown, however long the
+    // new delay is over.
     QTest::qWait(600);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
     QCOMPARE(match->roundNumber(), 2);
@@ -700,6 +668,7 @@ void TstMatchGui::countdownWaitsForAReplayedTurn()
     QVERIFY(scene->isAnimating());
     scene->holdAnimationAt(scene->animationDuration() / 2);
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: the countdown waits while a replayed turn is on the board.
     QTest::qWait(400);
     QCOMPARE(c->state(), GameController::State::Animating);
     QCOMPARE(starting.count(), 0);
@@ -728,6 +697,7 @@ void TstMatchGui::countdownWaitsForAModalDialog()
     QTRY_VERIFY(m_window->newGameDialog() && m_window->newGameDialog()->isVisible());
     QVERIFY(QApplication::activeModalWidget());
     match->setNextRoundDelay(200);
+    // Nothing to wait for: the countdown waits for the modal dialog.
     QTest::qWait(900);
     QCOMPARE(starting.count(), 0);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
@@ -758,6 +728,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     match->setNextRoundDelay(300);
     c->replayTo(1);
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: the countdown waits while an earlier turn is shown.
     QTest::qWait(600);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
     c->replayTo(c->turnCount());
@@ -782,6 +753,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     m_window->startGame(single);
     QVERIFY(!match->isActive());
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: a single game after the match starts no countdown.
     QTest::qWait(900);
     QCOMPARE(starting.count(), 1);
     QVERIFY(!match->isActive());
@@ -798,6 +770,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     match->setNextRoundDelay(300);
     QVERIFY(m_window->close());
     QVERIFY(!match->isCountingDown());
+    // Nothing to wait for: a closed window starts no next round.
     QTest::qWait(900);
     QCOMPARE(starting.count(), 2);
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
@@ -812,6 +785,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     QVERIFY(!m_window->roundSummaryDialog());
     match->setNextRoundDelay(100);
     QSignalSpy started(match, &MatchController::roundStarted);
+    // Nothing to wait for: a match resumed in a hidden window starts no round.
     QTest::qWait(400);
     QVERIFY(!match->isCountingDown());
     QVERIFY(!m_window->roundSummaryDialog());
@@ -819,8 +793,7 @@ void TstMatchGui::countdownEndsWithUndoNewGameAndClose()
     // Shown: the summary, above the window, and computers resumed between
     // rounds go on by themselves.
     match->setNextRoundDelay(kLongDelay);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
     QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible() &&
                 match->isCountingDown());
     QCOMPARE(m_window->roundSummaryDialog()->round(), 1);
@@ -973,6 +946,7 @@ void TstMatchGui::fullMatchByClicking()
             QVERIFY(summary->countdown().isEmpty());
             QCOMPARE(board->nextRoundButton()->text(), QStringLiteral("&Next Round"));
             if (round == 1) {
+                // Nothing to wait for: with people in the match the next round waits for them.
                 QTest::qWait(300);
                 QCOMPARE(match->state(), MatchController::State::BetweenRounds);
             }
@@ -1470,6 +1444,7 @@ void TstMatchGui::screenshots()
             QTest::mouseClick(m_window->roundSummaryDialog()->nextRoundButton(), Qt::LeftButton);
         }
         playByClicks(script->moves[2], 10);
+        // The screenshot shows the board as painted (nothing marks the paint).
         QTest::qWait(50);
         save(m_window->grab().toImage(), QStringLiteral("match-round3-closed-%1").arg(size.width()));
         save(m_window->scoreboard()->grab().toImage(), QStringLiteral("scoreboard-%1").arg(size.width()));
@@ -1495,7 +1470,8 @@ void TstMatchGui::screenshots()
         QTRY_VERIFY(m_window->roundSummaryDialog() || m_window->matchResultDialog());
         if (m_window->roundSummaryDialog())
             m_window->roundSummaryDialog()->reject();
-        QTest::qWait(50); // the scoreboard's layout, as the window shows it
+        // The screenshot shows the scoreboard as laid out and painted.
+        QTest::qWait(50);
         save(m_window->grab().toImage(), QStringLiteral("between-rounds-%1").arg(size.width()));
     }
     // The match result and the New Game dialog.
@@ -1518,6 +1494,7 @@ void TstMatchGui::screenshots()
     QTest::mouseClick(m_window->scoreboard()->replayButton(), Qt::LeftButton);
     QTRY_VERIFY(m_window->roundReplayDialog() && m_window->roundReplayDialog()->isVisible());
     m_window->roundReplayDialog()->controller()->replayTo(short3->games[1].turnCount() / 2);
+    // The screenshot shows the replayed turn as painted.
     QTest::qWait(50);
     save(m_window->roundReplayDialog()->grab().toImage(), QStringLiteral("round-replay"));
     m_window->roundReplayDialog()->close();

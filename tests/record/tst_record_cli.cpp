@@ -2,39 +2,22 @@
 // those of the engine's replay of the record, and a bad record is one line
 // on stderr with exit code 2.
 
+#include "clirun.h"
 #include "recordfile.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QProcess>
 #include <QTest>
 
 #include <sys/stat.h>
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(HOYITO_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
 
 QString fixture(const QString &name)
 {
@@ -235,9 +218,9 @@ private Q_SLOTS:
         QVERIFY(std::holds_alternative<LoadedGame>(result));
         const LoadedGame &loaded = std::get<LoadedGame>(result);
 
-        const Run run = cli({QStringLiteral("check"), fixture(file)});
+        const CliRun run = runCli({QStringLiteral("check"), fixture(file)});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.err, QString());
+        QCOMPARE(run.errText(), QString());
         const Replayed replayed = replayRecord(loaded.record);
         const Game &own = replayed.games.back();
         QStringList expected;
@@ -251,7 +234,7 @@ private Q_SLOTS:
                  << QStringLiteral("position: ") + text(own.position())
                  << QStringLiteral("result: ") + resultLine(own.position());
         expected << replayed.scoreLines << QString();
-        QCOMPARE(run.out.split(QLatin1Char('\n')), expected);
+        QCOMPARE(run.outText().split(QLatin1Char('\n')), expected);
     }
 
     void replay_data() { check_data(); }
@@ -264,10 +247,10 @@ private Q_SLOTS:
         const LoadResult result = loadRecordFile(fixture(file));
         const LoadedGame &loaded = std::get<LoadedGame>(result);
 
-        const Run run = cli({QStringLiteral("replay"), fixture(file)});
+        const CliRun run = runCli({QStringLiteral("replay"), fixture(file)});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.err, QString());
-        QStringList lines = run.out.split(QLatin1Char('\n'));
+        QCOMPARE(run.errText(), QString());
+        QStringList lines = run.outText().split(QLatin1Char('\n'));
         QCOMPARE(lines.takeLast(), QString());
 
         const Replayed replayed = replayRecord(loaded.record);
@@ -361,16 +344,16 @@ private Q_SLOTS:
             out.write(file.toUtf8());
         }
         arguments.replaceInStrings(QStringLiteral("@"), path);
-        const Run run = cli(arguments);
+        const CliRun run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
-        QCOMPARE(run.out, QString());
+        QCOMPARE(run.outText(), QString());
         QStringList parts =
             (QStringLiteral("hoyito-cli: ") + message.replace(QLatin1Char('@'), path)).split(QLatin1Char('*'));
         for (QString &part : parts)
             part = QRegularExpression::escape(part);
         const QRegularExpression line(
             QRegularExpression::anchoredPattern(parts.join(QLatin1String("[^\\n]+")) + QLatin1String("\\n")));
-        QVERIFY2(line.match(run.err).hasMatch(), qPrintable(run.err));
+        QVERIFY2(line.match(run.errText()).hasMatch(), qPrintable(run.errText()));
     }
 
     // Only regular files are read: a named pipe would block the command for
@@ -393,10 +376,10 @@ private Q_SLOTS:
         };
         for (const QString &command : {QStringLiteral("check"), QStringLiteral("replay")}) {
             for (const auto &[path, message] : cases) {
-                const Run run = cli({command, path});
+                const CliRun run = runCli({command, path});
                 QCOMPARE(run.exitCode, 2); // -1 if it hung or crashed
-                QCOMPARE(run.out, QString());
-                QCOMPARE(run.err, QStringLiteral("hoyito-cli: ") + message + QLatin1Char('\n'));
+                QCOMPARE(run.outText(), QString());
+                QCOMPARE(run.errText(), QStringLiteral("hoyito-cli: ") + message + QLatin1Char('\n'));
             }
         }
 

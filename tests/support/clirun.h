@@ -1,0 +1,28 @@
+#pragma once
+
+// hoyito-cli run as a user runs it: the binary of this build under QProcess.
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace hoyito::test {
+
+// What a run of hoyito-cli gave back.
+struct CliRun {
+    bool finished = false; // exited by itself, in time
+    int exitCode = -1;     // -1 unless finished
+    QByteArray out;
+    QByteArray err;
+
+    QString outText() const { return QString::fromUtf8(out); }
+    QString errText() const { return QString::fromUtf8(err); }
+};
+
+// Runs hoyito-cli with `arguments` and waits up to `timeoutMs` for it.
+CliRun runCli(const QStringList &arguments, int timeoutMs = 120000);
+
+// The lines of a program's output; the final newline makes no empty line.
+QStringList outputLines(const QByteArray &text);
+
+} // namespace hoyito::test
