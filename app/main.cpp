@@ -18,8 +18,8 @@ int main(int argc, char **argv)
         arguments << QString::fromLocal8Bit(argv[i]);
     const auto parsed = hoyito::app::parseCommandLine(arguments);
     const auto *commandLine = std::get_if<hoyito::app::CommandLine>(&parsed);
-    const bool opensWindow = commandLine && !commandLine->help && !commandLine->version &&
-                             commandLine->screenshot.isEmpty();
+    const bool opensWindow =
+        commandLine && !commandLine->help && !commandLine->version && commandLine->screenshot.isEmpty();
     if (!opensWindow && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 

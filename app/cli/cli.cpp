@@ -5,14 +5,16 @@
 
 namespace hoyito::cli {
 
-std::string playerName(Player p) { return p == Player::South ? "South" : "North"; }
+std::string playerName(Player p)
+{
+    return p == Player::South ? "South" : "North";
+}
 
 std::string describe(const PositionTextProblem &problem)
 {
     switch (problem.error) {
     case PositionTextError::None: break;
-    case PositionTextError::FieldCount:
-        return "expected VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]";
+    case PositionTextError::FieldCount: return "expected VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]";
     case PositionTextError::Variant: return "field 1: the variant must be I, II or III";
     case PositionTextError::HolesPerRow: return "field 2: holes per row must be a number from 3 to 12";
     case PositionTextError::Mover: return "field 3: the player to move must be S or N";

@@ -7,8 +7,8 @@
 #include "hoyito/perft.h"
 
 #include <chrono>
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -28,7 +28,10 @@ std::string boardJson(const Position &pos)
     return text + ']';
 }
 
-std::string quoted(std::string_view text) { return '"' + std::string(text) + '"'; }
+std::string quoted(std::string_view text)
+{
+    return '"' + std::string(text) + '"';
+}
 
 } // namespace
 
@@ -96,7 +99,8 @@ int runPlay(Args args)
     if (given && rulesGiven)
         throw BadInput{"--position cannot be combined with --variant, --holes, --start or --taker"};
     if (!movesText)
-        throw BadInput{"usage: hoyito-cli play [--position POSITION | --variant V --holes N --start S|N --taker T] MOVES"};
+        throw BadInput{
+            "usage: hoyito-cli play [--position POSITION | --variant V --holes N --start S|N --taker T] MOVES"};
 
     Game game(given ? *given : Position::initial(rules, starter));
     std::ostringstream out;
@@ -111,15 +115,16 @@ int runPlay(Args args)
         const Position &before = game.position();
         const MoveCheck check = readMove(before, moves[i]);
         if (!check.ok())
-            throw BadInput{"move " + std::to_string(i + 1) + " (" + std::string(moves[i]) + "): " + describe(before, moves[i], check)};
+            throw BadInput{"move " + std::to_string(i + 1) + " (" + std::string(moves[i]) +
+                           "): " + describe(before, moves[i], check)};
         const TurnRecord turn = game.play(check.move);
         const Position &after = game.position();
         out << "{\"turn\":" << game.turnCount() << ",\"mover\":" << quoted(std::string(1, playerLetter(turn.mover)))
             << ",\"move\":" << quoted(moveText(after.rules, turn.move)) << ",\"board\":" << boardJson(after)
             << ",\"scores\":[" << after.scores[0] << ',' << after.scores[1] << "],\"toMove\":"
             << (after.isOver() ? std::string("null") : quoted(std::string(1, playerLetter(after.toMove))))
-            << ",\"over\":" << (after.isOver() ? "true" : "false") << ",\"reason\":"
-            << (after.isOver() ? quoted(endReasonName(after.ending)) : std::string("null")) << "}\n";
+            << ",\"over\":" << (after.isOver() ? "true" : "false")
+            << ",\"reason\":" << (after.isOver() ? quoted(endReasonName(after.ending)) : std::string("null")) << "}\n";
     }
     if (game.isOver()) {
         const auto scores = finalScores(game.position());
@@ -182,7 +187,8 @@ int runBench(Args args)
                     static_cast<unsigned long long>(stats.games), static_cast<unsigned long long>(stats.turns),
                     static_cast<unsigned long long>(stats.seedsSown), seconds);
         std::printf("turns/s: %.0f\n", seconds > 0 ? static_cast<double>(stats.turns) / seconds : 0.0);
-        std::printf("turns per cpu second: %.0f\n", cpuSeconds > 0 ? static_cast<double>(stats.turns) / cpuSeconds : 0.0);
+        std::printf("turns per cpu second: %.0f\n",
+                    cpuSeconds > 0 ? static_cast<double>(stats.turns) / cpuSeconds : 0.0);
     }
     std::printf("signature: %016llx\n", static_cast<unsigned long long>(signature));
     return 0;

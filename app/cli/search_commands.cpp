@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
-#include <cstdio>
 #include <iostream>
 #include <optional>
 #include <thread>
@@ -75,7 +75,8 @@ PlayerSpec readPlayer(std::string_view option, std::string_view text)
         // Node budgets only, so that a match can be replayed exactly.
         spec.limits.levelTimeCap = false;
     } else {
-        throw BadInput{std::string(option) + " must be a level from 1 to 6, random, greedy, depth:D, nodes:N or movetime:MS, not '" +
+        throw BadInput{std::string(option) +
+                       " must be a level from 1 to 6, random, greedy, depth:D, nodes:N or movetime:MS, not '" +
                        std::string(text) + "'"};
     }
     return spec;
@@ -135,7 +136,8 @@ std::vector<Move> randomOpening(const Rules &rules, std::uint64_t seed, Searcher
 
 int runBestMove(Args args)
 {
-    const char *usage = "usage: hoyito-cli bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S]";
+    const char *usage =
+        "usage: hoyito-cli bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S]";
     if (args.empty())
         throw BadInput{usage};
     const Position pos = readPosition(args[0]);
@@ -253,10 +255,12 @@ int runSelfPlay(Args args)
         while (!game.isOver()) {
             const Position &pos = game.position();
             const bool aMoves = pos.toMove == sideA;
-            const std::uint64_t moveSeed = mix(pairSeed ^ (aMoves ? 0xA : 0xB), static_cast<std::uint64_t>(game.turnCount()));
+            const std::uint64_t moveSeed =
+                mix(pairSeed ^ (aMoves ? 0xA : 0xB), static_cast<std::uint64_t>(game.turnCount()));
             const Move move = aMoves ? choose(*a, searcherA, pos, moveSeed) : choose(*b, searcherB, pos, moveSeed);
             if (game.check(move) != MoveError::None)
-                throw BadInput{"internal error: an illegal move " + moveText(pos.rules, move) + " in " + positionText(pos)};
+                throw BadInput{"internal error: an illegal move " + moveText(pos.rules, move) + " in " +
+                               positionText(pos)};
             game.play(move);
         }
         const auto scores = finalScores(game.position());
@@ -283,8 +287,8 @@ int runSelfPlay(Args args)
     // Two standard errors of the share, from the spread of the game results.
     const double mean2 = (wins + 0.25 * draws) / static_cast<double>(games);
     const double margin = 2 * std::sqrt(std::max(0.0, mean2 - share * share) / static_cast<double>(games));
-    std::printf("A %s vs B %s, Hoyito %s 2x%d, %lld games, %s openings, seed %llu\n", a->name.c_str(),
-                b->name.c_str(), std::string(variantName(rules.variant)).c_str(), rules.holesPerRow, games,
+    std::printf("A %s vs B %s, Hoyito %s 2x%d, %lld games, %s openings, seed %llu\n", a->name.c_str(), b->name.c_str(),
+                std::string(variantName(rules.variant)).c_str(), rules.holesPerRow, games,
                 balanced ? "balanced" : "random", static_cast<unsigned long long>(seed));
     std::printf("A wins %d, draws %d, losses %d\n", wins, draws, losses);
     std::printf("score share of A: %.1f%% (+/- %.1f)\n", 100 * share, 100 * margin);

@@ -450,7 +450,8 @@ QString RecordText::shown(const QString &text, int maxLength)
 
 QString RecordText::nameProblem(const NameCheck &check, int maxLength)
 {
-    const QString code = QStringLiteral("U+%1").arg(QString::number(uint(check.culprit), 16).toUpper().rightJustified(4, u'0'));
+    const QString code =
+        QStringLiteral("U+%1").arg(QString::number(uint(check.culprit), 16).toUpper().rightJustified(4, u'0'));
     switch (check.problem) {
     case NameProblem::None: break;
     case NameProblem::TooLong:

@@ -40,12 +40,12 @@ int visibleLength(const QString &text);
 // breaks a line or makes it read other than it looks.
 enum class NameProblem {
     None,
-    TooLong,          // more than the allowed visible characters
-    LineBreak,        // control characters, line or paragraph separators
-    DirectionControl, // bidirectional embeddings, overrides, isolates and marks
-    Invisible,        // zero-width and other invisible formatting characters
+    TooLong,             // more than the allowed visible characters
+    LineBreak,           // control characters, line or paragraph separators
+    DirectionControl,    // bidirectional embeddings, overrides, isolates and marks
+    Invisible,           // zero-width and other invisible formatting characters
     OverloadedCharacter, // one character stacking more than kMaxCharacterUnits code units
-    BrokenText,       // an unpaired surrogate: not text at all
+    BrokenText,          // an unpaired surrogate: not text at all
 };
 // A visible character may be made of several code points (an emoji
 // family, a flag, combining marks), but not of hundreds.
@@ -53,8 +53,8 @@ inline constexpr int kMaxCharacterUnits = 16;
 
 struct NameCheck {
     NameProblem problem = NameProblem::None;
-    int length = 0;        // visible characters
-    char32_t culprit = 0;  // the offending code point, where there is one
+    int length = 0;       // visible characters
+    char32_t culprit = 0; // the offending code point, where there is one
     friend bool operator==(const NameCheck &, const NameCheck &) = default;
 };
 NameCheck checkPlayerName(const QString &name, int maxLength = kMaxPlayerNameLength);

@@ -33,8 +33,7 @@ Position Match::roundStart() const
 {
     Rules rules{m_settings.variant, m_settings.holesPerRow, LastFourTaker::Capturer};
     if (roundLastFourRule() == LastFourRule::PreviousWinner)
-        rules.lastFourTaker =
-            m_rounds.back().result == Result::SouthWins ? LastFourTaker::South : LastFourTaker::North;
+        rules.lastFourTaker = m_rounds.back().result == Result::SouthWins ? LastFourTaker::South : LastFourTaker::North;
     Position pos = Position::initial(rules, roundStarter());
     if (!m_settings.refill || m_rounds.empty())
         return pos;

@@ -46,7 +46,10 @@ MoveCheck readMove(const Position &pos, std::string_view text)
     return check;
 }
 
-char playerLetter(Player p) { return p == Player::South ? 'S' : 'N'; }
+char playerLetter(Player p)
+{
+    return p == Player::South ? 'S' : 'N';
+}
 
 std::optional<Player> parsePlayer(std::string_view text)
 {

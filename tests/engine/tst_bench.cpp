@@ -29,7 +29,8 @@ private Q_SLOTS:
         QFETCH(quint64, turns);
         QFETCH(quint64, seedsSown);
         QFETCH(quint64, signature);
-        const PlayoutStats stats = randomPlayouts(Rules{Variant::II, holesPerRow, LastFourTaker::Capturer}, 2000, 20261130);
+        const PlayoutStats stats =
+            randomPlayouts(Rules{Variant::II, holesPerRow, LastFourTaker::Capturer}, 2000, 20261130);
         QCOMPARE(stats.games, quint64(2000));
         QCOMPARE(stats.turns, turns);
         QCOMPARE(stats.seedsSown, seedsSown);

@@ -176,8 +176,9 @@ private Q_SLOTS:
         run = runCli({QStringLiteral("play"), QStringLiteral("--position"),
                       QStringLiteral("III:4:N:1,2,0,3,4,0,1,5:2:6:S"), QString()});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(outputLines(run.out), QStringList{QStringLiteral(
-                                     "{\"turn\":0,\"board\":[1,2,0,3,4,0,1,5],\"scores\":[2,6],\"toMove\":\"N\"}")});
+        QCOMPARE(
+            outputLines(run.out),
+            QStringList{QStringLiteral("{\"turn\":0,\"board\":[1,2,0,3,4,0,1,5],\"scores\":[2,6],\"toMove\":\"N\"}")});
     }
 
     // One JSON line a turn, checked field by field against the engine
@@ -393,8 +394,8 @@ private Q_SLOTS:
         QVERIFY(run.finished);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
-        static const QRegularExpression line(QStringLiteral(
-            "^stop latency over 3 searches: median ([0-9.]+) ms, 90% ([0-9.]+) ms, max ([0-9.]+) ms$"));
+        static const QRegularExpression line(
+            QStringLiteral("^stop latency over 3 searches: median ([0-9.]+) ms, 90% ([0-9.]+) ms, max ([0-9.]+) ms$"));
         const QStringList out = outputLines(run.out);
         QCOMPARE(out.size(), 1);
         const QRegularExpressionMatch m = line.match(out.front());
@@ -481,10 +482,9 @@ private Q_SLOTS:
         QTest::newRow("bench with no games")
             << QStringList{QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("0")}
             << QStringLiteral("hoyito-cli: --games must be a number...");
-        QTest::newRow("bench stop with no trials")
-            << QStringList{QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--trials"),
-                           QStringLiteral("0")}
-            << QStringLiteral("hoyito-cli: --trials must be a number...");
+        QTest::newRow("bench stop with no trials") << QStringList{QStringLiteral("bench"), QStringLiteral("stop"),
+                                                                  QStringLiteral("--trials"), QStringLiteral("0")}
+                                                   << QStringLiteral("hoyito-cli: --trials must be a number...");
         QTest::newRow("bench stop unknown option")
             << QStringList{QStringLiteral("bench"), QStringLiteral("stop"), QStringLiteral("--depth"),
                            QStringLiteral("3")}

@@ -24,8 +24,7 @@ Game playRandomRound(const Position &start, Random &random)
 }
 
 // Plays rounds until `wanted` says the round is the one we need (or gives up).
-template <class Wanted>
-std::optional<Game> findRound(const Position &start, std::uint64_t seed, Wanted wanted)
+template <class Wanted> std::optional<Game> findRound(const Position &start, std::uint64_t seed, Wanted wanted)
 {
     Random random(seed);
     for (int attempt = 0; attempt < 5000; ++attempt) {
@@ -36,7 +35,10 @@ std::optional<Game> findRound(const Position &start, std::uint64_t seed, Wanted 
     return std::nullopt;
 }
 
-Result resultOf(const Game &game) { return hoyito::resultOf(finalScores(game.position())); }
+Result resultOf(const Game &game)
+{
+    return hoyito::resultOf(finalScores(game.position()));
+}
 
 } // namespace
 

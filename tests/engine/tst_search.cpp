@@ -208,9 +208,12 @@ void TestSearch::extraTurnKeepsTheSign_data()
     // South: a into b and e into f each make a four; after both, the last
     // four are South's (+12 in all). Playing the quiet c instead lets North's
     // F (2 seeds, round the end of the board) take b's four first.
-    QTest::newRow("II, South") << "II:6:S:1,3,1,0,1,3,0,0,1,0,0,2:16:20" << "ae";
-    QTest::newRow("III, South") << "III:6:S:1,3,1,0,1,3,0,0,1,0,0,2:16:20" << "ae";
-    QTest::newRow("II, North") << "II:6:N:0,0,1,0,0,2,1,3,1,0,1,3:20:16" << "AE";
+    QTest::newRow("II, South") << "II:6:S:1,3,1,0,1,3,0,0,1,0,0,2:16:20"
+                               << "ae";
+    QTest::newRow("III, South") << "III:6:S:1,3,1,0,1,3,0,0,1,0,0,2:16:20"
+                                << "ae";
+    QTest::newRow("II, North") << "II:6:N:0,0,1,0,0,2,1,3,1,0,1,3:20:16"
+                               << "AE";
 }
 
 void TestSearch::extraTurnKeepsTheSign()
@@ -273,14 +276,16 @@ void TestSearch::exactEndgames_data()
         int rows;
     };
     const Kind kinds[] = {
-        {Variant::II, 3, 4, 9, 12},  {Variant::III, 3, 4, 9, 12}, {Variant::I, 3, 4, 12, 12},
-        {Variant::II, 4, 6, 12, 6},  {Variant::I, 4, 6, 14, 8},
+        {Variant::II, 3, 4, 9, 12}, {Variant::III, 3, 4, 9, 12}, {Variant::I, 3, 4, 12, 12},
+        {Variant::II, 4, 6, 12, 6}, {Variant::I, 4, 6, 14, 8},
     };
     Random random(20261201);
     for (const Kind &kind : kinds) {
         int made = 0;
         for (int attempt = 0; attempt < 20000 && made < kind.rows; ++attempt) {
-            const int seeds = kind.minSeeds + static_cast<int>(random.below(static_cast<std::uint32_t>(kind.maxSeeds - kind.minSeeds + 1)));
+            const int seeds =
+                kind.minSeeds +
+                static_cast<int>(random.below(static_cast<std::uint32_t>(kind.maxSeeds - kind.minSeeds + 1)));
             const Position pos = randomPosition(random, kind.variant, kind.holesPerRow, seeds);
             if (legalMoves(pos).size() < 2)
                 continue;
@@ -464,14 +469,22 @@ void TestSearch::neverPlaysAnIllegalMove_data()
     QTest::addColumn<QString>("position");
     QTest::addColumn<QString>("endless"); // the mover's endless holes
 
-    QTest::newRow("II 2x6, E endless") << "II:6:N:2,1,0,7,4,0,20,1,0,1,3,1:4:4" << "E";
-    QTest::newRow("II 2x6, c endless") << "II:6:S:2,1,3,1,0,2,1,0,1,0,1,0:16:20" << "c";
-    QTest::newRow("II 2x6, b endless after 308934 laps") << "II:6:S:1,3,6,3,7,3,2,1,8,2,3,5:0:4" << "b";
-    QTest::newRow("II 2x6, C endless") << "II:6:N:3,2,1,0,2,1,2,19,3,1,2,4:4:4" << "C";
-    QTest::newRow("opening") << "II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0" << "";
-    QTest::newRow("III middle game") << "III:6:S:4,2,2,2,2,1,1,0,0,1,0,1:4:28" << "";
-    QTest::newRow("I opening") << "I:6:N:4,4,4,4,4,4,4,4,4,4,4,4:0:0" << "";
-    QTest::newRow("closed holes") << "II:6:S:x,5,4,x,2,1,x,3,0,x,4,1:10:14" << "";
+    QTest::newRow("II 2x6, E endless") << "II:6:N:2,1,0,7,4,0,20,1,0,1,3,1:4:4"
+                                       << "E";
+    QTest::newRow("II 2x6, c endless") << "II:6:S:2,1,3,1,0,2,1,0,1,0,1,0:16:20"
+                                       << "c";
+    QTest::newRow("II 2x6, b endless after 308934 laps") << "II:6:S:1,3,6,3,7,3,2,1,8,2,3,5:0:4"
+                                                         << "b";
+    QTest::newRow("II 2x6, C endless") << "II:6:N:3,2,1,0,2,1,2,19,3,1,2,4:4:4"
+                                       << "C";
+    QTest::newRow("opening") << "II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0"
+                             << "";
+    QTest::newRow("III middle game") << "III:6:S:4,2,2,2,2,1,1,0,0,1,0,1:4:28"
+                                     << "";
+    QTest::newRow("I opening") << "I:6:N:4,4,4,4,4,4,4,4,4,4,4,4:0:0"
+                               << "";
+    QTest::newRow("closed holes") << "II:6:S:x,5,4,x,2,1,x,3,0,x,4,1:10:14"
+                                  << "";
 }
 
 void TestSearch::neverPlaysAnIllegalMove()
@@ -583,7 +596,8 @@ void TestSearch::commandLine_data()
     QTest::newRow("only a pass") << arguments({"bestmove", "II:6:S:0,0,0,0,0,0,0,0,0,0,0,0:24:24:capturer"}) << 0
                                  << "bestmove -";
     QTest::newRow("bad position") << arguments({"bestmove", "II:6:S:4"}) << 2 << "hoyito-cli: bad position";
-    QTest::newRow("selfplay") << arguments({"selfplay", "--a", "greedy", "--b", "random", "--games", "4", "--openings", "random"})
+    QTest::newRow("selfplay") << arguments({"selfplay", "--a", "greedy", "--b", "random", "--games", "4", "--openings",
+                                            "random"})
                               << 0 << "A greedy vs B random, Hoyito II 2x6, 4 games, random openings, seed 1";
     QTest::newRow("selfplay bad player") << arguments({"selfplay", "--a", "grumpy", "--b", "1", "--games", "2"}) << 2
                                          << "hoyito-cli: --a must be";

@@ -35,7 +35,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string_view input(reinterpret_cast<const char *>(data), size);
     const std::size_t newline = input.find('\n');
     const std::string_view positionPart = input.substr(0, newline);
-    const std::string_view movesPart = newline == std::string_view::npos ? std::string_view() : input.substr(newline + 1);
+    const std::string_view movesPart =
+        newline == std::string_view::npos ? std::string_view() : input.substr(newline + 1);
 
     const ParsedPosition parsed = parsePosition(positionPart);
     if (const auto *problem = std::get_if<PositionTextProblem>(&parsed)) {

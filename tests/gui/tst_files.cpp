@@ -304,7 +304,8 @@ void TstFiles::saveAndReopenEqual()
     const std::vector<Position> positions = c->game().positions();
     QCOMPARE(c->turnCount(), int(moves.size()));
 
-    const QString path = m_dir.filePath(QStringLiteral("round trip %1.hoyito").arg(QLatin1String(QTest::currentDataTag())));
+    const QString path =
+        m_dir.filePath(QStringLiteral("round trip %1.hoyito").arg(QLatin1String(QTest::currentDataTag())));
     QVERIFY(saveAs(path));
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_window->windowTitle().contains(QFileInfo(path).fileName()));

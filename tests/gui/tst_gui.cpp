@@ -34,6 +34,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -41,7 +42,6 @@
 #include <QStandardPaths>
 #include <QStyleOptionGraphicsItem>
 #include <QTemporaryDir>
-#include <QScrollBar>
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>

@@ -158,7 +158,7 @@ void TstInstall::installedProgramsRun()
         headlessGui.start(installed(QStringLiteral("bin/" HOYITO_GUI_NAME)), arguments);
         QVERIFY(headlessGui.waitForFinished(30000));
         QVERIFY2(headlessGui.exitCode() == 0, qPrintable(arguments.join(QLatin1Char(' ')) + QLatin1Char('\n') +
-                                                           QString::fromLocal8Bit(headlessGui.readAllStandardError())));
+                                                         QString::fromLocal8Bit(headlessGui.readAllStandardError())));
     }
     QCOMPARE(QImage(shot).size(), QSize(800, 500));
     // A bad argument: its message, no complaint about a display.

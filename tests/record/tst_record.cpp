@@ -379,7 +379,8 @@ private Q_SLOTS:
         QTest::newRow("ASCII 79") << times(QStringLiteral("a"), 79);
         QTest::newRow("ASCII, longest") << times(QStringLiteral("b"), kMaxPlayerNameLength);
         QTest::newRow("emoji 20") << times(QStringLiteral("😀"), 20);
-        QTest::newRow("emoji families, longest") << times(QStringLiteral("👨‍👩‍👧‍👦"), kMaxPlayerNameLength);
+        QTest::newRow("emoji families, longest")
+            << times(QStringLiteral("👨‍👩‍👧‍👦"), kMaxPlayerNameLength);
         QTest::newRow("flags") << times(QStringLiteral("🇩🇴🏴󠁧󠁢󠁥󠁮󠁧󠁿"), 30);
         QTest::newRow("Arabic with ZWNJ") << QStringLiteral("مهدی‌زاده");
         QTest::newRow("Hebrew") << QStringLiteral("אברהם");
@@ -413,12 +414,29 @@ private Q_SLOTS:
     void recordsRoundTrip()
     {
         const QStringList pieces{
-            QStringLiteral("a"),  QStringLiteral("Z"),  QStringLiteral(" "),   QStringLiteral("\""),
-            QStringLiteral("\\"), QStringLiteral("/"),  QStringLiteral("%1"),  QStringLiteral("é"),
-            QStringLiteral("Ж"),  QStringLiteral("Ω"),  QStringLiteral("ભા"),  QStringLiteral("ક્ષિ"),
-            QStringLiteral("😀"), QStringLiteral("👩‍🔬"), QStringLiteral("🇩🇴"),  QStringLiteral("龍"),
-            QStringLiteral("م"),  QStringLiteral("‌"),  QStringLiteral("ש"),   QStringLiteral("ñ"),
-            QStringLiteral("e\u0301"), QStringLiteral("\u00a0"), QStringLiteral("\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F"),
+            QStringLiteral("a"),
+            QStringLiteral("Z"),
+            QStringLiteral(" "),
+            QStringLiteral("\""),
+            QStringLiteral("\\"),
+            QStringLiteral("/"),
+            QStringLiteral("%1"),
+            QStringLiteral("é"),
+            QStringLiteral("Ж"),
+            QStringLiteral("Ω"),
+            QStringLiteral("ભા"),
+            QStringLiteral("ક્ષિ"),
+            QStringLiteral("😀"),
+            QStringLiteral("👩‍🔬"),
+            QStringLiteral("🇩🇴"),
+            QStringLiteral("龍"),
+            QStringLiteral("م"),
+            QStringLiteral("‌"),
+            QStringLiteral("ש"),
+            QStringLiteral("ñ"),
+            QStringLiteral("e\u0301"),
+            QStringLiteral("\u00a0"),
+            QStringLiteral("\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F"),
         };
         std::mt19937 random(20261201);
         auto below = [&random](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
@@ -437,7 +455,7 @@ private Q_SLOTS:
             const QString name = randomName();
             return below(2) ? PlayerInfo::human(name)
                             : PlayerInfo::computer(name, below(2) ? kMinComputerLevel + below(kMaxComputerLevel)
-                                                                   : (below(2) ? kMinComputerLevel : kMaxComputerLevel));
+                                                                  : (below(2) ? kMinComputerLevel : kMaxComputerLevel));
         };
         auto randomDate = [&] {
             const QDateTime utc = QDateTime(QDate(1970 + below(130), 1 + below(12), 1 + below(28)),
@@ -485,8 +503,9 @@ private Q_SLOTS:
             const auto *loaded = std::get_if<LoadedGame>(&result);
             QVERIFY2(loaded, qPrintable(QStringLiteral("record %1: %2\n%3")
                                             .arg(QString::number(n), describe(result), QString::fromUtf8(json))));
-            QVERIFY2(loaded->record == record, qPrintable(QStringLiteral("record %1 changed:\n%2")
-                                                              .arg(QString::number(n), QString::fromUtf8(json))));
+            QVERIFY2(
+                loaded->record == record,
+                qPrintable(QStringLiteral("record %1 changed:\n%2").arg(QString::number(n), QString::fromUtf8(json))));
             QCOMPARE(recordJson(loaded->record), json);
         }
         QVERIFY(matches > kRecords / 5);
@@ -519,8 +538,8 @@ private Q_SLOTS:
                                     << QStringLiteral("control characters such as line breaks (U+000A)");
         QTest::newRow("line separator") << QStringLiteral("Ana\u2028Bob") << int(NameProblem::LineBreak) << 7
                                         << QStringLiteral("(U+2028)");
-        QTest::newRow("paragraph separator") << QStringLiteral("Ana\u2029") << int(NameProblem::LineBreak) << 4
-                                             << QStringLiteral("(U+2029)");
+        QTest::newRow("paragraph separator")
+            << QStringLiteral("Ana\u2029") << int(NameProblem::LineBreak) << 4 << QStringLiteral("(U+2029)");
         QTest::newRow("C1 control") << QStringLiteral("Ana\u0085") << int(NameProblem::LineBreak) << 4
                                     << QStringLiteral("(U+0085)");
         QTest::newRow("right-to-left override")
@@ -528,8 +547,8 @@ private Q_SLOTS:
             << QStringLiteral("change the writing direction (U+202E)");
         QTest::newRow("isolate") << QStringLiteral("\u2067Ana") << int(NameProblem::DirectionControl) << 4
                                  << QStringLiteral("(U+2067)");
-        QTest::newRow("right-to-left mark") << QStringLiteral("Ana\u200F") << int(NameProblem::DirectionControl) << 4
-                                            << QStringLiteral("(U+200F)");
+        QTest::newRow("right-to-left mark")
+            << QStringLiteral("Ana\u200F") << int(NameProblem::DirectionControl) << 4 << QStringLiteral("(U+200F)");
         QTest::newRow("zero-width space") << QStringLiteral("A\u200Bna") << int(NameProblem::Invisible) << 4
                                           << QStringLiteral("invisible characters (U+200B)");
         QTest::newRow("byte order mark") << QStringLiteral("\uFEFFAna") << int(NameProblem::Invisible) << 4
@@ -565,9 +584,10 @@ private Q_SLOTS:
         record.player(Player::North).name = QStringLiteral("@NAME@");
         QByteArray escapedName;
         for (const QChar c : name)
-            escapedName += c.unicode() >= 0x20 && c.unicode() < 0x7F && c != u'"' && c != u'\\'
-                               ? QByteArray(1, char(c.unicode()))
-                               : QStringLiteral("\\u%1").arg(QString::number(c.unicode(), 16).rightJustified(4, u'0')).toLatin1();
+            escapedName +=
+                c.unicode() >= 0x20 && c.unicode() < 0x7F && c != u'"' && c != u'\\'
+                    ? QByteArray(1, char(c.unicode()))
+                    : QStringLiteral("\\u%1").arg(QString::number(c.unicode(), 16).rightJustified(4, u'0')).toLatin1();
         const QByteArray json = recordJson(record).replace("@NAME@", escapedName);
         record.player(Player::North).name = name;
         const LoadResult result = loadRecord(json, QStringLiteral("names.hoyito"));

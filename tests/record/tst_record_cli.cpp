@@ -6,9 +6,9 @@
 #include "recordfile.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QProcess>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -388,12 +388,11 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(fixture(QStringLiteral("finished_ii_2x6.hoyito")), dir.filePath(QStringLiteral("g"))));
         QProcess shell;
         shell.setWorkingDirectory(dir.path());
-        shell.start(QStringLiteral("/bin/sh"),
-                    {QStringLiteral("-c"),
-                     QStringLiteral("mv g \"$(printf 'caf\\351.hoyito')\" && "
-                                    "\"$0\" check \"$(printf 'caf\\351.hoyito')\" && "
-                                    "\"$0\" check \"$(printf 'caf\\351\\nx.hoyito')\""),
-                     QStringLiteral(HOYITO_CLI)});
+        shell.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"),
+                                                QStringLiteral("mv g \"$(printf 'caf\\351.hoyito')\" && "
+                                                               "\"$0\" check \"$(printf 'caf\\351.hoyito')\" && "
+                                                               "\"$0\" check \"$(printf 'caf\\351\\nx.hoyito')\""),
+                                                QStringLiteral(HOYITO_CLI)});
         QVERIFY(shell.waitForFinished(60000));
         QCOMPARE(shell.exitCode(), 2);
         const QString out = QString::fromUtf8(shell.readAllStandardOutput());

@@ -104,8 +104,8 @@ QString MatchText::introduction(const GameSetup &setup, const hoyito::Match &mat
             // One count a sentence, so that each has its plural forms.
             if (closed == 0)
                 //: the refill before a round: "Ana fills all 6 holes and keeps 2 seeds."
-                text +=
-                    tr("%1 fills all %2 holes and keeps %n seed(s).", nullptr, kept).arg(name(setup, side), QString::number(open));
+                text += tr("%1 fills all %2 holes and keeps %n seed(s).", nullptr, kept)
+                            .arg(name(setup, side), QString::number(open));
             else
                 //: the refill before a round, when a player cannot fill every hole: "Ana fills only 5 holes; the
                 //: others stay closed. Ana keeps 2 seeds."

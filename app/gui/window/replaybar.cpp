@@ -159,8 +159,7 @@ void ReplayBar::fitButtonTexts()
                             qMax(iconSize().height(), text.height()));
         wanted += s->sizeFromContents(QStyle::CT_ToolButton, &option, content, button).width() + spacing;
     }
-    const Qt::ToolButtonStyle wantedStyle =
-        width() >= wanted ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
+    const Qt::ToolButtonStyle wantedStyle = width() >= wanted ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly;
     for (QToolButton *button : {continueButton, closeButton})
         button->setToolButtonStyle(wantedStyle);
 }

@@ -25,7 +25,10 @@ PlayoutStats randomPlayouts(const Rules &rules, std::uint64_t games, std::uint64
 // and tests so that fixed seeds mean the same games everywhere.
 class Random {
 public:
-    explicit Random(std::uint64_t seed) : m_state(seed ? seed : 0x9E3779B97F4A7C15ull) {}
+    explicit Random(std::uint64_t seed)
+        : m_state(seed ? seed : 0x9E3779B97F4A7C15ull)
+    {
+    }
     std::uint64_t next()
     {
         m_state ^= m_state >> 12;
@@ -34,10 +37,7 @@ public:
         return m_state * 0x2545F4914F6CDD1Dull;
     }
     // Uniform enough in [0, bound) for bound far below 2^32.
-    std::uint32_t below(std::uint32_t bound)
-    {
-        return static_cast<std::uint32_t>(((next() >> 32) * bound) >> 32);
-    }
+    std::uint32_t below(std::uint32_t bound) { return static_cast<std::uint32_t>(((next() >> 32) * bound) >> 32); }
 
 private:
     std::uint64_t m_state;

@@ -42,7 +42,7 @@ struct RoundResult {
     int number = 1;
     Player starter = Player::South;
     LastFourRule lastFourRule = LastFourRule::Capturer;
-    std::array<int, 2> seeds{};   // final seeds of the round (carried seeds included)
+    std::array<int, 2> seeds{};     // final seeds of the round (carried seeds included)
     std::array<int, 2> carriedIn{}; // refill: seeds each player brought from the previous round
     EndReason ending = EndReason::None;
     Result result = Result::Draw;

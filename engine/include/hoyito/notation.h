@@ -54,21 +54,21 @@ std::string positionText(const Position &pos);
 
 enum class PositionTextError : std::uint8_t {
     None,
-    FieldCount,     // not 6 or 7 fields separated by ':'
-    Variant,        // not I, II or III
-    HolesPerRow,    // not a number from 3 to 12
-    Mover,          // not S or N
-    HoleCount,      // not 2N hole counts
-    HoleSeeds,      // a hole count that is not a number or `x`
-    Score,          // a score that is not a number
-    TooManySeeds,   // board and scores hold more than the 8N seeds of the game
-    Taker,          // not capturer, S or N
+    FieldCount,   // not 6 or 7 fields separated by ':'
+    Variant,      // not I, II or III
+    HolesPerRow,  // not a number from 3 to 12
+    Mover,        // not S or N
+    HoleCount,    // not 2N hole counts
+    HoleSeeds,    // a hole count that is not a number or `x`
+    Score,        // a score that is not a number
+    TooManySeeds, // board and scores hold more than the 8N seeds of the game
+    Taker,        // not capturer, S or N
 };
 
 struct PositionTextProblem {
     PositionTextError error = PositionTextError::None;
     int field = 0; // 1-based ':' field, 0 for the whole text
-    int item = -1;  // HoleSeeds: the 0-based hole
+    int item = -1; // HoleSeeds: the 0-based hole
 };
 
 using ParsedPosition = std::variant<Position, PositionTextProblem>;

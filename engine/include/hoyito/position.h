@@ -18,8 +18,8 @@ struct Position {
     std::array<std::uint8_t, kMaxHoles> seeds{}; // holes past rules.holeCount() stay 0
     std::uint32_t closedHoles = 0;               // bit h set: hole h is closed (RULES.md 7, refill)
     Player toMove = Player::South;
-    std::array<std::int16_t, 2> scores{};        // seeds captured, indexed by index(Player)
-    bool previousTurnPassed = false;             // for rule 6.3
+    std::array<std::int16_t, 2> scores{}; // seeds captured, indexed by index(Player)
+    bool previousTurnPassed = false;      // for rule 6.3
     EndReason ending = EndReason::None;
 
     static Position initial(const Rules &rules, Player starter = Player::South);
@@ -39,8 +39,8 @@ struct Position {
 
 // What a turn did, for callers that need no trace.
 struct TurnSummary {
-    bool endless = false;   // the sowing never stops: the move is not legal, nothing was played
-    int laps = 0;           // 1 + relays (0 for a pass)
+    bool endless = false; // the sowing never stops: the move is not legal, nothing was played
+    int laps = 0;         // 1 + relays (0 for a pass)
     int seedsSown = 0;
     int captured = 0;       // seeds captured in the turn, the last four not included
     bool extraTurn = false; // the mover moves again
@@ -58,13 +58,13 @@ bool isEndless(const Position &pos, int hole);
 
 enum class MoveError : std::uint8_t {
     None,
-    GameOver,     // the game has ended
-    OffBoard,     // no such hole on this board
-    NotYourHole,  // the hole belongs to the opponent
-    ClosedHole,   // closed by the refill rule
+    GameOver,    // the game has ended
+    OffBoard,    // no such hole on this board
+    NotYourHole, // the hole belongs to the opponent
+    ClosedHole,  // closed by the refill rule
     EmptyHole,
     EndlessSowing,
-    MustMove,     // a pass while a legal move exists
+    MustMove, // a pass while a legal move exists
 };
 
 MoveError checkMove(const Position &pos, Move move);

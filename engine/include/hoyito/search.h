@@ -65,32 +65,32 @@ constexpr int kMaxLevel = 6; // "Master": the strongest in about 2 s a move
 // timeMs. With no limit at all the search runs until it has solved the
 // position or reaches kMaxSearchDepth (give a stop flag!).
 struct SearchLimits {
-    int depth = 0;             // plies (turns, extra turns included)
-    std::uint64_t nodes = 0;   // turns played by the search
-    std::int64_t timeMs = 0;   // wall-clock milliseconds
-    int level = 0;             // 1..6: play at that level (its own budget and mistakes); 0: full strength
-    bool levelTimeCap = true;  // false: a level keeps only its node budget (reproducible matches)
-    std::uint64_t seed = 0;    // the random choices of the weak levels
+    int depth = 0;            // plies (turns, extra turns included)
+    std::uint64_t nodes = 0;  // turns played by the search
+    std::int64_t timeMs = 0;  // wall-clock milliseconds
+    int level = 0;            // 1..6: play at that level (its own budget and mistakes); 0: full strength
+    bool levelTimeCap = true; // false: a level keeps only its node budget (reproducible matches)
+    std::uint64_t seed = 0;   // the random choices of the weak levels
 };
 
 struct SearchResult {
     Move best = Move::pass();
-    int score = 0;               // hundredths of a seed, the mover's final-score advantage
-    bool exact = false;          // score proven to the end of the game (within the simplified 6.2)
-    std::vector<Move> pv;        // principal variation, starting with the searched best move
-    int depth = 0;               // last fully searched depth
+    int score = 0;        // hundredths of a seed, the mover's final-score advantage
+    bool exact = false;   // score proven to the end of the game (within the simplified 6.2)
+    std::vector<Move> pv; // principal variation, starting with the searched best move
+    int depth = 0;        // last fully searched depth
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
-    bool stopped = false;        // the stop flag, the time or the node limit cut the search
+    bool stopped = false; // the stop flag, the time or the node limit cut the search
 };
 
 // The budget and the mistakes of one level.
 struct LevelSettings {
-    int depth = 0;             // 0: none
-    std::uint64_t nodes = 0;   // 0: none
-    std::int64_t timeMs = 0;   // a cap for slow machines; 0: none
-    int noise = 0;             // hundredths of a seed of random noise added to each root move's score
-    int blunderPercent = 0;    // chance of playing a random legal move instead
+    int depth = 0;           // 0: none
+    std::uint64_t nodes = 0; // 0: none
+    std::int64_t timeMs = 0; // a cap for slow machines; 0: none
+    int noise = 0;           // hundredths of a seed of random noise added to each root move's score
+    int blunderPercent = 0;  // chance of playing a random legal move instead
 };
 LevelSettings levelSettings(int level);
 

@@ -12,8 +12,14 @@ enum class Variant : std::uint8_t { I, II, III };
 
 enum class Player : std::uint8_t { South = 0, North = 1 };
 
-constexpr Player opponent(Player p) { return p == Player::South ? Player::North : Player::South; }
-constexpr int index(Player p) { return static_cast<int>(p); }
+constexpr Player opponent(Player p)
+{
+    return p == Player::South ? Player::North : Player::South;
+}
+constexpr int index(Player p)
+{
+    return static_cast<int>(p);
+}
 
 // Who receives the last four seeds (RULES.md 6.1).
 enum class LastFourTaker : std::uint8_t { Capturer, South, North };
@@ -52,7 +58,10 @@ struct Rules {
     friend constexpr bool operator==(const Rules &, const Rules &) = default;
 };
 
-constexpr bool isValidHolesPerRow(int n) { return n >= kMinHolesPerRow && n <= kMaxHolesPerRow; }
+constexpr bool isValidHolesPerRow(int n)
+{
+    return n >= kMinHolesPerRow && n <= kMaxHolesPerRow;
+}
 
 // A move: the absolute hole to lift (RULES.md 2), or a pass.
 struct Move {
