@@ -18,7 +18,7 @@ struct LapTables {
             const int n = 2 * perRow;
             const int stride = kSeedsPerHole * n + 1;
             std::vector<LapStep> &table = steps[n];
-            table.resize(static_cast<std::size_t>(n * stride));
+            table.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(stride));
             for (int from = 0; from < n; ++from) {
                 for (int hand = 0; hand < stride; ++hand) {
                     std::array<std::uint8_t, kBoardWords * 8> bytes{};
@@ -28,7 +28,8 @@ struct LapTables {
                         bytes[h] = static_cast<std::uint8_t>(rounds);
                     for (int k = 1; k <= rest; ++k)
                         ++bytes[(from + k) % n];
-                    LapStep &step = table[static_cast<std::size_t>(from * stride + hand)];
+                    LapStep &step = table[static_cast<std::size_t>(from) * static_cast<std::size_t>(stride) +
+                                          static_cast<std::size_t>(hand)];
                     for (int k = 0; k < kBoardWords; ++k)
                         step.add[k] = loadWord(bytes.data() + 8 * k);
                     step.last = (from + rest) % n;

@@ -99,8 +99,7 @@ std::string outOfMemory(int seeds)
 class LevelBuilder {
 public:
     LevelBuilder(const BuildOptions &options, int seeds, const std::vector<Table> &lower, Reporter &reporter)
-        : m_options(options)
-        , m_rules(options.rules)
+        : m_rules(options.rules)
         , m_n(options.holesPerRow)
         , m_k(seeds)
         , m_boards(boardCount(options.holesPerRow, seeds))
@@ -136,7 +135,6 @@ private:
         m_reporter.report(p, static_cast<double>(m_entries), share, force);
     }
 
-    const BuildOptions &m_options;
     TableRules m_rules;
     int m_n;
     int m_k;
