@@ -8,6 +8,7 @@
 // Set HOYITO_TEST_SCREENSHOTS to a folder to get PNGs of the replay bar and
 // the dialogs.
 
+#include "recordutil.h"
 #include "windowutil.h"
 
 #include "autosave.h"
@@ -65,28 +66,6 @@ const Position kOpening = Position::initial(Rules{});
 QString fixture(const char *name)
 {
     return kData + QLatin1Char('/') + QLatin1String(name);
-}
-
-// Random legal moves from `start`: `turns` of them, or up to the end.
-std::vector<Move> randomMoves(const Position &start, int turns, quint32 seed)
-{
-    QRandomGenerator rng(seed);
-    Game game(start);
-    std::vector<Move> moves;
-    while (!game.isOver() && int(moves.size()) < turns) {
-        const std::vector<Move> legal = legalMoves(game.position());
-        moves.push_back(legal[rng.bounded(int(legal.size()))]);
-        game.play(moves.back());
-    }
-    return moves;
-}
-
-LoadedGame loadOrFail(const QString &path)
-{
-    LoadResult result = loadRecordFile(path);
-    if (const auto *error = std::get_if<LoadError>(&result))
-        qFatal("cannot load %s: %s", qPrintable(path), qPrintable(error->text()));
-    return std::get<LoadedGame>(std::move(result));
 }
 
 void grab(QWidget *widget, const QString &name)

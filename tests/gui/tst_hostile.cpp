@@ -25,6 +25,7 @@
 #include "matchcontroller.h"
 #include "newgamedialog.h"
 #include "recordfile.h"
+#include "recordutil.h"
 #include "resultdialog.h"
 #include "ruleswindow.h"
 #include "scoreboard.h"
@@ -65,6 +66,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using namespace hoyito::test;
 
 namespace {
 
@@ -96,28 +98,6 @@ bool isFifo(const QString &path)
 {
     struct stat status {};
     return ::lstat(QFile::encodeName(path).constData(), &status) == 0 && S_ISFIFO(status.st_mode);
-}
-
-// Random legal moves from `start`: `turns` of them, or up to the end.
-std::vector<Move> randomMoves(const Position &start, int turns, quint32 seed)
-{
-    QRandomGenerator rng(seed);
-    Game game(start);
-    std::vector<Move> moves;
-    while (!game.isOver() && int(moves.size()) < turns) {
-        const std::vector<Move> legal = legalMoves(game.position());
-        moves.push_back(legal[rng.bounded(int(legal.size()))]);
-        game.play(moves.back());
-    }
-    return moves;
-}
-
-LoadedGame loadOrFail(const QString &path)
-{
-    LoadResult result = loadRecordFile(path);
-    if (const auto *error = std::get_if<LoadError>(&result))
-        qFatal("cannot load %s: %s", qPrintable(path), qPrintable(error->text()));
-    return std::get<LoadedGame>(std::move(result));
 }
 
 // Unblocks whatever is stuck opening the named pipe `path` once `seconds`

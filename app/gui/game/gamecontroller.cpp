@@ -103,7 +103,7 @@ void GameController::makePlayer(hoyito::Player side)
             [this, side](bool thinking) { Q_EMIT thinkingChanged(side, thinking); });
 }
 
-void GameController::newGame(const GameSetup &setup)
+void GameController::startAfresh(const GameSetup &setup)
 {
     stopMover();
     ++m_token;
@@ -115,6 +115,11 @@ void GameController::newGame(const GameSetup &setup)
     m_history.clear();
     m_redo.clear();
     m_moveUnshown = false;
+}
+
+void GameController::newGame(const GameSetup &setup)
+{
+    startAfresh(setup);
     dropReplay();
     makePlayers();
     qCDebug(lcGame) << "new game" << m_token;
@@ -326,16 +331,7 @@ void GameController::dropReplay()
 
 int GameController::loadGame(const GameSetup &setup, const std::vector<hoyito::Move> &moves, bool replay)
 {
-    stopMover();
-    ++m_token;
-    m_setup = setup;
-    const hoyito::Position start = setup.startPosition();
-    m_setup.rules = start.rules;
-    m_setup.starter = start.toMove;
-    m_game = std::make_unique<hoyito::Game>(start);
-    m_history.clear();
-    m_redo.clear();
-    m_moveUnshown = false;
+    startAfresh(setup);
     int bad = -1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (m_game->check(moves[i]) != hoyito::MoveError::None) {

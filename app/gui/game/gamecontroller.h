@@ -230,6 +230,9 @@ Q_SIGNALS:
 private:
     void setState(State state);
     void stopMover();
+    // Stops whoever is moving and puts the set-up's start position in a
+    // fresh model, with no history to undo or redo (a new token).
+    void startAfresh(const GameSetup &setup);
     void beginTurn(bool afterMove);
     void onMoveChosen(hoyito::Move move, quint64 token);
     void commit(hoyito::Move move);
