@@ -30,7 +30,7 @@
         <translation>Mulde %2 von %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>%1 passes: %2</source>
         <translation>%1 passt: %2</translation>
     </message>
@@ -368,12 +368,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-243"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -455,38 +455,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>this is a folder, not a game record</source>
-        <translation>das ist ein Ordner, keine Spielaufzeichnung</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>this is a named pipe (FIFO), not a game record</source>
-        <translation>das ist eine benannte Pipe (FIFO), keine Spielaufzeichnung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a device, not a game record</source>
-        <translation>das ist ein Gerät, keine Spielaufzeichnung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a socket, not a game record</source>
-        <translation>das ist ein Socket, keine Spielaufzeichnung</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>this is not a regular file, so not a game record</source>
-        <translation>das ist keine reguläre Datei, also keine Spielaufzeichnung</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+0"/>
         <source>“%1” could not be opened.</source>
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
@@ -1040,7 +1015,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Runde %1: %2 beginnt; die letzten vier bekommt, wer den vorletzten Vierer fängt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 fills all %2 holes and keeps %n seed(s).</source>
         <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1049,7 +1024,7 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 fills only %n hole(s); the others stay closed.</source>
         <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1483,12 +1458,12 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <source>the file does not exist</source>
         <translation>die Datei existiert nicht</translation>
     </message>
@@ -1504,7 +1479,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>no file name was given</source>
         <translation>es wurde kein Dateiname angegeben</translation>
     </message>
@@ -1640,7 +1615,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ungültiger Zug</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+160"/>
         <source>a name is at most %n characters long</source>
         <translation>
             <numerusform>ein Name hat höchstens %n Zeichen</numerusform>
@@ -1834,12 +1809,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+218"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>Forward One Turn</source>
         <translation>Einen Zug vor</translation>
     </message>
@@ -1850,19 +1825,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+90"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Zug %1 von %2</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+182"/>
+        <location line="-89"/>
+        <location line="+181"/>
         <source>Play On From Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-180"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Das Spiel ab der gezeigten Stellung live weiterspielen</translation>
     </message>
@@ -1877,7 +1852,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Zurück zum Spiel, zu seiner letzten Stellung</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>

@@ -30,7 +30,7 @@
         <translation>el hoyo %2 de %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>%1 passes: %2</source>
         <translation>%1 pasa: %2</translation>
     </message>
@@ -368,12 +368,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-243"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -455,38 +455,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>this is a folder, not a game record</source>
-        <translation>esto es una carpeta, no una partida guardada</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>this is a named pipe (FIFO), not a game record</source>
-        <translation>esto es una tubería con nombre (FIFO), no una partida guardada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a device, not a game record</source>
-        <translation>esto es un dispositivo, no una partida guardada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a socket, not a game record</source>
-        <translation>esto es un socket, no una partida guardada</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>this is not a regular file, so not a game record</source>
-        <translation>esto no es un archivo normal, así que no es una partida guardada</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+0"/>
         <source>“%1” could not be opened.</source>
         <translation>No se pudo abrir “%1”.</translation>
     </message>
@@ -1040,7 +1015,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Ronda %1: empieza %2; las últimas cuatro son para quien capture la penúltima casa.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 fills all %2 holes and keeps %n seed(s).</source>
         <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1049,7 +1024,7 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 fills only %n hole(s); the others stay closed.</source>
         <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1483,12 +1458,12 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>cannot read the file: %1</source>
         <translation>no se puede leer el archivo: %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <source>the file does not exist</source>
         <translation>el archivo no existe</translation>
     </message>
@@ -1504,7 +1479,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>no se puede abrir el archivo: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>no file name was given</source>
         <translation>no se indicó ningún nombre de archivo</translation>
     </message>
@@ -1640,7 +1615,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>jugada no válida</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+160"/>
         <source>a name is at most %n characters long</source>
         <translation>
             <numerusform>un nombre tiene como máximo %n carácter</numerusform>
@@ -1834,12 +1809,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Un turno atrás</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+218"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>Forward One Turn</source>
         <translation>Un turno adelante</translation>
     </message>
@@ -1850,19 +1825,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+90"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Turno %1 de %2</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+182"/>
+        <location line="-89"/>
+        <location line="+181"/>
         <source>Play On From Here</source>
         <translation>Seguir jugando desde aquí</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-180"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Seguir la partida, en vivo, desde la posición que se ve</translation>
     </message>
@@ -1877,7 +1852,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Volver a la partida en su última posición</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>

@@ -30,7 +30,7 @@
         <translation>%1નો ખાડો %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>%1 passes: %2</source>
         <translation>%1 વારો જતો કરે છે: %2</translation>
     </message>
@@ -368,12 +368,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
         <source>Open &amp;Recent</source>
         <translation>તાજેતરની રમતો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-243"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -455,38 +455,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>રમત ખોલો</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>this is a folder, not a game record</source>
-        <translation>આ ફોલ્ડર છે, રમતનો રેકોર્ડ નથી</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>this is a named pipe (FIFO), not a game record</source>
-        <translation>આ નામવાળી પાઇપ (FIFO) છે, રમતનો રેકોર્ડ નથી</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a device, not a game record</source>
-        <translation>આ ઉપકરણ છે, રમતનો રેકોર્ડ નથી</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a socket, not a game record</source>
-        <translation>આ સૉકેટ છે, રમતનો રેકોર્ડ નથી</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>this is not a regular file, so not a game record</source>
-        <translation>આ સામાન્ય ફાઇલ નથી, તેથી રમતનો રેકોર્ડ પણ નથી</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+0"/>
         <source>“%1” could not be opened.</source>
         <translation>“%1” ખોલી શકાઈ નહીં.</translation>
     </message>
@@ -1040,7 +1015,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; છેલ્લા ચાર બીજ ઉપાંત્ય ચાર બીજ કબજે કરનારને મળશે.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 fills all %2 holes and keeps %n seed(s).</source>
         <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1049,7 +1024,7 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 fills only %n hole(s); the others stay closed.</source>
         <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1483,12 +1458,12 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>cannot read the file: %1</source>
         <translation>ફાઇલ વાંચી શકાતી નથી: %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <source>the file does not exist</source>
         <translation>ફાઇલ અસ્તિત્વમાં નથી</translation>
     </message>
@@ -1504,7 +1479,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ફાઇલ ખોલી શકાતી નથી: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>no file name was given</source>
         <translation>ફાઇલનું નામ આપ્યું નથી</translation>
     </message>
@@ -1640,7 +1615,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>અમાન્ય ચાલ</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+160"/>
         <source>a name is at most %n characters long</source>
         <translation>
             <numerusform>નામમાં વધુમાં વધુ %n અક્ષર હોઈ શકે</numerusform>
@@ -1834,12 +1809,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>એક વારો પાછળ</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+218"/>
         <source>Play</source>
         <translation>ચલાવો</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>Forward One Turn</source>
         <translation>એક વારો આગળ</translation>
     </message>
@@ -1850,19 +1825,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+90"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>વારો %1 (કુલ %2)</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+182"/>
+        <location line="-89"/>
+        <location line="+181"/>
         <source>Play On From Here</source>
         <translation>અહીંથી આગળ રમો</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-180"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>બતાવેલી સ્થિતિથી રમત ફરી ચાલુ કરીને આગળ રમો</translation>
     </message>
@@ -1877,7 +1852,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>રમતની છેલ્લી સ્થિતિ પર પાછા જાઓ</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>

@@ -30,7 +30,7 @@
         <translation>лунка %2 (%1)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>%1 passes: %2</source>
         <translation>%1 пропускает ход: %2</translation>
     </message>
@@ -373,12 +373,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+384"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-243"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -460,38 +460,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+42"/>
+        <location line="+26"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <source>this is a folder, not a game record</source>
-        <translation>это папка, а не запись игры</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>this is a named pipe (FIFO), not a game record</source>
-        <translation>это именованный канал (FIFO), а не запись игры</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a device, not a game record</source>
-        <translation>это устройство, а не запись игры</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>this is a socket, not a game record</source>
-        <translation>это сокет, а не запись игры</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>this is not a regular file, so not a game record</source>
-        <translation>это не обычный файл, а значит, и не запись игры</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+0"/>
         <source>“%1” could not be opened.</source>
         <translation>Не удалось открыть «%1».</translation>
     </message>
@@ -1048,7 +1023,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Раунд %1: начинает %2; последнюю четвёрку получит тот, кто возьмёт предпоследнюю.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 fills all %2 holes and keeps %n seed(s).</source>
         <extracomment>the refill before a round: &quot;Ana fills all 6 holes and keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1058,7 +1033,7 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 fills only %n hole(s); the others stay closed.</source>
         <extracomment>the refill before a round, when a player cannot fill every hole: &quot;Ana fills only 5 holes; the others stay closed. Ana keeps 2 seeds.&quot;</extracomment>
         <translation>
@@ -1497,12 +1472,12 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+44"/>
+        <location line="+52"/>
         <source>cannot read the file: %1</source>
         <translation>не удаётся прочитать файл: %1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-94"/>
         <source>the file does not exist</source>
         <translation>файл не существует</translation>
     </message>
@@ -1518,7 +1493,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>не удаётся открыть файл: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>no file name was given</source>
         <translation>имя файла не указано</translation>
     </message>
@@ -1654,7 +1629,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>недопустимый ход</translation>
     </message>
     <message numerus="yes">
-        <location line="+159"/>
+        <location line="+160"/>
         <source>a name is at most %n characters long</source>
         <translation>
             <numerusform>имя может содержать не более %n символа</numerusform>
@@ -1851,12 +1826,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>На ход назад</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+218"/>
         <source>Play</source>
         <translation>Воспроизвести</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-217"/>
         <source>Forward One Turn</source>
         <translation>На ход вперёд</translation>
     </message>
@@ -1867,19 +1842,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+90"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location line="-90"/>
-        <location line="+182"/>
+        <location line="-89"/>
+        <location line="+181"/>
         <source>Play On From Here</source>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-180"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Продолжить игру с показанной позиции</translation>
     </message>
@@ -1894,7 +1869,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Вернуться к игре, к её последней позиции</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>

@@ -867,6 +867,14 @@ LoadResult loadRecordFile(const QString &path)
     return loadRecordFileNative(QFile::encodeName(path), path);
 }
 
+QString notRegularFileReason(const QString &path)
+{
+    struct stat status {};
+    if (path.isEmpty() || ::stat(QFile::encodeName(path).constData(), &status) != 0 || S_ISREG(status.st_mode))
+        return QString();
+    return notRegularText(status.st_mode);
+}
+
 LoadResult loadRecordFileNative(const QByteArray &nativePath, const QString &shownPath)
 {
     const QString name = shownPath.isEmpty() ? shownText(nativePath) : shownPath;

@@ -115,6 +115,11 @@ LoadResult loadRecordFile(const QString &path);
 // cannot name such a file with a QString); `shownPath` labels errors
 // (empty: the bytes, with any that are not UTF-8 written as \xHH).
 LoadResult loadRecordFileNative(const QByteArray &nativePath, const QString &shownPath = QString());
+// Why `path` is not a file a record can be read from or written to, without
+// opening it: "this is a named pipe (FIFO), not a game record" for a folder,
+// pipe, device or socket; empty for a regular file, a missing one or a path
+// that cannot be looked at (opening it then says why).
+QString notRegularFileReason(const QString &path);
 // Bytes of text (a file name, a command-line argument) as they can be shown
 // on one line: UTF-8 decoded, any other byte written as \xHH, and line
 // breaks, direction controls and invisible characters escaped

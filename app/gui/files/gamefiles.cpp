@@ -20,10 +20,6 @@
 #include <memory>
 #include <utility>
 
-#ifdef Q_OS_UNIX
-#include <sys/stat.h>
-#endif
-
 namespace hoyito::app {
 
 Q_LOGGING_CATEGORY(lcFiles, "hoyito.files", QtInfoMsg)
@@ -307,23 +303,7 @@ void GameFiles::open()
 
 QString GameFiles::notAFileReason(const QString &path)
 {
-    const QFileInfo info(path);
-    if (path.isEmpty() || !info.exists() || info.isFile())
-        return {};
-    if (info.isDir())
-        return tr("this is a folder, not a game record");
-#ifdef Q_OS_UNIX
-    struct stat status {};
-    if (::stat(QFile::encodeName(path).constData(), &status) == 0) {
-        if (S_ISFIFO(status.st_mode))
-            return tr("this is a named pipe (FIFO), not a game record");
-        if (S_ISCHR(status.st_mode) || S_ISBLK(status.st_mode))
-            return tr("this is a device, not a game record");
-        if (S_ISSOCK(status.st_mode))
-            return tr("this is a socket, not a game record");
-    }
-#endif
-    return tr("this is not a regular file, so not a game record");
+    return notRegularFileReason(path);
 }
 
 bool GameFiles::openFile(const QString &path)

@@ -22,15 +22,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
-
-#ifdef Q_OS_UNIX
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#endif
 
 namespace hoyito::app {
 
@@ -217,44 +209,13 @@ struct StartArguments {
     std::vector<hoyito::Move> moves;
 };
 
-// The file of a name that is not text in the locale's encoding, read
-// through the bytes of its name; `shownName` (decoded) labels the errors.
-// Like loadRecordFile, it reads only a regular file, and never blocks.
-LoadResult loadNativeFile(const QByteArray &native, const QString &shownName)
-{
-#ifdef Q_OS_UNIX
-    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return notAFileError(
-            shownName, QStringLiteral("cannot open the file: %1").arg(QString::fromLocal8Bit(std::strerror(errno))));
-    struct stat status {};
-    if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
-        ::close(fd);
-        return notAFileError(shownName, QStringLiteral("this is not a regular file, so not a game record"));
-    }
-    QFile file;
-    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        ::close(fd);
-        return notAFileError(shownName, QStringLiteral("cannot open the file: %1").arg(file.errorString()));
-    }
-    const QByteArray bytes = file.read(kMaxRecordBytes + 1);
-    if (file.error() != QFileDevice::NoError)
-        return notAFileError(shownName, QStringLiteral("cannot read the file: %1").arg(file.errorString()));
-    return loadRecord(bytes, shownName);
-#else
-    Q_UNUSED(native);
-    return loadRecordFile(shownName);
-#endif
-}
-
 // The --open file; a named pipe or a device is refused before anything
 // opens it.
 LoadResult loadOpenFile(const CommandLine &cl)
 {
-    if (!cl.openNative.isEmpty())
-        return loadNativeFile(cl.openNative, cl.open);
-    const QString notAFile = GameFiles::notAFileReason(cl.open);
-    return notAFile.isEmpty() ? loadRecordFile(cl.open) : LoadResult(notAFileError(cl.open, notAFile));
+    // A name that is not text in the locale's encoding is read through its
+    // bytes: Qt cannot name that file.
+    return cl.openNative.isEmpty() ? loadRecordFile(cl.open) : loadRecordFileNative(cl.openNative, cl.open);
 }
 
 // The path the window keeps for the --open file: none when the name is not
