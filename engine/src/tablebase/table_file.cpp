@@ -160,10 +160,16 @@ std::string describe(LoadError error)
 
 std::string tableFileName(TableRules rules, int holesPerRow, int seeds)
 {
-    std::string seedText = std::to_string(seeds);
-    if (seedText.size() < 2)
-        seedText.insert(0, "0");
-    return "hoyito-" + tableRulesName(rules) + "-2x" + std::to_string(holesPerRow) + "-" + seedText + ".tb";
+    // Appended piece by piece: GCC 12 at -O3 raises a false -Werror=restrict
+    // on inserting into a short string.
+    std::string name = "hoyito-";
+    name += tableRulesName(rules);
+    name += "-2x";
+    name += std::to_string(holesPerRow);
+    name += seeds < 10 ? "-0" : "-";
+    name += std::to_string(seeds);
+    name += ".tb";
+    return name;
 }
 
 std::uint64_t tableFileSize(TableRules rules, int holesPerRow, int seeds)
