@@ -72,6 +72,13 @@ long long readNumber(std::string_view what, std::string_view text, long long low
     return value;
 }
 
+std::string_view optionValue(Args args, std::size_t &i)
+{
+    if (i + 1 >= args.size())
+        throw BadInput{std::string(args[i]) + " needs a value"};
+    return args[++i];
+}
+
 std::vector<std::string_view> splitList(std::string_view text)
 {
     std::vector<std::string_view> items;

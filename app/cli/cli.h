@@ -26,6 +26,9 @@ std::string describe(const Position &pos, std::string_view text, const MoveCheck
 
 Position readPosition(std::string_view text);
 long long readNumber(std::string_view what, std::string_view text, long long low, long long high);
+// The value of the option at args[i], which is the next argument: `i` moves
+// on to it. BadInput "--x needs a value" when there is none.
+std::string_view optionValue(Args args, std::size_t &i);
 // A comma-separated move list; an empty text is no moves.
 std::vector<std::string_view> splitList(std::string_view text);
 

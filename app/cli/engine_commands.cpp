@@ -56,12 +56,7 @@ int runPlay(Args args)
     std::optional<std::string_view> movesText;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
-        const bool hasValue = i + 1 < args.size();
-        auto value = [&]() -> std::string_view {
-            if (!hasValue)
-                throw BadInput{std::string(arg) + " needs a value"};
-            return args[++i];
-        };
+        auto value = [&] { return optionValue(args, i); };
         if (arg == "--position") {
             given = readPosition(value());
         } else if (arg == "--variant") {

@@ -57,11 +57,7 @@ int runBuild(Args args)
     int threads = 2;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
-        auto value = [&]() -> std::string_view {
-            if (i + 1 >= args.size())
-                throw BadInput{std::string(arg) + " needs a value"};
-            return args[++i];
-        };
+        auto value = [&] { return optionValue(args, i); };
         if (arg == "--variant") {
             const std::string_view text = value();
             variant = parseVariant(text);
@@ -357,11 +353,7 @@ int runSolve(Args args)
     double seconds = 60;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
-        auto value = [&]() -> std::string_view {
-            if (i + 1 >= args.size())
-                throw BadInput{std::string(arg) + " needs a value"};
-            return args[++i];
-        };
+        auto value = [&] { return optionValue(args, i); };
         if (arg == "--tablebase")
             directory = std::string(value());
         else if (arg == "--time")
