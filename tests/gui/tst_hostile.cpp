@@ -30,6 +30,7 @@
 #include "ruleswindow.h"
 #include "scoreboard.h"
 #include "settings.h"
+#include "windowutil.h"
 
 #include "hoyito/notation.h"
 
@@ -255,8 +256,7 @@ void TstHostile::initTestCase()
 
 void TstHostile::init()
 {
-    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("hostile%1.ini").arg(++m_count)));
-    m_settings->setAnimationSpeed(AnimationSpeed::Instant);
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("hostile%1.ini").arg(++m_count)));
     m_settings->sync();
     QVERIFY(QDir().mkpath(m_settings->dataDirectory()));
     m_window = newWindow(*m_settings);
@@ -270,10 +270,8 @@ void TstHostile::cleanup()
 
 std::unique_ptr<MainWindow> TstHostile::newWindow(Settings &settings)
 {
-    auto window = std::make_unique<MainWindow>(settings);
-    window->resize(1100, 720);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()))
+    auto window = createWindow(settings);
+    if (!showWindow(*window, Focus::Exposed))
         qWarning("window not exposed");
     return window;
 }
@@ -291,9 +289,7 @@ QAction *TstHostile::action(const char *name) const
 
 void TstHostile::click(int hole)
 {
-    BoardView *view = m_window->view();
-    const QPoint at = view->mapFromScene(m_window->scene()->geometry().holeCentre(hole));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    clickHole(*m_window, hole);
 }
 
 bool TstHostile::waitForInput(int timeoutMs)
