@@ -77,74 +77,108 @@ constexpr RowBytes makeRowBytes()
 
 constexpr RowBytes kRowBytes = makeRowBytes();
 
-// The seeds `player` would take if a hole of theirs sowed a single lap that
-// ends in a hole of 3 (no relay needed). Relays are left to the search; this
-// is the cheap part of "which holes of 3 can be turned into a casa".
-// `threes`: bit h set when hole h holds 3. The holes that hit are found
-// without a branch on the board; only a hit pays for its chain.
-int bestOneLapCapture(const Position &pos, Player player, std::uint32_t threes)
+// Each byte holds the number of its hole: hole 8k + i in byte i of word k.
+struct HoleNumbers {
+    std::uint64_t w[3] = {};
+};
+
+constexpr HoleNumbers makeHoleNumbers()
 {
-    const int n = pos.rules.holeCount();
-    const int first = pos.rules.firstHole(player);
-    const auto &b = pos.seeds;
-    std::uint32_t hits = 0;
-    for (int i = 0; i < pos.rules.holesPerRow; ++i) {
-        const int h = first + i;
-        const int s = b[h];
-        // 1 <= s < n: a single lap that does not come round.
-        const bool oneLap = static_cast<unsigned>(s - 1) < static_cast<unsigned>(n - 1);
-        int landing = h + s;
-        landing -= landing >= n ? n : 0;
-        landing = oneLap ? landing : 0;
-        hits |= (static_cast<std::uint32_t>(oneLap) & (threes >> landing)) << i;
-    }
-    if (hits == 0)
-        return 0;
-    if (!pos.rules.hasChain())
-        return kSeedsPerHole;
-    int best = 0;
-    for (; hits != 0; hits &= hits - 1) {
-        const int h = first + std::countr_zero(hits);
-        const int s = b[h];
-        int landing = h + s;
-        if (landing >= n)
-            landing -= n;
-        int gain = kSeedsPerHole;
-        // Holes the lap passed got a seed: a 3 there is a 4 now. The lifted
-        // hole is empty and stops the chain.
-        for (int k = 1; k < n; ++k) {
-            int hole = landing - k;
-            if (hole < 0)
-                hole += n;
-            if (hole == h)
-                break;
-            const bool sown = k < s;
-            if (b[hole] + (sown ? 1 : 0) != kSeedsPerHole)
-                break;
-            gain += kSeedsPerHole;
-        }
-        best = std::max(best, gain);
-    }
-    return best;
+    HoleNumbers h;
+    for (int hole = 0; hole < 24; ++hole)
+        h.w[hole / 8] |= std::uint64_t(hole) << (8 * (hole % 8));
+    return h;
 }
 
-} // namespace
+constexpr HoleNumbers kHoleNumbers = makeHoleNumbers();
 
-int evaluateFeatures(const Position &pos, const EvalWeights &w)
+// The best gains of the two players' single laps that end in a hole of 3 (no
+// relay needed): for each player, the seeds they would take. Relays are left
+// to the search; this is the cheap part of "which holes of 3 can be turned
+// into a casa".
+//
+// Word by word and hole of 3 by hole of 3 (there are few): hole h reaches the
+// 3 in hole L with one lap if it holds (L - h) mod n seeds, which is one
+// byte-wise subtraction and compare for all holes at once. A lap of s seeds
+// from h drops one seed in each of the s holes after h, so the chain behind L
+// can only run over holes the lap passed (h itself is empty then and stops
+// it): its length is the run of threes just behind L, at most s - 1 holes.
+struct Threats {
+    int mine = 0;
+    int theirs = 0;
+};
+
+template <int kWords>
+Threats oneLapThreats(const Position &pos, const Words &board, const std::uint64_t (&mineBytes)[3],
+                      const std::uint64_t (&theirBytes)[3], std::uint32_t threes)
+{
+    Threats result;
+    if (threes == 0)
+        return result;
+    const int n = pos.rules.holeCount();
+    const std::uint64_t nBytes = kOnes * static_cast<std::uint64_t>(n);
+    // Adding this sets a byte's high bit where the byte is n or more (bytes stay below 128).
+    const std::uint64_t atLeastN = kOnes * static_cast<std::uint64_t>(128 - n);
+    std::uint32_t hitsMine = 0;
+    std::uint32_t hitsTheirs = 0;
+    std::uint8_t landingOf[kMaxHoles] = {}; // the 3 each hitting hole reaches
+    for (std::uint32_t t = threes; t != 0; t &= t - 1) {
+        const int landing = std::countr_zero(t);
+        const std::uint64_t target = kOnes * static_cast<std::uint64_t>(landing) + nBytes;
+        for (int k = 0; k < kWords; ++k) {
+            // (landing - h) mod n for every hole h of the word.
+            std::uint64_t need = target - kHoleNumbers.w[k];
+            need -= (((need + atLeastN) & kHigh) >> 7) * static_cast<std::uint64_t>(n);
+            const std::uint64_t equal = ~nonZeroBytes(need ^ board.w[k]) & kHigh;
+            const std::uint32_t mine = packFlags(equal & mineBytes[k]) << (8 * k);
+            const std::uint32_t theirs = packFlags(equal & theirBytes[k]) << (8 * k);
+            for (std::uint32_t m = mine | theirs; m != 0; m &= m - 1)
+                landingOf[std::countr_zero(m)] = static_cast<std::uint8_t>(landing);
+            hitsMine |= mine;
+            hitsTheirs |= theirs;
+        }
+    }
+    if ((hitsMine | hitsTheirs) == 0)
+        return result;
+    if (!pos.rules.hasChain()) {
+        result.mine = hitsMine ? kSeedsPerHole : 0;
+        result.theirs = hitsTheirs ? kSeedsPerHole : 0;
+        return result;
+    }
+    // Bits n .. 2n - 1 repeat the board, so the holes behind hole L are bits
+    // L + n - 1 downwards.
+    const std::uint64_t twice = std::uint64_t{threes} | (std::uint64_t{threes} << n);
+    auto best = [&](std::uint32_t hits) {
+        int gain = 0;
+        for (; hits != 0; hits &= hits - 1) {
+            const int h = std::countr_zero(hits);
+            const int landing = landingOf[h];
+            const int behind = std::countl_one(twice << (64 - n - landing));
+            gain = std::max(gain, kSeedsPerHole * (1 + std::min(behind, pos.seeds[h] - 1)));
+        }
+        return gain;
+    };
+    result.mine = best(hitsMine);
+    result.theirs = best(hitsTheirs);
+    return result;
+}
+
+template <int kPerRow> int evaluateFeaturesOf(const Position &pos, const EvalWeights &w)
 {
     // Row by row with word-wide byte arithmetic: sums, holes of 3 and of 4,
     // non-empty holes, all without a loop over the holes.
+    constexpr int kWords = kPerRow ? (2 * kPerRow + 7) / 8 : 3;
     const Player me = pos.toMove;
     const Player them = opponent(me);
-    const int perRow = pos.rules.holesPerRow;
+    const int perRow = kPerRow ? kPerRow : pos.rules.holesPerRow;
     const auto &rowBytes = kRowBytes.mask[perRow];
     Words board;
-    for (int k = 0; k < 3; ++k)
+    for (int k = 0; k < kWords; ++k)
         board.w[k] = detail::loadWord(pos.seeds.data() + 8 * k);
 
     int rowSeeds = 0, threes = 0, fours = 0, mobility = 0;
     std::uint32_t threeHoles = 0;
-    for (int k = 0; k < 3; ++k) {
+    for (int k = 0; k < kWords; ++k) {
         const std::uint64_t x = board.w[k];
         const std::uint64_t mine = rowBytes[index(me)][k];
         const std::uint64_t theirs = rowBytes[index(them)][k];
@@ -158,13 +192,24 @@ int evaluateFeatures(const Position &pos, const EvalWeights &w)
         threeHoles |= packFlags(three & (mine | theirs)) << (8 * k);
     }
     int value = w.rowSeeds * rowSeeds + w.threes * threes + w.fours * fours + w.mobility * mobility + w.tempo;
-    if (pos.closedHoles == 0) {
-        if (w.threat)
-            value += w.threat * bestOneLapCapture(pos, me, threeHoles);
-        if (w.opponentThreat)
-            value -= w.opponentThreat * bestOneLapCapture(pos, them, threeHoles);
+    if (pos.closedHoles == 0 && (w.threat || w.opponentThreat)) {
+        const Threats threats =
+            oneLapThreats<kWords>(pos, board, rowBytes[index(me)], rowBytes[index(them)], threeHoles);
+        value += w.threat * threats.mine - w.opponentThreat * threats.theirs;
     }
     return value;
+}
+
+} // namespace
+
+int evaluateFeatures(const Position &pos, const EvalWeights &w)
+{
+    // The recorded boards get code of their own size.
+    switch (pos.rules.holesPerRow) {
+    case 6: return evaluateFeaturesOf<6>(pos, w);
+    case 12: return evaluateFeaturesOf<12>(pos, w);
+    default: return evaluateFeaturesOf<0>(pos, w);
+    }
 }
 
 int evaluate(const Position &pos, const EvalWeights &weights)

@@ -2,6 +2,7 @@
 
 #include "sowing.h"
 
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <cstring>
@@ -356,11 +357,11 @@ constexpr ZobristKeys kZobrist = makeZobristKeys();
 std::uint64_t hashOf(const Position &pos)
 {
     std::uint64_t h = pos.toMove == Player::North ? kZobrist.northToMove : 0;
-    for (int hole = 0; hole < pos.rules.holeCount(); ++hole) {
+    const int n = pos.rules.holeCount();
+    for (int hole = 0; hole < n; ++hole)
         h ^= kZobrist.seeds[hole][pos.seeds[hole]];
-        if (pos.isClosed(hole))
-            h ^= kZobrist.closed[hole];
-    }
+    for (std::uint32_t closed = pos.closedHoles; closed != 0; closed &= closed - 1)
+        h ^= kZobrist.closed[std::countr_zero(closed)];
     return h;
 }
 

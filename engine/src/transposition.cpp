@@ -4,6 +4,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace hoyito::detail {
 
@@ -11,6 +16,7 @@ namespace {
 // Stored values are clamped to what an int16 holds; real scores stay far
 // inside (at most 96 seeds of kSeedValue).
 constexpr int kValueLimit = 32000;
+constexpr std::size_t kLargePageBytes = std::size_t{2} << 20;
 static_assert(kSeedsPerHole * kMaxHoles * kSeedValue < kValueLimit);
 } // namespace
 
@@ -18,7 +24,21 @@ TranspositionTable::TranspositionTable(int megabytes)
 {
     std::size_t entries = std::size_t(std::max(1, megabytes)) * 1024 * 1024 / sizeof(TableEntry);
     entries = std::bit_floor(entries);
-    m_table.assign(entries, TableEntry{});
+    const std::size_t bytes = entries * sizeof(TableEntry);
+    // Large pages are 2 MB on the machines we know; a smaller table stays on
+    // small pages (aligned_alloc wants a size that is a multiple of the
+    // alignment).
+    const std::size_t alignment = bytes >= kLargePageBytes ? kLargePageBytes : alignof(TableEntry);
+    auto *memory = static_cast<TableEntry *>(std::aligned_alloc(alignment, bytes));
+    if (!memory)
+        throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (alignment == kLargePageBytes)
+        madvise(memory, bytes, MADV_HUGEPAGE); // a hint: without large pages the table still works
+#endif
+    std::uninitialized_fill_n(memory, entries, TableEntry{});
+    m_table.reset(memory);
+    m_entries = entries;
     m_mask = entries - 1;
 }
 
@@ -30,7 +50,7 @@ constexpr int kGenerationsPerWipe = 250;
 
 void TranspositionTable::wipe()
 {
-    std::fill(m_table.begin(), m_table.end(), TableEntry{});
+    std::fill_n(m_table.get(), m_entries, TableEntry{});
     m_generation = 0;
     m_liveFrom = 0;
     m_generationsSinceWipe = 0;

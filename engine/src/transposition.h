@@ -8,7 +8,8 @@
 
 #include <array>
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 namespace hoyito::detail {
 
@@ -99,7 +100,14 @@ private:
     }
     void wipe();
 
-    std::vector<TableEntry> m_table;
+    struct FreeMemory {
+        void operator()(TableEntry *p) const { std::free(p); }
+    };
+    // Aligned to the machine's large pages where it has them: a probe is a
+    // random access into megabytes, and with small pages most probes would
+    // miss the address cache (TLB) as well as the data cache.
+    std::unique_ptr<TableEntry[], FreeMemory> m_table;
+    std::size_t m_entries = 0;
     std::size_t m_mask = 0;
     std::uint8_t m_generation = 0;
     std::uint8_t m_liveFrom = 0; // the first generation after the last clear
