@@ -701,7 +701,7 @@
     <message>
         <location line="-188"/>
         <source>Re&amp;play Game</source>
-        <translation>Αναπαρα&amp;γωγή παρτίδας</translation>
+        <translation>Προ&amp;βολή παρτίδας</translation>
     </message>
     <message>
         <location line="+209"/>
@@ -2064,7 +2064,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>&amp;Rules of:</source>
-        <translation>&amp;Κανόνες για:</translation>
+        <translation>Κανόνες &amp;για:</translation>
     </message>
     <message>
         <location line="+41"/>

@@ -844,7 +844,7 @@
     <message>
         <location line="+1"/>
         <source>Si&amp;ngle game</source>
-        <translation>О&amp;дна игра</translation>
+        <translation>&amp;Одна игра</translation>
     </message>
     <message>
         <location line="+1"/>
