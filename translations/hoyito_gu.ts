@@ -972,13 +972,13 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+12"/>
         <source>capturer, round %1 drawn</source>
         <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર, રાઉન્ડ %1 બરાબરી</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજથી, રાઉન્ડ %1 બરાબરી</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>capturer</source>
         <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજથી</translation>
     </message>
     <message>
         <location line="+7"/>
