@@ -14,6 +14,7 @@
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gameoutcome.h"
+#include "gamerecord.h"
 #include "gametext.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -46,6 +47,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -395,6 +397,8 @@ private Q_SLOTS:
     void rulesTextInEveryLanguage();
     void rulesWindowFollowsTheLanguage();
     void acceleratorsDoNotClash();
+    void countsAgreeWithTheNumber_data();
+    void countsAgreeWithTheNumber();
 
 private:
     QTemporaryDir m_dir;
@@ -1014,7 +1018,11 @@ void TstI18n::acceleratorsDoNotClash()
                              widgetAccelerators(dialog));
         };
         GameSetup setup = m_window->controller()->setup();
-        setup.match = MatchOptions{};
+        // A match to two wins: every option is there, the wins with their suffix.
+        MatchOptions firstTo;
+        firstTo.length = MatchLength::FirstToWins;
+        firstTo.lengthCount = 2;
+        setup.match = firstTo;
         NewGameDialog newGame(setup, {PlayerKind::Human, PlayerKind::Computer});
         check(&newGame);
         RulesWindow rules;
@@ -1048,6 +1056,60 @@ void TstI18n::acceleratorsDoNotClash()
     for (const QString &clash : std::as_const(found))
         qWarning().noquote() << "accelerator clash:" << clash;
     QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 accelerator clash(es), listed above").arg(found.size())));
+}
+
+void TstI18n::countsAgreeWithTheNumber_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("suffix");   // after the New Game dialog's "First to [n]"
+    QTest::addColumn<QString>("settings"); // the match settings line, for a match of n rounds
+    QTest::addColumn<QString>("score");    // the score line after n rounds
+    const auto row = [](const char *name, const char *language, int count, const char *suffix, const char *settings,
+                        const char *score) {
+        QTest::newRow(name) << QString::fromLatin1(language) << count << QString::fromUtf8(suffix)
+                            << QString::fromUtf8(settings) << QString::fromUtf8(score);
+    };
+    row("en 1", "en", 1, " win", "1 round", "after 1 round");
+    row("en 3", "en", 3, " wins", "3 rounds", "after 3 rounds");
+    row("es 1", "es", 1, " victoria", "1 ronda", "tras 1 ronda");
+    row("de 2", "de", 2, " Siege", "2 Runden", "nach 2 Runden");
+    // Russian: one, few and many, and 21 is "one" again.
+    row("ru 1", "ru", 1, " победы", "1 раунд", "после 1 раунда");
+    row("ru 3", "ru", 3, " побед", "3 раунда", "после 3 раундов");
+    row("ru 5", "ru", 5, " побед", "5 раундов", "после 5 раундов");
+    row("ru 21", "ru", 21, " победы", "21 раунд", "после 21 раунда");
+}
+
+void TstI18n::countsAgreeWithTheNumber()
+{
+    QFETCH(QString, language);
+    QFETCH(int, count);
+    QFETCH(QString, suffix);
+    QFETCH(QString, settings);
+    QFETCH(QString, score);
+    QCOMPARE(Language::apply(language), language);
+    // The suffix follows the number as it changes.
+    NewGameDialog dialog(GameSetup{}, {PlayerKind::Human});
+    auto *wins = dialog.findChild<QSpinBox *>(QStringLiteral("winCount"));
+    QVERIFY(wins);
+    wins->setValue(count == 1 ? 2 : 1);
+    wins->setValue(count);
+    QCOMPARE(wins->suffix(), suffix);
+
+    MatchSettings match;
+    match.lengthCount = count;
+    QVERIFY2(RecordText::matchSettings(match).startsWith(settings + QLatin1Char(',')),
+             qPrintable(RecordText::matchSettings(match)));
+    Match played(match);
+    for (int round = 0; round < count && !played.isOver(); ++round) {
+        Game game(played.roundStart());
+        while (!game.isOver())
+            game.play(legalMoves(game.position()).front());
+        played.finishRound(game);
+    }
+    QCOMPARE(int(played.rounds().size()), count);
+    QVERIFY2(RecordText::matchScore(played).contains(score), qPrintable(RecordText::matchScore(played)));
 }
 
 QTEST_MAIN(TstI18n)
