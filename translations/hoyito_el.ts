@@ -972,13 +972,13 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+12"/>
         <source>capturer, round %1 drawn</source>
         <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>με αιχμαλωσία, ισόπαλος ο γύρος %1</translation>
+        <translation>για την προτελευταία τετράδα, ισόπαλος ο γύρος %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>capturer</source>
         <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>με αιχμαλωσία</translation>
+        <translation>για την προτελευταία τετράδα</translation>
     </message>
     <message>
         <location line="+7"/>
