@@ -6,7 +6,8 @@
 // qtbase_<lang>.qm, or translations/qtbase_<lang>.ts (complete, embedded, and
 // made only of texts Qt really has). No two items of a menu, and no two
 // buttons or labelled fields of a window or dialog, share an accelerator in
-// any language. Settings live in a temporary file, never the user's.
+// any language, and counts agree with their number ("1 win", "3 wins").
+// Settings live in a temporary file, never the user's.
 
 #include "windowutil.h"
 
