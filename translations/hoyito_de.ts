@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+50"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Bilde mit deinem letzten Samen einen Vierer, um ihn zu fangen, und dazu jeden Vierer direkt dahinter. Nach einem Fang bist du noch einmal am Zug.</translation>
     </message>
@@ -590,12 +590,7 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&amp;Replay Game</source>
-        <translation>Spiel &amp;wiedergeben</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -704,7 +699,12 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-188"/>
+        <source>Re&amp;play Game</source>
+        <translation>Spiel &amp;wiedergeben</translation>
+    </message>
+    <message>
+        <location line="+209"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Dieses Spiel wird nicht automatisch gespeichert: %1</translation>
@@ -796,7 +796,7 @@
         <location line="+4"/>
         <source>Paused: Step (%1) plays %2&apos;s move</source>
         <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
-        <translation>Angehalten: Schritt (%1) spielt den Zug von %2</translation>
+        <translation>Pausiert: Schritt (%1) spielt den Zug von %2</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -851,7 +851,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;First to</source>
-        <translation>&amp;Bis zu</translation>
+        <translation>&amp;Bis</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -859,35 +859,38 @@
         <translation>&amp;Handicap der letzten vier</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Traditional re&amp;fill</source>
-        <translation>Traditionelles Auf&amp;füllen</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of rounds</source>
         <translation>Anzahl der Runden</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source> wins</source>
-        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
-        <translation> Siegen</translation>
+        <location line="-17"/>
+        <source>&amp;Traditional refill</source>
+        <translation>Traditionelles Auf&amp;füllen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source> win(s)</source>
+        <extracomment>after the &quot;First to&quot; spin box, whose number it follows: &quot;First to [3] wins&quot;</extracomment>
+        <translation>
+            <numerusform> Sieg</numerusform>
+            <numerusform> Siege</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Wins needed</source>
         <translation>Nötige Siege</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The players take turns</source>
-        <translation>Jeder Spieler abwechselnd</translation>
+        <translation>Abwechselnd</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The loser of the last round</source>
-        <translation>Der Verlierer der letzten Runde</translation>
+        <translation>Der Verlierer der vorigen Runde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -969,13 +972,13 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+12"/>
         <source>capturer, round %1 drawn</source>
         <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>durch Fang, Runde %1 unentschieden</translation>
+        <translation>vorletzter Vierer, Runde %1 unentschieden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>capturer</source>
         <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>durch Fang</translation>
+        <translation>vorletzter Vierer</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1102,7 +1105,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+5"/>
         <source>The one round was played.</source>
         <extracomment>the end of a match of several rounds: &quot;All 5 rounds were played.&quot;</extracomment>
-        <translation>Die eine Runde wurde gespielt.</translation>
+        <translation>Die einzige Runde ist gespielt.</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
@@ -1658,28 +1661,48 @@ scoreboard: why a player took the last four</extracomment>
         <source>a name must be valid text (this one has a broken surrogate pair)</source>
         <translation>ein Name muss gültiger Text sein (dieser enthält ein defektes Surrogatpaar)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>1 round</source>
-        <translation>1 Runde</translation>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rounds</source>
-        <translation>%1 Runden</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>first to 1 win</source>
-        <translation>wer zuerst 1 Runde gewinnt</translation>
+        <source>first to %n win(s)</source>
+        <translation>
+            <numerusform>wer zuerst %n Runde gewinnt</numerusform>
+            <numerusform>wer zuerst %n Runden gewinnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>all %n round(s) were played</source>
+        <translation>
+            <numerusform>%n Runde wurde gespielt</numerusform>
+            <numerusform>alle %n Runden wurden gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 won %n round(s)</source>
+        <translation>
+            <numerusform>%1 hat %n Runde gewonnen</numerusform>
+            <numerusform>%1 hat %n Runden gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>nach %n Runde</numerusform>
+            <numerusform>nach %n Runden</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>first to %1 wins</source>
-        <translation>wer zuerst %1 Runden gewinnt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-48"/>
         <source>starters alternate</source>
         <translation>abwechselnder Beginn</translation>
     </message>
@@ -1721,40 +1744,15 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+10"/>
         <source>the one round was played</source>
-        <translation>die eine Runde wurde gespielt</translation>
+        <translation>die einzige Runde ist gespielt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>all %1 rounds were played</source>
-        <translation>alle %1 Runden wurden gespielt</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 won a round</source>
-        <translation>%1 hat eine Runde gewonnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 won %2 rounds</source>
-        <translation>%1 hat %2 Runden gewonnen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 could not fill a single hole</source>
         <translation>%1 konnte keine einzige Mulde füllen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>after 1 round</source>
-        <translation>nach 1 Runde</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>after %1 rounds</source>
-        <translation>nach %1 Runden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>South %1, North %2 %3; seeds %4-%5</source>
         <translation>Süd %1, Nord %2 %3; Samen %4-%5</translation>
     </message>
@@ -1966,7 +1964,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Nord</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Hoyito I</source>
         <translation>Hoyito I</translation>
     </message>

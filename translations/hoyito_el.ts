@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+50"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Κάνε τετράδα με τον τελευταίο σου σπόρο για να την αιχμαλωτίσεις, μαζί με κάθε τετράδα ακριβώς πίσω της. Μετά από αιχμαλωσία ξαναπαίζεις.</translation>
     </message>
@@ -247,7 +247,7 @@
         <location line="+3"/>
         <source>Round %1: %2 wins!</source>
         <extracomment>the board&apos;s banner at the end of a match round: &quot;Round 3: Ana wins!&quot;</extracomment>
-        <translation>Γύρος %1: %2 κερδίζει!</translation>
+        <translation>Γύρος %1 – νικητής: %2!</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -305,12 +305,12 @@
         <location line="+7"/>
         <source>Closed for this round: %1 had too few seeds to fill it (traditional refill). It cannot be played, and sowing passes it by.</source>
         <extracomment>the tooltip of a hole closed by the traditional refill; %1 is its owner&apos;s name</extracomment>
-        <translation>Κλειστός γι&apos; αυτόν τον γύρο: %1 δεν είχε αρκετούς σπόρους για να τον γεμίσει (παραδοσιακή αναπλήρωση). Δεν μπορεί να παιχτεί, και η σπορά τον προσπερνά.</translation>
+        <translation>Κλειστός γι’ αυτόν τον γύρο: %1 δεν είχε αρκετούς σπόρους για να τον γεμίσει (παραδοσιακή αναπλήρωση). Δεν μπορεί να παιχτεί, και η σπορά τον προσπερνά.</translation>
     </message>
     <message>
         <location filename="../app/gui/board/boardanimation.cpp" line="+361"/>
         <source>%1 plays again</source>
-        <translation>%1 ξαναπαίζει</translation>
+        <translation>Ξαναπαίζει: %1</translation>
     </message>
 </context>
 <context>
@@ -356,7 +356,7 @@
     <message>
         <location line="+1"/>
         <source>Master</source>
-        <translation>Μάστορας</translation>
+        <translation>Δεξιοτέχνης</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -590,12 +590,7 @@
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&amp;Replay Game</source>
-        <translation>Αναπαρα&amp;γωγή παρτίδας</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
@@ -704,7 +699,12 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-188"/>
+        <source>Re&amp;play Game</source>
+        <translation>Προ&amp;βολή παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+209"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Αυτή η παρτίδα δεν αποθηκεύεται αυτόματα: %1</translation>
@@ -785,7 +785,7 @@
         <location line="+54"/>
         <source>%1 is thinking…</source>
         <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
-        <translation>%1 σκέφτεται…</translation>
+        <translation>Σκέφτεται: %1…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -859,23 +859,26 @@
         <translation>&amp;Χάντικαπ τελευταίων τεσσάρων</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Traditional re&amp;fill</source>
-        <translation>Παραδοσιακή α&amp;ναπλήρωση</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of rounds</source>
         <translation>Αριθμός γύρων</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source> wins</source>
-        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
-        <translation> νίκες</translation>
+        <location line="-17"/>
+        <source>&amp;Traditional refill</source>
+        <translation>Παραδοσιακή α&amp;ναπλήρωση</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source> win(s)</source>
+        <extracomment>after the &quot;First to&quot; spin box, whose number it follows: &quot;First to [3] wins&quot;</extracomment>
+        <translation>
+            <numerusform> νίκη</numerusform>
+            <numerusform> νίκες</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Wins needed</source>
         <translation>Απαιτούμενες νίκες</translation>
     </message>
@@ -902,7 +905,7 @@
     <message>
         <location line="+8"/>
         <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
-        <translation>Μετά από κάθε γύρο κάθε παίκτης ξαναγεμίζει τη σειρά του από τα αριστερά, τέσσερις σπόρους σε κάθε λάκκο, με τους σπόρους που κέρδισε. Οι λάκκοι που δεν μπορεί να γεμίσει μένουν κλειστοί για τον γύρο· οι σπόροι που περισσεύουν μετράνε γι&apos; αυτόν στον επόμενο γύρο. Όποιος δεν μπορεί να γεμίσει ούτε έναν λάκκο χάνει τον αγώνα.</translation>
+        <translation>Μετά από κάθε γύρο κάθε παίκτης ξαναγεμίζει τη σειρά του από τα αριστερά, τέσσερις σπόρους σε κάθε λάκκο, με τους σπόρους που κέρδισε. Οι λάκκοι που δεν μπορεί να γεμίσει μένουν κλειστοί για τον γύρο· οι σπόροι που περισσεύουν μετράνε γι’ αυτόν στον επόμενο γύρο. Όποιος δεν μπορεί να γεμίσει ούτε έναν λάκκο χάνει τον αγώνα.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -958,7 +961,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="-11"/>
         <source>who captured the penultimate four (round %1 was drawn)</source>
-        <translation>αιχμαλώτισε την προτελευταία τετράδα· ο γύρος %1 ήταν ισόπαλος</translation>
+        <translation>αιχμαλώτισε την προτελευταία τετράδα, αφού ο γύρος %1 ήταν ισόπαλος</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -969,13 +972,13 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+12"/>
         <source>capturer, round %1 drawn</source>
         <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>με αιχμαλωσία, ισόπαλος ο γύρος %1</translation>
+        <translation>για την προτελευταία τετράδα, ισόπαλος ο γύρος %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>capturer</source>
         <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>με αιχμαλωσία</translation>
+        <translation>για την προτελευταία τετράδα</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1050,7 +1053,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+4"/>
         <source>Round %1: %2 wins %3–%4.</source>
         <extracomment>&quot;Round 3: Luis wins 28–20.&quot;</extracomment>
-        <translation>Γύρος %1: %2 κερδίζει %3–%4.</translation>
+        <translation>Γύρος %1 – νικητής: %2, %3–%4.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1086,7 +1089,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+10"/>
         <location line="+1"/>
         <source>%1 wins the match!</source>
-        <translation>%1 κερδίζει τον αγώνα!</translation>
+        <translation>Νικητής του αγώνα: %1!</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1577,7 +1580,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <source>hole %1 is %2&apos;s, and %3 is to move</source>
-        <translation>ο λάκκος %1 ανήκει στην πλευρά %2, ενώ παίζει ο %3</translation>
+        <translation>ο λάκκος %1 ανήκει στον παίκτη %2, ενώ παίζει ο %3</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1587,7 +1590,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>hole %1 is not %2&apos;s</source>
-        <translation>ο λάκκος %1 δεν ανήκει στην πλευρά %2</translation>
+        <translation>ο λάκκος %1 δεν ανήκει στον παίκτη %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1658,28 +1661,48 @@ scoreboard: why a player took the last four</extracomment>
         <source>a name must be valid text (this one has a broken surrogate pair)</source>
         <translation>ένα όνομα πρέπει να είναι έγκυρο κείμενο (αυτό περιέχει σπασμένο ζεύγος υποκατάστασης)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>1 round</source>
-        <translation>1 γύρος</translation>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n γύρος</numerusform>
+            <numerusform>%n γύροι</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rounds</source>
-        <translation>%1 γύροι</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>first to 1 win</source>
-        <translation>όποιος κερδίσει πρώτος 1 γύρο</translation>
+        <source>first to %n win(s)</source>
+        <translation>
+            <numerusform>όποιος κερδίσει πρώτος %n γύρο</numerusform>
+            <numerusform>όποιος κερδίσει πρώτος %n γύρους</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>all %n round(s) were played</source>
+        <translation>
+            <numerusform>παίχτηκε %n γύρος</numerusform>
+            <numerusform>παίχτηκαν και οι %n γύροι</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 won %n round(s)</source>
+        <translation>
+            <numerusform>%1 κέρδισε %n γύρο</numerusform>
+            <numerusform>%1 κέρδισε %n γύρους</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>μετά από %n γύρο</numerusform>
+            <numerusform>μετά από %n γύρους</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>first to %1 wins</source>
-        <translation>όποιος κερδίσει πρώτος %1 γύρους</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-48"/>
         <source>starters alternate</source>
         <translation>εναλλασσόμενη έναρξη</translation>
     </message>
@@ -1724,37 +1747,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>παίχτηκε ο μοναδικός γύρος</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>all %1 rounds were played</source>
-        <translation>παίχτηκαν και οι %1 γύροι</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 won a round</source>
-        <translation>ο %1 κέρδισε έναν γύρο</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 won %2 rounds</source>
-        <translation>ο %1 κέρδισε %2 γύρους</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 could not fill a single hole</source>
         <translation>ο %1 δεν μπόρεσε να γεμίσει ούτε έναν λάκκο</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>after 1 round</source>
-        <translation>μετά από 1 γύρο</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>after %1 rounds</source>
-        <translation>μετά από %1 γύρους</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>South %1, North %2 %3; seeds %4-%5</source>
         <translation>Νότος %1, Βορράς %2 %3· σπόροι %4-%5</translation>
     </message>
@@ -1790,7 +1788,7 @@ scoreboard: why a player took the last four</extracomment>
         <location filename="../app/gui/window/replaybar.cpp" line="+110"/>
         <location line="+1"/>
         <source>Replay</source>
-        <translation>Αναπαραγωγή παρτίδας</translation>
+        <translation>Προβολή παρτίδας</translation>
     </message>
     <message>
         <location line="-6"/>
@@ -1966,7 +1964,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Βορράς</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Hoyito I</source>
         <translation>Hoyito I</translation>
     </message>
@@ -2043,7 +2041,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+5"/>
         <source>%1 wins!</source>
-        <translation>%1 κερδίζει!</translation>
+        <translation>Νικητής: %1!</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2066,7 +2064,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>&amp;Rules of:</source>
-        <translation>&amp;Κανόνες για:</translation>
+        <translation>Κανόνες &amp;για:</translation>
     </message>
     <message>
         <location line="+41"/>

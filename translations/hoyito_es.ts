@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+50"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Forma una casa (cuatro semillas) con tu última semilla para capturarla, junto con cada casa que tenga justo detrás. Quien captura vuelve a jugar.</translation>
     </message>
@@ -470,8 +470,8 @@
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>Abierta “%1”: %n turno, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
-            <numerusform>Abierta “%1”: %n turnos, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turno, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turnos, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
         </translation>
     </message>
     <message>
@@ -484,8 +484,8 @@
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
-            <numerusform>Abierta “%1”: %n turno jugado, %2</numerusform>
-            <numerusform>Abierta “%1”: %n turnos jugados, %2</numerusform>
+            <numerusform>Se abrió “%1”: %n turno jugado, %2</numerusform>
+            <numerusform>Se abrió “%1”: %n turnos jugados, %2</numerusform>
         </translation>
     </message>
     <message>
@@ -590,12 +590,7 @@
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&amp;Replay Game</source>
-        <translation>&amp;Ver la repetición</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -704,7 +699,12 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-188"/>
+        <source>Re&amp;play Game</source>
+        <translation>&amp;Ver la repetición</translation>
+    </message>
+    <message>
+        <location line="+209"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Esta partida no se está guardando automáticamente: %1</translation>
@@ -859,23 +859,26 @@
         <translation>&amp;Ventaja de las últimas cuatro</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Traditional re&amp;fill</source>
-        <translation>Re&amp;lleno tradicional</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of rounds</source>
         <translation>Número de rondas</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source> wins</source>
-        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
-        <translation> victorias</translation>
+        <location line="-17"/>
+        <source>&amp;Traditional refill</source>
+        <translation>Re&amp;lleno tradicional</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source> win(s)</source>
+        <extracomment>after the &quot;First to&quot; spin box, whose number it follows: &quot;First to [3] wins&quot;</extracomment>
+        <translation>
+            <numerusform> victoria</numerusform>
+            <numerusform> victorias</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Wins needed</source>
         <translation>Victorias necesarias</translation>
     </message>
@@ -887,12 +890,12 @@
     <message>
         <location line="+1"/>
         <source>The loser of the last round</source>
-        <translation>Quien perdió la última ronda</translation>
+        <translation>Quien perdió la ronda anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
-        <translation>Quién empieza de la ronda 2 en adelante. Tras una ronda empatada empieza el otro jugador que la vez anterior.</translation>
+        <translation>Quién empieza de la ronda 2 en adelante. Tras una ronda empatada empieza el jugador que no empezó la vez anterior.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -969,13 +972,13 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+12"/>
         <source>capturer, round %1 drawn</source>
         <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>quien capturó; ronda %1 empatada</translation>
+        <translation>por la penúltima casa; ronda %1 empatada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>capturer</source>
         <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>quien capturó</translation>
+        <translation>por la penúltima casa</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1213,7 +1216,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+3"/>
         <source>&amp;Start</source>
-        <translation>&amp;Comenzar</translation>
+        <translation>&amp;Iniciar</translation>
     </message>
 </context>
 <context>
@@ -1250,7 +1253,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+1"/>
         <location line="+427"/>
         <source>true or false</source>
-        <translation>verdadero o falso</translation>
+        <translation>true o false</translation>
     </message>
     <message>
         <location line="-426"/>
@@ -1354,7 +1357,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>la ronda %1 quedó empatada, así que empieza el otro jugador que la vez anterior</translation>
+        <translation>la ronda %1 quedó empatada, así que empieza quien no empezó la vez anterior</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1658,28 +1661,48 @@ scoreboard: why a player took the last four</extracomment>
         <source>a name must be valid text (this one has a broken surrogate pair)</source>
         <translation>un nombre debe ser texto válido (este tiene un par suplente roto)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>1 round</source>
-        <translation>1 ronda</translation>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rounds</source>
-        <translation>%1 rondas</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>first to 1 win</source>
-        <translation>a 1 victoria</translation>
+        <source>first to %n win(s)</source>
+        <translation>
+            <numerusform>a %n victoria</numerusform>
+            <numerusform>a %n victorias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>all %n round(s) were played</source>
+        <translation>
+            <numerusform>se jugó %n ronda</numerusform>
+            <numerusform>se jugaron las %n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 won %n round(s)</source>
+        <translation>
+            <numerusform>%1 ganó %n ronda</numerusform>
+            <numerusform>%1 ganó %n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>tras %n ronda</numerusform>
+            <numerusform>tras %n rondas</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>first to %1 wins</source>
-        <translation>a %1 victorias</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-48"/>
         <source>starters alternate</source>
         <translation>se alterna quién empieza</translation>
     </message>
@@ -1724,37 +1747,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>se jugó la única ronda</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>all %1 rounds were played</source>
-        <translation>se jugaron las %1 rondas</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 won a round</source>
-        <translation>%1 ganó una ronda</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 won %2 rounds</source>
-        <translation>%1 ganó %2 rondas</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 could not fill a single hole</source>
         <translation>%1 no pudo llenar ni un hoyo</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>after 1 round</source>
-        <translation>tras 1 ronda</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>after %1 rounds</source>
-        <translation>tras %1 rondas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>South %1, North %2 %3; seeds %4-%5</source>
         <translation>Sur %1, Norte %2 %3; semillas %4-%5</translation>
     </message>
@@ -1877,16 +1875,16 @@ scoreboard: why a player took the last four</extracomment>
         <source>Play on from the start and drop all %n turn(s) of the game?</source>
         <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
         <translation>
-            <numerusform>¿Seguir jugando desde el inicio y dejar el único turno de la partida?</numerusform>
-            <numerusform>¿Seguir jugando desde el inicio y dejar los %n turnos de la partida?</numerusform>
+            <numerusform>¿Seguir jugando desde el inicio y descartar %n turno de la partida?</numerusform>
+            <numerusform>¿Seguir jugando desde el inicio y descartar los %n turnos de la partida?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Play on after turn %1 and drop the %n turn(s) after it?</source>
         <translation>
-            <numerusform>¿Seguir jugando después del turno %1 y dejar el turno que le sigue?</numerusform>
-            <numerusform>¿Seguir jugando después del turno %1 y dejar los %n turnos que le siguen?</numerusform>
+            <numerusform>¿Seguir jugando después del turno %1 y descartar %n turno siguiente?</numerusform>
+            <numerusform>¿Seguir jugando después del turno %1 y descartar los %n turnos siguientes?</numerusform>
         </translation>
     </message>
     <message>
@@ -1966,7 +1964,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Norte</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Hoyito I</source>
         <translation>Hoyito I</translation>
     </message>
@@ -2023,7 +2021,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <source>the same position came up a third time; each player takes the seeds in their row</source>
-        <translation>la misma posición salió por tercera vez; cada jugador se queda con las semillas de su fila</translation>
+        <translation>la misma posición se repitió por tercera vez; cada jugador se queda con las semillas de su fila</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2086,7 +2084,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="-80"/>
         <location line="+91"/>
         <source>&amp;Replay Round</source>
-        <translation>&amp;Ver la ronda</translation>
+        <translation>Ver la &amp;ronda</translation>
     </message>
     <message>
         <location line="-48"/>

@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+50"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>છેલ્લા બીજથી કોઈ ખાડામાં બરાબર ચાર બીજ થાય તો તે કબજે કરો, અને તેની બરાબર પાછળ સળંગ આવેલા ચાર-ચાર બીજવાળા બધા ખાડા પણ. કબજો કર્યા પછી ફરી વારો મળે છે.</translation>
     </message>
@@ -100,8 +100,8 @@
         <location line="+3"/>
         <source>The game lasted %n turn(s).</source>
         <translation>
-            <numerusform>રમત %n વારો ચાલી.</numerusform>
-            <numerusform>રમત %n વારા ચાલી.</numerusform>
+            <numerusform>રમત %n વારા સુધી ચાલી.</numerusform>
+            <numerusform>રમત %n વારા સુધી ચાલી.</numerusform>
         </translation>
     </message>
     <message>
@@ -235,7 +235,7 @@
     <message>
         <location line="+2"/>
         <source>to move</source>
-        <translation>ચાલનો વારો</translation>
+        <translation>વારો</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -323,7 +323,7 @@
     <message>
         <location line="+1"/>
         <source>Left and Right choose one of your holes and Enter sows it, or type the hole&apos;s letter. Space or Escape ends a move&apos;s animation.</source>
-        <translation>ડાબી અને જમણી એરો કીથી તમારો એક ખાડો પસંદ કરો અને Enter દબાવી તેને વાવો, અથવા ખાડાનો અક્ષર ટાઇપ કરો. Space અથવા Escape ચાલનું એનિમેશન પૂરું કરે છે.</translation>
+        <translation>ડાબી અને જમણી એરો કીથી તમારો એક ખાડો પસંદ કરો અને Enter દબાવી તેને વાવો, અથવા ખાડાનો અક્ષર ટાઇપ કરો. સ્પેસ અથવા Escape ચાલનું એનિમેશન પૂરું કરે છે.</translation>
     </message>
 </context>
 <context>
@@ -523,14 +523,14 @@
         <location line="+7"/>
         <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
         <translation>
-            <numerusform>ચાલુ રમત (%n વારો) કોઈ ફાઇલમાં નથી. જો તમે તેને રદ કરશો, તો તે ખોવાઈ જશે.</numerusform>
-            <numerusform>ચાલુ રમત (%n વારા) કોઈ ફાઇલમાં નથી. જો તમે તેને રદ કરશો, તો તે ખોવાઈ જશે.</numerusform>
+            <numerusform>ચાલુ રમત (%n વારો) કોઈ ફાઇલમાં નથી. જો તમે તેને પડતી મૂકશો, તો તે ખોવાઈ જશે.</numerusform>
+            <numerusform>ચાલુ રમત (%n વારા) કોઈ ફાઇલમાં નથી. જો તમે તેને પડતી મૂકશો, તો તે ખોવાઈ જશે.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game in progress has moves that “%1” does not have. If you discard them, they are lost.</source>
-        <translation>ચાલુ રમતમાં એવી ચાલો છે જે “%1”માં નથી. જો તમે તેમને રદ કરશો, તો તે ખોવાઈ જશે.</translation>
+        <translation>ચાલુ રમતમાં એવી ચાલો છે જે “%1”માં નથી. જો તમે તેમને પડતી મૂકશો, તો તે ખોવાઈ જશે.</translation>
     </message>
 </context>
 <context>
@@ -590,12 +590,7 @@
         <translation>બીજા નામે સાચવો (&amp;A)…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&amp;Replay Game</source>
-        <translation>રમતનું રીપ્લે (&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>&amp;Quit</source>
         <translation>બહાર નીકળો (&amp;Q)</translation>
     </message>
@@ -704,7 +699,12 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-188"/>
+        <source>Re&amp;play Game</source>
+        <translation>રમતનું રીપ્લે (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+209"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>આ રમત આપમેળે સચવાઈ રહી નથી: %1</translation>
@@ -859,23 +859,26 @@
         <translation>છેલ્લા ચાર બીજનો હેન્ડિકેપ (&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Traditional re&amp;fill</source>
-        <translation>પરંપરાગત ફરી ભરણી (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of rounds</source>
         <translation>રાઉન્ડની સંખ્યા</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source> wins</source>
-        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
-        <translation> જીત મેળવનાર</translation>
+        <location line="-17"/>
+        <source>&amp;Traditional refill</source>
+        <translation>પરંપરાગત ફરી ભરણી (&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source> win(s)</source>
+        <extracomment>after the &quot;First to&quot; spin box, whose number it follows: &quot;First to [3] wins&quot;</extracomment>
+        <translation>
+            <numerusform> જીત મેળવનાર</numerusform>
+            <numerusform> જીત મેળવનાર</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Wins needed</source>
         <translation>જરૂરી જીત</translation>
     </message>
@@ -897,7 +900,7 @@
     <message>
         <location line="+4"/>
         <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
-        <translation>Hoyito III: રાઉન્ડ 1 અને 2માં છેલ્લા ચાર બીજ ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને મળે છે; રાઉન્ડ 3થી, પાછલા રાઉન્ડના વિજેતાને.</translation>
+        <translation>Hoyito III: રાઉન્ડ 1 અને 2માં છેલ્લા ચાર બીજ છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર ખેલાડીને મળે છે; રાઉન્ડ 3થી, પાછલા રાઉન્ડના વિજેતાને.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -907,7 +910,7 @@
     <message>
         <location line="+6"/>
         <source>Length:</source>
-        <translation>લંબાઈ:</translation>
+        <translation>મૅચની અવધિ:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -922,7 +925,7 @@
     <message>
         <location line="+1"/>
         <source>The handicap is Hoyito III&apos;s: in this game the last four always go to the player who captured the penultimate four.</source>
-        <translation>હેન્ડિકેપ ફક્ત Hoyito IIIમાં છે: આ રમતમાં છેલ્લા ચાર બીજ હંમેશાં ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને મળે છે.</translation>
+        <translation>હેન્ડિકેપ ફક્ત Hoyito IIIમાં છે: આ રમતમાં છેલ્લા ચાર બીજ હંમેશાં છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર ખેલાડીને મળે છે.</translation>
     </message>
 </context>
 <context>
@@ -958,24 +961,24 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="-11"/>
         <source>who captured the penultimate four (round %1 was drawn)</source>
-        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર તરીકે (રાઉન્ડ %1 બરાબરીમાં પૂરો થયો હતો)</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર તરીકે (રાઉન્ડ %1 બરાબરીમાં પૂરો થયો હતો)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>who captured the penultimate four</source>
-        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર તરીકે</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર તરીકે</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>capturer, round %1 drawn</source>
         <extracomment>scoreboard: the capturer took the last four, the previous round being drawn</extracomment>
-        <translation>ઉપાંત્ય ચારનો કબજો કરનાર, રાઉન્ડ %1 બરાબરી</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજથી, રાઉન્ડ %1 બરાબરી</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>capturer</source>
         <extracomment>scoreboard: the player who captured the penultimate four took the last four</extracomment>
-        <translation>ઉપાંત્ય ચારનો કબજો કરનાર</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજથી</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -992,12 +995,12 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+3"/>
         <source>Round %1: %2 captured the penultimate four (round %3 was drawn)</source>
-        <translation>રાઉન્ડ %1: ઉપાંત્ય ચાર બીજ %2 દ્વારા કબજે થયા (રાઉન્ડ %3 બરાબરીમાં પૂરો થયો હતો)</translation>
+        <translation>રાઉન્ડ %1: છેલ્લેથી બીજા ચાર બીજ %2 દ્વારા કબજે થયા (રાઉન્ડ %3 બરાબરીમાં પૂરો થયો હતો)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round %1: %2 captured the penultimate four</source>
-        <translation>રાઉન્ડ %1: ઉપાંત્ય ચાર બીજ %2 દ્વારા કબજે થયા</translation>
+        <translation>રાઉન્ડ %1: છેલ્લેથી બીજા ચાર બીજ %2 દ્વારા કબજે થયા</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1007,12 +1010,12 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+7"/>
         <source>Round %1: %2 starts; round %3 was drawn, so the last four go to whoever captures the penultimate four.</source>
-        <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; રાઉન્ડ %3 બરાબરીમાં પૂરો થયો, તેથી છેલ્લા ચાર બીજ ઉપાંત્ય ચાર બીજ કબજે કરનારને મળશે.</translation>
+        <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; રાઉન્ડ %3 બરાબરીમાં પૂરો થયો, તેથી છેલ્લા ચાર બીજ છેલ્લેથી બીજા ચાર બીજ કબજે કરનારને મળશે.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round %1: %2 starts; the last four go to whoever captures the penultimate four.</source>
-        <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; છેલ્લા ચાર બીજ ઉપાંત્ય ચાર બીજ કબજે કરનારને મળશે.</translation>
+        <translation>રાઉન્ડ %1: %2 શરૂ કરે છે; છેલ્લા ચાર બીજ છેલ્લેથી બીજા ચાર બીજ કબજે કરનારને મળશે.</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
@@ -1117,8 +1120,8 @@ scoreboard: why a player took the last four</extracomment>
         <source>%1 won %n round(s).</source>
         <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
         <translation>
-            <numerusform>%1ની %n રાઉન્ડમાં જીત થઈ.</numerusform>
-            <numerusform>%1ની %n રાઉન્ડમાં જીત થઈ.</numerusform>
+            <numerusform>%1એ %n રાઉન્ડ જીત્યો.</numerusform>
+            <numerusform>%1એ %n રાઉન્ડ જીત્યા.</numerusform>
         </translation>
     </message>
     <message>
@@ -1221,7 +1224,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
         <source>to move</source>
-        <translation>ચાલનો વારો</translation>
+        <translation>વારો</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1364,12 +1367,12 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <source>%1: the file says %2 starts round %3, but the match rules give %4 (%5)</source>
-        <translation>%1: ફાઇલ મુજબ રાઉન્ડ %3 %2 શરૂ કરે છે, પણ મૅચના નિયમો મુજબ %4 (%5)</translation>
+        <translation>%1: ફાઇલ મુજબ %2 રાઉન્ડ %3 શરૂ કરે છે, પણ મૅચના નિયમો મુજબ %4 (%5)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the capturer of the penultimate four</source>
-        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડી</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર ખેલાડી</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1658,28 +1661,48 @@ scoreboard: why a player took the last four</extracomment>
         <source>a name must be valid text (this one has a broken surrogate pair)</source>
         <translation>નામ માન્ય લખાણ હોવું જોઈએ (આમાં તૂટેલી સરોગેટ જોડી છે)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>1 round</source>
-        <translation>1 રાઉન્ડ</translation>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n રાઉન્ડ</numerusform>
+            <numerusform>%n રાઉન્ડ</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rounds</source>
-        <translation>%1 રાઉન્ડ</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>first to 1 win</source>
-        <translation>જે પહેલાં 1 જીત મેળવે</translation>
+        <source>first to %n win(s)</source>
+        <translation>
+            <numerusform>જે પહેલાં %n જીત મેળવે</numerusform>
+            <numerusform>જે પહેલાં %n જીત મેળવે</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>all %n round(s) were played</source>
+        <translation>
+            <numerusform>%n રાઉન્ડ રમાઈ ગયો</numerusform>
+            <numerusform>બધા %n રાઉન્ડ રમાઈ ગયા</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 won %n round(s)</source>
+        <translation>
+            <numerusform>%1એ %n રાઉન્ડ જીત્યો</numerusform>
+            <numerusform>%1એ %n રાઉન્ડ જીત્યા</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>%n રાઉન્ડ પછી</numerusform>
+            <numerusform>%n રાઉન્ડ પછી</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>first to %1 wins</source>
-        <translation>જે પહેલાં %1 જીત મેળવે</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-48"/>
         <source>starters alternate</source>
         <translation>શરૂ કરનાર વારાફરતી</translation>
     </message>
@@ -1711,12 +1734,12 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+4"/>
         <source>to the capturer of the penultimate four, round %1 being drawn</source>
-        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને, કારણ કે રાઉન્ડ %1 બરાબરીમાં પૂરો થયો</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર ખેલાડીને, કારણ કે રાઉન્ડ %1 બરાબરીમાં પૂરો થયો</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to the capturer of the penultimate four</source>
-        <translation>ઉપાંત્ય ચાર બીજ કબજે કરનાર ખેલાડીને</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર ખેલાડીને</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1724,37 +1747,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>એકમાત્ર રાઉન્ડ રમાઈ ગયો</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>all %1 rounds were played</source>
-        <translation>બધા %1 રાઉન્ડ રમાઈ ગયા</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 won a round</source>
-        <translation>%1ની એક રાઉન્ડમાં જીત</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 won %2 rounds</source>
-        <translation>%1ની %2 રાઉન્ડમાં જીત</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 could not fill a single hole</source>
         <translation>%1 એક પણ ખાડો ભરી શકે તેમ ન હતું</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>after 1 round</source>
-        <translation>1 રાઉન્ડ પછી</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>after %1 rounds</source>
-        <translation>%1 રાઉન્ડ પછી</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>South %1, North %2 %3; seeds %4-%5</source>
         <translation>દક્ષિણ %1, ઉત્તર %2 %3; બીજ %4-%5</translation>
     </message>
@@ -1877,16 +1875,16 @@ scoreboard: why a player took the last four</extracomment>
         <source>Play on from the start and drop all %n turn(s) of the game?</source>
         <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
         <translation>
-            <numerusform>શરૂઆતથી ફરી રમવું છે અને રમતનો %n વારો રદ કરવો છે?</numerusform>
-            <numerusform>શરૂઆતથી ફરી રમવું છે અને રમતના બધા %n વારા રદ કરવા છે?</numerusform>
+            <numerusform>શરૂઆતથી ફરી રમવું છે અને રમતનો %n વારો પડતો મૂકવો છે?</numerusform>
+            <numerusform>શરૂઆતથી ફરી રમવું છે અને રમતના બધા %n વારા પડતા મૂકવા છે?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Play on after turn %1 and drop the %n turn(s) after it?</source>
         <translation>
-            <numerusform>વારા %1 પછીથી આગળ રમવું છે અને તેના પછીનો %n વારો રદ કરવો છે?</numerusform>
-            <numerusform>વારા %1 પછીથી આગળ રમવું છે અને તેના પછીના %n વારા રદ કરવા છે?</numerusform>
+            <numerusform>વારા %1 પછીથી આગળ રમવું છે અને તેના પછીનો %n વારો પડતો મૂકવો છે?</numerusform>
+            <numerusform>વારા %1 પછીથી આગળ રમવું છે અને તેના પછીના %n વારા પડતા મૂકવા છે?</numerusform>
         </translation>
     </message>
     <message>
@@ -1966,7 +1964,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ઉત્તર</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Hoyito I</source>
         <translation>Hoyito I</translation>
     </message>
@@ -2109,7 +2107,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+0"/>
         <source>Start</source>
-        <translation>શરૂઆત</translation>
+        <translation>શરૂ કરનાર</translation>
     </message>
     <message>
         <location line="+0"/>

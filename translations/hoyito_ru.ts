@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+52"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+50"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Соберите последним семенем четвёрку, чтобы взять её и все четвёрки, идущие подряд позади неё. После взятия вы ходите ещё раз.</translation>
     </message>
@@ -598,12 +598,7 @@
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>&amp;Replay Game</source>
-        <translation>&amp;Просмотр партии</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -712,7 +707,12 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-188"/>
+        <source>Re&amp;play Game</source>
+        <translation>&amp;Просмотр игры</translation>
+    </message>
+    <message>
+        <location line="+209"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Эта игра не сохраняется автоматически: %1</translation>
@@ -831,7 +831,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Сейте, пересеивайте и забирайте четвёрки!&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Сейте, продолжайте посев и забирайте четвёрки!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -839,17 +839,17 @@
     <message>
         <location filename="../app/gui/match/matchoptionsbox.cpp" line="+21"/>
         <source>Game or match</source>
-        <translation>Партия или матч</translation>
+        <translation>Игра или матч</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Si&amp;ngle game</source>
-        <translation>Одна &amp;партия</translation>
+        <translation>&amp;Одна игра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Match of several rounds</source>
-        <translation>&amp;Матч из нескольких раундов</translation>
+        <translation>Матч из не&amp;скольких раундов</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -867,23 +867,27 @@
         <translation>&amp;Фора последней четвёрки</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Traditional re&amp;fill</source>
-        <translation>&amp;Традиционное пополнение</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Number of rounds</source>
         <translation>Число раундов</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source> wins</source>
-        <extracomment>after the &quot;First to&quot; spin box: &quot;First to [3] wins&quot;</extracomment>
-        <translation> побед</translation>
+        <location line="-17"/>
+        <source>&amp;Traditional refill</source>
+        <translation>&amp;Традиционное пополнение</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source> win(s)</source>
+        <extracomment>after the &quot;First to&quot; spin box, whose number it follows: &quot;First to [3] wins&quot;</extracomment>
+        <translation>
+            <numerusform> победы</numerusform>
+            <numerusform> побед</numerusform>
+            <numerusform> побед</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Wins needed</source>
         <translation>Нужно побед</translation>
     </message>
@@ -900,7 +904,7 @@
     <message>
         <location line="+1"/>
         <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
-        <translation>Кто начинает раунды, начиная со второго. После ничьей начинает не тот игрок, что в прошлый раз.</translation>
+        <translation>Кто начинает второй и последующие раунды. После ничьей начинает тот, кто не начинал в прошлый раз.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -915,7 +919,7 @@
     <message>
         <location line="+6"/>
         <source>Length:</source>
-        <translation>Длина:</translation>
+        <translation>Продолжительность:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1675,28 +1679,53 @@ scoreboard: why a player took the last four</extracomment>
         <source>a name must be valid text (this one has a broken surrogate pair)</source>
         <translation>имя должно быть корректным текстом (в этом имени повреждённая суррогатная пара)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+20"/>
-        <source>1 round</source>
-        <translation>1 раунд</translation>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rounds</source>
-        <translation>раундов: %1</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>first to 1 win</source>
-        <translation>до 1 победы</translation>
+        <source>first to %n win(s)</source>
+        <translation>
+            <numerusform>до %n победы</numerusform>
+            <numerusform>до %n побед</numerusform>
+            <numerusform>до %n побед</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>all %n round(s) were played</source>
+        <translation>
+            <numerusform>сыгран %n раунд</numerusform>
+            <numerusform>сыграны все %n раунда</numerusform>
+            <numerusform>сыграны все %n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 won %n round(s)</source>
+        <translation>
+            <numerusform>%1 выиграл %n раунд</numerusform>
+            <numerusform>%1 выиграл %n раунда</numerusform>
+            <numerusform>%1 выиграл %n раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>после %n раунда</numerusform>
+            <numerusform>после %n раундов</numerusform>
+            <numerusform>после %n раундов</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>first to %1 wins</source>
-        <translation>до %1 побед</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-48"/>
         <source>starters alternate</source>
         <translation>начинающие чередуются</translation>
     </message>
@@ -1741,37 +1770,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>единственный раунд сыгран</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>all %1 rounds were played</source>
-        <translation>сыграны все раунды (%1)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 won a round</source>
-        <translation>%1 выиграл раунд</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 won %2 rounds</source>
-        <translation>%1 выиграл нужное число раундов (%2)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>%1 could not fill a single hole</source>
         <translation>%1 не смог заполнить ни одной лунки</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>after 1 round</source>
-        <translation>после 1 раунда</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>after %1 rounds</source>
-        <translation>после %1 раундов</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>South %1, North %2 %3; seeds %4-%5</source>
         <translation>Юг %1, Север %2 %3; семена %4-%5</translation>
     </message>
@@ -1895,9 +1899,9 @@ scoreboard: why a player took the last four</extracomment>
         <source>Play on from the start and drop all %n turn(s) of the game?</source>
         <extracomment>asked before &quot;Play On From Here&quot; drops the rest of the game</extracomment>
         <translation>
-            <numerusform>Играть заново с начала и отбросить %n ход игры?</numerusform>
-            <numerusform>Играть заново с начала и отбросить все %n хода игры?</numerusform>
-            <numerusform>Играть заново с начала и отбросить все %n ходов игры?</numerusform>
+            <numerusform>Продолжить с начала и отбросить %n ход игры?</numerusform>
+            <numerusform>Продолжить с начала и отбросить все %n хода игры?</numerusform>
+            <numerusform>Продолжить с начала и отбросить все %n ходов игры?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1952,7 +1956,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location filename="../app/gui/match/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
-        <translation>&amp;Следующий раунд</translation>
+        <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
         <location line="-22"/>
@@ -1986,7 +1990,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Север</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Hoyito I</source>
         <translation>Hoyito I</translation>
     </message>
@@ -2100,13 +2104,13 @@ scoreboard: why a player took the last four</extracomment>
         <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
         <location line="+81"/>
         <source>&amp;Next Round</source>
-        <translation>&amp;Следующий раунд</translation>
+        <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
         <location line="-80"/>
         <location line="+91"/>
         <source>&amp;Replay Round</source>
-        <translation>&amp;Просмотреть раунд</translation>
+        <translation>Просмо&amp;треть раунд</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -2117,9 +2121,9 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+36"/>
         <source>&amp;Next Round (%n s)</source>
         <translation>
-            <numerusform>&amp;Следующий раунд (%n с)</numerusform>
-            <numerusform>&amp;Следующий раунд (%n с)</numerusform>
-            <numerusform>&amp;Следующий раунд (%n с)</numerusform>
+            <numerusform>Следующий &amp;раунд (%n с)</numerusform>
+            <numerusform>Следующий &amp;раунд (%n с)</numerusform>
+            <numerusform>Следующий &amp;раунд (%n с)</numerusform>
         </translation>
     </message>
     <message>

@@ -273,11 +273,11 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Computer</source>
-        <translation>કમ્પ્યૂટર</translation>
+        <translation>કમ્પ્યુટર</translation>
     </message>
     <message>
         <source>My Computer</source>
-        <translation>મારું કમ્પ્યૂટર</translation>
+        <translation>મારું કમ્પ્યુટર</translation>
     </message>
 </context>
 <context>

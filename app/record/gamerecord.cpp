@@ -480,12 +480,12 @@ QString RecordText::matchSettings(const MatchSettings &settings)
 {
     QStringList parts;
     const int count = settings.lengthCount;
-    // Singular and plural spelled out: "%n" forms need a translation file
-    // even in English, and the command-line tool has none.
+    // The "%n" forms need a translation file even in English, and the
+    // command-line tool has none: englishPlural() stands in for it.
     if (settings.length == MatchLength::Rounds)
-        parts.append(count == 1 ? tr("1 round") : tr("%1 rounds").arg(count));
+        parts.append(RulesText::englishPlural(tr("%n round(s)", nullptr, count), count));
     else
-        parts.append(count == 1 ? tr("first to 1 win") : tr("first to %1 wins").arg(count));
+        parts.append(RulesText::englishPlural(tr("first to %n win(s)", nullptr, count), count));
     parts.append(settings.startRule == StartRule::Alternate ? tr("starters alternate") : tr("the loser starts"));
     if (settings.variant == Variant::III)
         parts.append(settings.lastFourHandicap ? tr("last-four handicap") : tr("no last-four handicap"));
@@ -512,18 +512,15 @@ QString RecordText::matchEnd(const Match &match)
 {
     switch (match.end()) {
     case MatchEnd::None: break;
-    case MatchEnd::Length:
+    case MatchEnd::Length: {
+        const int count = match.settings().lengthCount;
         if (match.settings().length == MatchLength::Rounds)
-            return match.settings().lengthCount == 1
-                       ? tr("the one round was played")
-                       : tr("all %1 rounds were played").arg(match.settings().lengthCount);
+            return count == 1 ? tr("the one round was played")
+                              : RulesText::englishPlural(tr("all %n round(s) were played", nullptr, count), count);
         // First to a number of wins: the winner of the match reached them.
-        {
-            const QString winner =
-                RulesText::sideName(match.result() == Result::NorthWins ? Player::North : Player::South);
-            const int wins = match.settings().lengthCount;
-            return wins == 1 ? tr("%1 won a round").arg(winner) : tr("%1 won %2 rounds").arg(winner).arg(wins);
-        }
+        const QString winner = RulesText::sideName(match.result() == Result::NorthWins ? Player::North : Player::South);
+        return RulesText::englishPlural(tr("%1 won %n round(s)", nullptr, count), count).arg(winner);
+    }
     case MatchEnd::CannotFill:
         // The player who could not refill loses the match.
         return tr("%1 could not fill a single hole")
@@ -537,7 +534,7 @@ QString RecordText::matchScore(const Match &match)
     const std::array<int, 2> halves = match.halfPoints();
     const std::array<int, 2> seeds = match.totalSeeds();
     const int rounds = static_cast<int>(match.rounds().size());
-    const QString played = rounds == 1 ? tr("after 1 round") : tr("after %1 rounds").arg(rounds);
+    const QString played = RulesText::englishPlural(tr("after %n round(s)", nullptr, rounds), rounds);
     return tr("South %1, North %2 %3; seeds %4-%5")
         .arg(points(halves[0]), points(halves[1]), played)
         .arg(seeds[0])

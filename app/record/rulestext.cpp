@@ -13,6 +13,11 @@ QString RulesText::playerName(const QString &name, Player side)
     return trimmed.isEmpty() ? sideName(side) : trimmed;
 }
 
+QString RulesText::englishPlural(QString text, int n)
+{
+    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
 QString RulesText::variantName(Variant v)
 {
     switch (v) {

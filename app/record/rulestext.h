@@ -32,6 +32,14 @@ public:
     static QString wins(const QString &name);   // "Ana wins!"
     static QString draw();                      // "A draw"
     static QString passes(const QString &name); // "Ana cannot move and passes"
+
+    // English plurals without a translation file: a "%n round(s)" message no
+    // translator has comes back from tr() as "3 round(s)"; this makes it
+    // "1 round" / "3 rounds" (translations have no "(s)" and pass unchanged).
+    // The GUI's English translator applies it to every message
+    // (GameText::installEnglishPlurals); texts that hoyito-cli and the record
+    // library also produce, where no translator is installed, call it too.
+    static QString englishPlural(QString text, int n);
 };
 
 } // namespace hoyito::app

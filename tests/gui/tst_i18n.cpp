@@ -4,17 +4,26 @@
 // panel, status line, rules window), and the rules text exists in every
 // language. Qt's own dialogs speak every language too: the system's
 // qtbase_<lang>.qm, or translations/qtbase_<lang>.ts (complete, embedded, and
-// made only of texts Qt really has). Settings live in a temporary file, never
-// the user's.
+// made only of texts Qt really has). No two items of a menu, and no two
+// buttons or labelled fields of a window or dialog, share an accelerator in
+// any language, and counts agree with their number ("1 win", "3 wins").
+// Settings live in a temporary file, never the user's.
 
 #include "windowutil.h"
 
 #include "commandline.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gameoutcome.h"
+#include "gamerecord.h"
 #include "gametext.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "matchcontroller.h"
+#include "matchdialogs.h"
 #include "newgamedialog.h"
 #include "resultdialog.h"
+#include "roundreplaydialog.h"
 #include "ruleswindow.h"
 #include "settings.h"
 
@@ -25,17 +34,21 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLayout>
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -225,6 +238,133 @@ void deliverLanguageChange()
     QCoreApplication::processEvents();
 }
 
+// The accelerator of a text, upper-cased: 'J' for "&Juego", 'O' for
+// "બરાબર (&O)"; none without one ("&&" is a literal ampersand).
+QChar accelerator(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toUpper();
+    }
+    return {};
+}
+
+// The texts with an accelerator of one menu, window or dialog, by the
+// letter: two texts under one letter are a clash.
+using Accelerators = QMap<QChar, QStringList>;
+
+void addAccelerator(Accelerators *accelerators, const QString &text)
+{
+    const QChar key = accelerator(text);
+    if (!key.isNull())
+        (*accelerators)[key].append(text);
+}
+
+// "&Juego" and "&Jugadores" under 'J', one line per clash.
+QStringList clashes(const QString &container, const Accelerators &accelerators)
+{
+    QStringList found;
+    for (auto it = accelerators.begin(); it != accelerators.end(); ++it)
+        if (it.value().size() > 1)
+            found << QStringLiteral("%1: '%2' in \u201c%3\u201d")
+                         .arg(container, it.key(), it.value().join(QStringLiteral("\u201d, \u201c")));
+    return found;
+}
+
+// A standard button of a dialog as the desktop shows it: Qt's plain
+// "Cancel" has no accelerator, but under GNOME (and any desktop that uses
+// its texts) it is "&Cancel", translated by qtbase ("&Cancelar"). A button
+// whose text the program set ("&Start") keeps it.
+QString standardButtonText(QDialogButtonBox *box, QAbstractButton *button)
+{
+    struct Texts {
+        QDialogButtonBox::StandardButton button;
+        const char *plain;
+        const char *gnome;
+    };
+    static const Texts texts[] = {{QDialogButtonBox::Ok, "OK", "&OK"},
+                                  {QDialogButtonBox::Save, "Save", "&Save"},
+                                  {QDialogButtonBox::Cancel, "Cancel", "&Cancel"},
+                                  {QDialogButtonBox::Close, "Close", "&Close"}};
+    const QDialogButtonBox::StandardButton which = box->standardButton(button);
+    for (const Texts &t : texts)
+        if (which == t.button && button->text() == QCoreApplication::translate("QPlatformTheme", t.plain))
+            return QCoreApplication::translate("QGnomeTheme", t.gnome);
+    return button->text();
+}
+
+// The accelerators of the buttons, check boxes, group boxes and labels of
+// fields of the window or dialog `widget`. Menus and other windows are
+// containers of their own.
+Accelerators widgetAccelerators(QWidget *widget)
+{
+    Accelerators found;
+    QList<QWidget *> widgets = widget->findChildren<QWidget *>();
+    for (QWidget *child : std::as_const(widgets)) {
+        // A dialog of the window counts for itself, not with the window. A
+        // hidden button counts too: it shows at other times (Next Round).
+        if (child->window() != widget)
+            continue;
+        if (auto *button = qobject_cast<QAbstractButton *>(child)) {
+            auto *box = qobject_cast<QDialogButtonBox *>(button->parentWidget());
+            addAccelerator(&found, box ? standardButtonText(box, button) : button->text());
+        } else if (auto *label = qobject_cast<QLabel *>(child)) {
+            if (label->buddy())
+                addAccelerator(&found, label->text());
+        } else if (auto *group = qobject_cast<QGroupBox *>(child)) {
+            addAccelerator(&found, group->title());
+        }
+    }
+    return found;
+}
+
+// Saves pictures of what the accelerator test reads, to be looked at: into
+// the folder HOYITO_I18N_SHOTS names, if it is set.
+void savePicture(QWidget *widget, const QString &language, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("HOYITO_I18N_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    if (!widget->isVisible()) {
+        widget->ensurePolished();
+        if (widget->layout())
+            widget->layout()->activate();
+        widget->adjustSize();
+    }
+    QString file = language + QLatin1Char('-') + name;
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9_-]+"));
+    file.replace(unsafe, QStringLiteral("_"));
+    QVERIFY(widget->grab().save(QDir(folder).filePath(file + QStringLiteral(".png"))));
+}
+
+// The clashes in `menu` and in every menu under it; `name` names its
+// picture ("menu1-3": the third item of the first menu).
+QStringList menuClashes(QMenu *menu, const QString &language, const QString &path, const QString &name)
+{
+    // A menu that fills itself when it opens (Open Recent).
+    Q_EMIT menu->aboutToShow();
+    savePicture(menu, language, name);
+    Accelerators accelerators;
+    QStringList found;
+    int item = 0;
+    for (QAction *action : menu->actions()) {
+        ++item;
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        addAccelerator(&accelerators, action->text());
+        if (action->menu())
+            found += menuClashes(action->menu(), language, path + QStringLiteral(" > ") + action->text(),
+                                 name + QLatin1Char('-') + QString::number(item));
+    }
+    return clashes(language + QStringLiteral(": ") + path, accelerators) + found;
+}
+
 } // namespace
 
 class TstI18n : public QObject {
@@ -257,6 +397,9 @@ private Q_SLOTS:
     void rulesTextInEveryLanguage_data();
     void rulesTextInEveryLanguage();
     void rulesWindowFollowsTheLanguage();
+    void acceleratorsDoNotClash();
+    void countsAgreeWithTheNumber_data();
+    void countsAgreeWithTheNumber();
 
 private:
     QTemporaryDir m_dir;
@@ -839,6 +982,135 @@ void TstI18n::rulesWindowFollowsTheLanguage()
     deliverLanguageChange();
     QCOMPARE(window.browser()->toPlainText(), englishText);
     QCOMPARE(window.windowTitle(), englishTitle);
+}
+
+void TstI18n::acceleratorsDoNotClash()
+{
+    // Every menu, the window with its menu bar, and every dialog, in every
+    // language: a finished Hoyito III match is open, so the match's
+    // scoreboard, summary, result and replay are there to be read. With
+    // HOYITO_I18N_SHOTS set, pictures of them all go to that folder.
+    QStringList found;
+    for (const QString &code : Language::available()) {
+        QCOMPARE(Language::apply(code), code);
+        deliverLanguageChange();
+        m_settings = instantSettings(m_dir.filePath(QStringLiteral("keys%1.ini").arg(++m_settingsFiles)));
+        m_window = createWindow(*m_settings);
+        QVERIFY(m_window->files()->openFile(QStringLiteral(HOYITO_TEST_DATA "/match_iii_finished.hoyito")));
+        QVERIFY(showWindow(*m_window, Focus::Exposed));
+        MatchController *match = m_window->match();
+        QVERIFY(match->match() && !match->match()->rounds().empty());
+
+        Accelerators window = widgetAccelerators(m_window.get());
+        int menus = 0;
+        for (QAction *action : m_window->menuBar()->actions()) {
+            addAccelerator(&window, action->text());
+            found += menuClashes(action->menu(), code, action->text(), QStringLiteral("menu%1").arg(++menus));
+        }
+        found += clashes(code + QStringLiteral(": the main window"), window);
+        savePicture(m_window.get(), code, QStringLiteral("window"));
+
+        const auto check = [&](QDialog *dialog) {
+            savePicture(dialog, code,
+                        dialog->objectName().isEmpty() ? QString::fromLatin1(dialog->metaObject()->className())
+                                                       : dialog->objectName());
+            found += clashes(code + QStringLiteral(": ") + QLatin1String(dialog->metaObject()->className()) +
+                                 QStringLiteral(" \u201c") + dialog->windowTitle() + QStringLiteral("\u201d"),
+                             widgetAccelerators(dialog));
+        };
+        GameSetup setup = m_window->controller()->setup();
+        // A match to two wins: every option is there, the wins with their suffix.
+        MatchOptions firstTo;
+        firstTo.length = MatchLength::FirstToWins;
+        firstTo.lengthCount = 2;
+        setup.match = firstTo;
+        NewGameDialog newGame(setup, {PlayerKind::Human, PlayerKind::Computer});
+        check(&newGame);
+        RulesWindow rules;
+        check(&rules);
+        ResultDialog result(m_window->controller()->setup(), outcomeOf(m_window->controller()->game(), nullptr));
+        check(&result);
+        RoundSummaryDialog summary(*match, match->match()->rounds().front());
+        check(&summary);
+        MatchResultDialog matchResult(*match);
+        check(&matchResult);
+        RoundReplayDialog replay(*match, 1, AnimationSpeed::Instant);
+        check(&replay);
+        m_window->findChild<QAction *>(QStringLiteral("actionAbout"))->trigger();
+        QPointer<QMessageBox> about = m_window->findChild<QMessageBox *>(QStringLiteral("aboutBox"));
+        QVERIFY(about);
+        check(about);
+        about->close();
+        // The questions of GameFiles (before a game is lost) and of the
+        // replay bar (before turns are dropped), with their buttons.
+        QMessageBox unsaved(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("x"),
+                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        unsaved.setObjectName(QStringLiteral("unsavedQuestion"));
+        check(&unsaved);
+        QMessageBox playOn(QMessageBox::Question, QStringLiteral("t"), QStringLiteral("x"), QMessageBox::Cancel);
+        playOn.addButton(QCoreApplication::translate("hoyito::app::ReplayBar", "&Play On"), QMessageBox::AcceptRole);
+        playOn.setObjectName(QStringLiteral("playOnQuestion"));
+        check(&playOn);
+        m_window.reset();
+    }
+    // One line each: a long failure message would be cut.
+    for (const QString &clash : std::as_const(found))
+        qWarning().noquote() << "accelerator clash:" << clash;
+    QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 accelerator clash(es), listed above").arg(found.size())));
+}
+
+void TstI18n::countsAgreeWithTheNumber_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("suffix");   // after the New Game dialog's "First to [n]"
+    QTest::addColumn<QString>("settings"); // the match settings line, for a match of n rounds
+    QTest::addColumn<QString>("score");    // the score line after n rounds
+    const auto row = [](const char *name, const char *language, int count, const char *suffix, const char *settings,
+                        const char *score) {
+        QTest::newRow(name) << QString::fromLatin1(language) << count << QString::fromUtf8(suffix)
+                            << QString::fromUtf8(settings) << QString::fromUtf8(score);
+    };
+    row("en 1", "en", 1, " win", "1 round", "after 1 round");
+    row("en 3", "en", 3, " wins", "3 rounds", "after 3 rounds");
+    row("es 1", "es", 1, " victoria", "1 ronda", "tras 1 ronda");
+    row("de 2", "de", 2, " Siege", "2 Runden", "nach 2 Runden");
+    // Russian: one, few and many, and 21 is "one" again.
+    row("ru 1", "ru", 1, " победы", "1 раунд", "после 1 раунда");
+    row("ru 3", "ru", 3, " побед", "3 раунда", "после 3 раундов");
+    row("ru 5", "ru", 5, " побед", "5 раундов", "после 5 раундов");
+    row("ru 21", "ru", 21, " победы", "21 раунд", "после 21 раунда");
+}
+
+void TstI18n::countsAgreeWithTheNumber()
+{
+    QFETCH(QString, language);
+    QFETCH(int, count);
+    QFETCH(QString, suffix);
+    QFETCH(QString, settings);
+    QFETCH(QString, score);
+    QCOMPARE(Language::apply(language), language);
+    // The suffix follows the number as it changes.
+    NewGameDialog dialog(GameSetup{}, {PlayerKind::Human});
+    auto *wins = dialog.findChild<QSpinBox *>(QStringLiteral("winCount"));
+    QVERIFY(wins);
+    wins->setValue(count == 1 ? 2 : 1);
+    wins->setValue(count);
+    QCOMPARE(wins->suffix(), suffix);
+
+    MatchSettings match;
+    match.lengthCount = count;
+    QVERIFY2(RecordText::matchSettings(match).startsWith(settings + QLatin1Char(',')),
+             qPrintable(RecordText::matchSettings(match)));
+    Match played(match);
+    for (int round = 0; round < count && !played.isOver(); ++round) {
+        Game game(played.roundStart());
+        while (!game.isOver())
+            game.play(legalMoves(game.position()).front());
+        played.finishRound(game);
+    }
+    QCOMPARE(int(played.rounds().size()), count);
+    QVERIFY2(RecordText::matchScore(played).contains(score), qPrintable(RecordText::matchScore(played)));
 }
 
 QTEST_MAIN(TstI18n)

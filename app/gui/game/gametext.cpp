@@ -22,9 +22,7 @@ public:
     {
         if (n < 0 || !sourceText || !std::strstr(sourceText, "(s)"))
             return {};
-        QString text = QString::fromUtf8(sourceText);
-        text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-        return text;
+        return RulesText::englishPlural(QString::fromUtf8(sourceText), n);
     }
     bool isEmpty() const override { return false; }
 };

@@ -27,7 +27,7 @@ MatchOptionsBox::MatchOptionsBox(QWidget *parent)
     , m_winCount(new QSpinBox(this))
     , m_startRule(new QComboBox(this))
     , m_handicap(new QCheckBox(tr("Last-four &handicap"), this))
-    , m_refill(new QCheckBox(tr("Traditional re&fill"), this))
+    , m_refill(new QCheckBox(tr("&Traditional refill"), this))
     , m_handicapNote(new QLabel(this))
 {
     setObjectName(QStringLiteral("matchOptions"));
@@ -48,8 +48,13 @@ MatchOptionsBox::MatchOptionsBox(QWidget *parent)
     m_firstTo->setObjectName(QStringLiteral("lengthWins"));
     m_winCount->setObjectName(QStringLiteral("winCount"));
     m_winCount->setRange(1, kMaxLength);
-    //: after the "First to" spin box: "First to [3] wins"
-    m_winCount->setSuffix(tr(" wins"));
+    // The suffix agrees with the number: "First to [1] win", "[3] wins".
+    const auto updateWinSuffix = [this](int wins) {
+        //: after the "First to" spin box, whose number it follows: "First to [3] wins"
+        m_winCount->setSuffix(tr(" win(s)", nullptr, wins));
+    };
+    connect(m_winCount, &QSpinBox::valueChanged, this, updateWinSuffix);
+    updateWinSuffix(m_winCount->value());
     m_winCount->setAccessibleName(tr("Wins needed"));
     auto *length = new QButtonGroup(this);
     length->addButton(m_rounds);

@@ -228,7 +228,7 @@ void MainWindow::createActions()
     game->addSeparator();
     // Replay the game in the window; the replay bar under the board has the
     // controls and the keys (replaybar.h).
-    m_replay = make(QStringLiteral("actionReplay"), tr("&Replay Game"));
+    m_replay = make(QStringLiteral("actionReplay"), tr("Re&play Game"));
     m_replay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_replay->setCheckable(true);
     connect(m_replay, &QAction::triggered, this, [this](bool on) {
