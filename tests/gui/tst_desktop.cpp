@@ -188,7 +188,8 @@ struct ToolRun {
     QString output;
 };
 
-ToolRun runTool(const QString &program, const QStringList &arguments)
+ToolRun runTool(const QString &program, const QStringList &arguments,
+                const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     ToolRun run;
     const QString path = QStandardPaths::findExecutable(program);
@@ -198,6 +199,7 @@ ToolRun runTool(const QString &program, const QStringList &arguments)
     }
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
+    process.setProcessEnvironment(environment);
     process.start(path, arguments);
     if (!process.waitForFinished(60000)) {
         run.output = QStringLiteral("%1 did not finish").arg(program);
@@ -472,11 +474,16 @@ void TstDesktop::mimeTypeRecognisesSavedGames()
     const qsizetype at = written.indexOf(magic.toUtf8());
     QVERIFY2(at >= range[0].toInt() && at <= range[1].toInt(), written.left(200).constData());
 
-    QTemporaryDir mime;
-    QVERIFY(mime.isValid());
+    // A data folder with a mime folder in it, on the tool's search path (it
+    // warns of one that is not).
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    const QDir mime(data.filePath(QStringLiteral("mime")));
     QVERIFY(QDir().mkpath(mime.filePath(QStringLiteral("packages"))));
     QVERIFY(QFile::copy(path, mime.filePath(QStringLiteral("packages/%1.xml").arg(kAppId))));
-    const ToolRun run = runTool(QStringLiteral("update-mime-database"), {mime.path()});
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    const ToolRun run = runTool(QStringLiteral("update-mime-database"), {mime.path()}, environment);
     QVERIFY2(run.ran, qPrintable(run.output));
     QVERIFY2(run.exitCode == 0 && run.output.trimmed().isEmpty(), qPrintable(run.output));
     QFile globs2(mime.filePath(QStringLiteral("globs2")));
