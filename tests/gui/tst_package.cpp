@@ -159,6 +159,10 @@ void TstPackage::controlFieldsDescribeThePackage()
     const QStringList description = m_control.value(QStringLiteral("Description")).split(QLatin1Char('\n'));
     QVERIFY(description.size() >= 3);
     QCOMPARE(description.first(), QStringLiteral(HOYITO_DESCRIPTION));
+    // Lines as Debian wants them: under 80 columns, paragraphs apart (" .").
+    for (const QString &line : description)
+        QVERIFY2(line.size() < 80, qPrintable(line));
+    QVERIFY(description.contains(QStringLiteral(".")));
     QVERIFY(description.join(QLatin1Char(' ')).contains(QLatin1String("hoyito-cli")));
 }
 
