@@ -1,8 +1,9 @@
 // Desktop integration: the application icon (SVG sources and the committed
 // PNG sizes), the .desktop file and AppStream metainfo (checked with the
-// freedesktop validators), the About box, side colours that colour blind
-// players can tell apart, and accessibility: the board's holes as named
-// buttons for screen readers, and every control reachable by keyboard.
+// freedesktop validators), the MIME type of saved games, the About box, side
+// colours that colour blind players can tell apart, and accessibility: the
+// board's holes as named buttons for screen readers, and every control
+// reachable by keyboard.
 
 #include "engineutil.h"
 #include "windowutil.h"
