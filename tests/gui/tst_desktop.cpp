@@ -545,6 +545,9 @@ void TstDesktop::metainfoDescribesTheRelease()
     const QStringList binaries = texts.value(QStringLiteral("component/provides/binary"));
     QVERIFY(binaries.contains(QStringLiteral(HOYITO_GUI_NAME)));
     QVERIFY(binaries.contains(QStringLiteral("hoyito-cli")));
+    // Software centres offer it for saved games (the desktop entry's type).
+    QCOMPARE(texts.value(QStringLiteral("component/provides/mediatype")),
+             QStringList{QStringLiteral("application/x-hoyito")});
     // No made-up addresses: the project has no public home yet.
     QVERIFY(texts.value(QStringLiteral("component/screenshots/screenshot/image")).isEmpty());
     QVERIFY(texts.value(QStringLiteral("component/url")).isEmpty());
