@@ -10,7 +10,9 @@ HOYITO_PACKAGES=(
     qt6-translations-l10n qt6-svg-dev libgl-dev
     # Fonts of the translations: DejaVu has Latin, Greek and Cyrillic, Lohit Gujarati.
     xvfb xauth fonts-dejavu-core fonts-lohit-gujr
-    desktop-file-utils appstream
+    desktop-file-utils appstream shared-mime-info
+    # The Debian package (scripts/package, tests/gui/tst_package): dpkg-shlibdeps.
+    dpkg-dev
 )
 
 hoyito_install_missing() {

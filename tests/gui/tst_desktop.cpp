@@ -1,8 +1,9 @@
 // Desktop integration: the application icon (SVG sources and the committed
 // PNG sizes), the .desktop file and AppStream metainfo (checked with the
-// freedesktop validators), the About box, side colours that colour blind
-// players can tell apart, and accessibility: the board's holes as named
-// buttons for screen readers, and every control reachable by keyboard.
+// freedesktop validators), the MIME type of saved games, the About box, side
+// colours that colour blind players can tell apart, and accessibility: the
+// board's holes as named buttons for screen readers, and every control
+// reachable by keyboard.
 
 #include "engineutil.h"
 #include "windowutil.h"
@@ -15,8 +16,10 @@
 #include "gamepanel.h"
 #include "gametext.h"
 #include "iconrender.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "recordfile.h"
 #include "resultdialog.h"
 #include "ruleswindow.h"
 #include "settings.h"
@@ -28,6 +31,7 @@
 #include <QAccessibleActionInterface>
 #include <QApplication>
 #include <QButtonGroup>
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QLabel>
@@ -185,7 +189,8 @@ struct ToolRun {
     QString output;
 };
 
-ToolRun runTool(const QString &program, const QStringList &arguments)
+ToolRun runTool(const QString &program, const QStringList &arguments,
+                const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     ToolRun run;
     const QString path = QStandardPaths::findExecutable(program);
@@ -195,6 +200,7 @@ ToolRun runTool(const QString &program, const QStringList &arguments)
     }
     QProcess process;
     process.setProcessChannelMode(QProcess::MergedChannels);
+    process.setProcessEnvironment(environment);
     process.start(path, arguments);
     if (!process.waitForFinished(60000)) {
         run.output = QStringLiteral("%1 did not finish").arg(program);
@@ -242,6 +248,8 @@ private Q_SLOTS:
     // The desktop entry and the AppStream metainfo.
     void desktopFilePassesValidator();
     void desktopFileNamesTheProgramAndIcon();
+    void desktopFileOpensSavedGames();
+    void mimeTypeRecognisesSavedGames();
     void metainfoPassesValidator();
     void metainfoDescribesTheRelease();
 
@@ -390,12 +398,99 @@ void TstDesktop::desktopFileNamesTheProgramAndIcon()
     const auto entry = readDesktopEntry(kResources + QStringLiteral("/desktop/") + kAppId + QStringLiteral(".desktop"));
     QCOMPARE(entry.value(QStringLiteral("Type")), QStringLiteral("Application"));
     QCOMPARE(entry.value(QStringLiteral("Name")), QStringLiteral("Hoyito"));
-    QCOMPARE(entry.value(QStringLiteral("Exec")), QStringLiteral(HOYITO_GUI_NAME));
+    QCOMPARE(entry.value(QStringLiteral("Exec")), QStringLiteral(HOYITO_GUI_NAME " %f"));
     // The icon is installed under the application id (app/CMakeLists.txt).
     QCOMPARE(entry.value(QStringLiteral("Icon")), kAppId);
     const QStringList categories = entry.value(QStringLiteral("Categories")).split(QLatin1Char(';'));
     QVERIFY(categories.contains(QStringLiteral("Game")));
     QVERIFY(categories.contains(QStringLiteral("BoardGame")));
+}
+
+void TstDesktop::desktopFileOpensSavedGames()
+{
+    // A file manager runs "hoyito FILE" for the type of saved games: the
+    // program takes a file alone as --open FILE.
+    const auto entry = readDesktopEntry(kResources + QStringLiteral("/desktop/") + kAppId + QStringLiteral(".desktop"));
+    QCOMPARE(entry.value(QStringLiteral("MimeType")).split(QLatin1Char(';'), Qt::SkipEmptyParts),
+             QStringList{QStringLiteral("application/x-hoyito")});
+    QVERIFY(entry.value(QStringLiteral("Exec")).endsWith(QLatin1String(" %f")));
+    const auto parsed =
+        parseCommandLine({QStringLiteral(HOYITO_GUI_NAME), QStringLiteral("/home/ana/Partida del domingo.hoyito")});
+    QVERIFY(std::holds_alternative<CommandLine>(parsed));
+    QCOMPARE(std::get<CommandLine>(parsed).open, QStringLiteral("/home/ana/Partida del domingo.hoyito"));
+}
+
+void TstDesktop::mimeTypeRecognisesSavedGames()
+{
+    // The shared-mime-info package of saved games: its type, glob, icon and
+    // magic, read here; then update-mime-database takes it as it would once
+    // installed (its packages folder, with nothing else).
+    const QString path = kResources + QStringLiteral("/desktop/") + kAppId + QStringLiteral(".mime.xml");
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    QXmlStreamReader xml(&file);
+    QStringList types, globs, icons, parents;
+    QString magic, offset, englishComment;
+    QSet<QString> languages;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto attribute = [&](const char *name) { return xml.attributes().value(QLatin1String(name)).toString(); };
+        if (xml.name() == QLatin1String("mime-type"))
+            types.append(attribute("type"));
+        else if (xml.name() == QLatin1String("glob"))
+            globs.append(attribute("pattern"));
+        else if (xml.name() == QLatin1String("icon"))
+            icons.append(attribute("name"));
+        else if (xml.name() == QLatin1String("sub-class-of"))
+            parents.append(attribute("type"));
+        else if (xml.name() == QLatin1String("match")) {
+            magic = attribute("value");
+            offset = attribute("offset");
+        } else if (xml.name() == QLatin1String("comment")) {
+            const QString language = xml.attributes().value(QLatin1String("xml:lang")).toString();
+            const QString text = xml.readElementText();
+            if (language.isEmpty())
+                englishComment = text;
+            else
+                languages.insert(language);
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(types, QStringList{QStringLiteral("application/x-hoyito")});
+    QCOMPARE(globs, QStringList{QStringLiteral("*.") + QLatin1String(kRecordSuffix)});
+    QCOMPARE(icons, QStringList{kAppId});
+    QCOMPARE(parents, QStringList{QStringLiteral("application/json")});
+    QCOMPARE(englishComment, QStringLiteral("Hoyito game"));
+    // The comment in every language of the program.
+    for (const QString &code : Language::available())
+        if (code != QLatin1String(Language::kEnglish))
+            QVERIFY2(languages.contains(code), qPrintable(QStringLiteral("no comment in ") + code));
+    // The magic is what the game writes, where it writes it.
+    QVERIFY(magic.contains(QLatin1String(kRecordFormat)));
+    const QStringList range = offset.split(QLatin1Char(':'));
+    QCOMPARE(range.size(), 2);
+    const QByteArray written = recordJson(GameRecord{});
+    const qsizetype at = written.indexOf(magic.toUtf8());
+    QVERIFY2(at >= range[0].toInt() && at <= range[1].toInt(), written.left(200).constData());
+
+    // A data folder with a mime folder in it, on the tool's search path (it
+    // warns of one that is not).
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    const QDir mime(data.filePath(QStringLiteral("mime")));
+    QVERIFY(QDir().mkpath(mime.filePath(QStringLiteral("packages"))));
+    QVERIFY(QFile::copy(path, mime.filePath(QStringLiteral("packages/%1.xml").arg(kAppId))));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+    const ToolRun run = runTool(QStringLiteral("update-mime-database"), {mime.path()}, environment);
+    QVERIFY2(run.ran, qPrintable(run.output));
+    QVERIFY2(run.exitCode == 0 && run.output.trimmed().isEmpty(), qPrintable(run.output));
+    QFile globs2(mime.filePath(QStringLiteral("globs2")));
+    QVERIFY(globs2.open(QIODevice::ReadOnly | QIODevice::Text));
+    QVERIFY(globs2.readAll().contains(":application/x-hoyito:*.hoyito"));
+    QVERIFY(QFile::exists(mime.filePath(QStringLiteral("application/x-hoyito.xml"))));
 }
 
 void TstDesktop::metainfoPassesValidator()
@@ -450,6 +545,9 @@ void TstDesktop::metainfoDescribesTheRelease()
     const QStringList binaries = texts.value(QStringLiteral("component/provides/binary"));
     QVERIFY(binaries.contains(QStringLiteral(HOYITO_GUI_NAME)));
     QVERIFY(binaries.contains(QStringLiteral("hoyito-cli")));
+    // Software centres offer it for saved games (the desktop entry's type).
+    QCOMPARE(texts.value(QStringLiteral("component/provides/mediatype")),
+             QStringList{QStringLiteral("application/x-hoyito")});
     // No made-up addresses: the project has no public home yet.
     QVERIFY(texts.value(QStringLiteral("component/screenshots/screenshot/image")).isEmpty());
     QVERIFY(texts.value(QStringLiteral("component/url")).isEmpty());

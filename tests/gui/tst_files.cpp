@@ -9,6 +9,7 @@
 // the dialogs.
 
 #include "recordutil.h"
+#include "windowrun.h"
 #include "windowutil.h"
 
 #include "autosave.h"
@@ -113,6 +114,8 @@ private Q_SLOTS:
     void commandLineOpen_data();
     void commandLineOpen();
     void programOpensAndRendersFiles();
+    void programShowsWhyAFileDidNotOpen_data();
+    void programShowsWhyAFileDidNotOpen();
 
 private:
     std::unique_ptr<MainWindow> newWindow(Settings &settings);
@@ -1112,6 +1115,14 @@ void TstFiles::commandLineOpen_data()
     row("open", {"--open", "game.hoyito"}, true);
     row("open and script", {"--open", "game.hoyito", "--moves", "c,B"}, true);
     row("script", {"--moves", "c,B"}, true);
+    row("a file alone", {"game.hoyito"}, true);
+    row("a file alone and script", {"game.hoyito", "--moves", "c,B"}, true);
+    row("a file after --", {"--", "-game.hoyito"}, true);
+    row("an empty file name", {""}, false);
+    row("two files", {"a.hoyito", "b.hoyito"}, false);
+    row("a file and --open", {"a.hoyito", "--open", "b.hoyito"}, false);
+    row("open twice", {"--open", "a.hoyito", "--open", "b.hoyito"}, false);
+    row("screenshot of a file alone", {"--screenshot", "x.png", "g.hoyito", "--replay", "10"}, true);
     row("open without a name", {"--open"}, false);
     row("open an empty name", {"--open", ""}, false);
     row("screenshot of a file", {"--screenshot", "x.png", "--open", "g.hoyito", "--replay", "10"}, true);
@@ -1133,8 +1144,14 @@ void TstFiles::commandLineOpen()
         return;
     }
     const CommandLine cl = std::get<CommandLine>(parsed);
+    // The game file: --open's value, or the one argument that is no option
+    // nor an option's value (all of them end in .hoyito here).
     const int open = int(args.indexOf(QStringLiteral("--open")));
-    QCOMPARE(cl.open, open > 0 ? args.at(open + 1) : QString());
+    const QStringList alone = args.filter(QRegularExpression(QStringLiteral("^[^-].*\\.hoyito$|^-game")));
+    QCOMPARE(cl.open, open > 0 ? args.at(open + 1) : alone.value(0));
+    QCOMPARE(cl.openPositional, open < 0 && !alone.isEmpty());
+    if (!cl.open.isEmpty())
+        QCOMPARE(args.at(cl.openArgument), cl.open);
     const int replay = int(args.indexOf(QStringLiteral("--replay")));
     QCOMPARE(cl.replayTurn, replay > 0 ? args.at(replay + 1).toInt() : -1);
 }
@@ -1165,8 +1182,8 @@ void TstFiles::programOpensAndRendersFiles()
     if (!qEnvironmentVariableIsEmpty("HOYITO_TEST_SCREENSHOTS"))
         image.save(qEnvironmentVariable("HOYITO_TEST_SCREENSHOTS") + QStringLiteral("/program-replay.png"));
 
-    // A bad file: one line naming the file and the problem, exit code 2,
-    // for the window and for a screenshot alike.
+    // A bad file for a screenshot: one line naming the file and the
+    // problem, exit code 2, no picture.
     const QString bad = m_dir.filePath(QStringLiteral("bad-for-cli.hoyito"));
     {
         QFile file(bad);
@@ -1174,23 +1191,26 @@ void TstFiles::programOpensAndRendersFiles()
         file.write("{\"format\": \"hoyito-game\", \"version\": 1}");
     }
     const QString expected = std::get<LoadError>(loadRecordFile(bad)).text();
+    const QString nowhere = m_dir.filePath(QStringLiteral("nowhere.hoyito"));
+    const QString noShot = m_dir.filePath(QStringLiteral("no.png"));
     for (const QStringList &args :
-         {QStringList{QStringLiteral("--open"), bad},
-          QStringList{QStringLiteral("--screenshot"), m_dir.filePath(QStringLiteral("no.png")),
-                      QStringLiteral("--open"), bad},
-          QStringList{QStringLiteral("--open"), m_dir.filePath(QStringLiteral("nowhere.hoyito"))}}) {
+         {QStringList{QStringLiteral("--screenshot"), noShot, QStringLiteral("--open"), bad},
+          QStringList{QStringLiteral("--screenshot"), noShot, QStringLiteral("--open"), nowhere},
+          QStringList{QStringLiteral("--screenshot"), noShot, bad}}) {
         QCOMPARE(runProgram(args, &err), 2);
         // (Qt may add its own warnings about the environment.)
         const QStringList lines =
             err.split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QRegularExpression(QStringLiteral("^hoyito: ")));
         QCOMPARE(lines.size(), 1);
-        QVERIFY2(lines.first().startsWith(QStringLiteral("hoyito: --open: ")), qPrintable(err));
+        const bool option = args.contains(QStringLiteral("--open"));
+        QVERIFY2(lines.first().startsWith(option ? QStringLiteral("hoyito: --open: ") : QStringLiteral("hoyito: /")),
+                 qPrintable(err));
         if (args.last() == bad)
             QVERIFY2(lines.first().endsWith(expected), qPrintable(err));
         else
             QVERIFY(lines.first().contains(QStringLiteral("nowhere.hoyito")));
     }
-    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("no.png"))));
+    QVERIFY(!QFileInfo::exists(noShot));
     // Past the end of the game, or moves after a finished one.
     QCOMPARE(runProgram({QStringLiteral("--screenshot"), shot, QStringLiteral("--open"),
                          fixture("finished_ii_2x6.hoyito"), QStringLiteral("--replay"), QStringLiteral("999")},
@@ -1201,6 +1221,39 @@ void TstFiles::programOpensAndRendersFiles()
                         &err),
              2);
     QVERIFY(err.contains(QStringLiteral("the game is over")));
+}
+
+void TstFiles::programShowsWhyAFileDidNotOpen_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("alone"); // FILE, or --open FILE
+    for (const char *kind : {"bad", "missing"})
+        for (bool alone : {true, false})
+            QTest::addRow("%s file%s", kind, alone ? " alone" : " with --open") << QString::fromLatin1(kind) << alone;
+}
+
+void TstFiles::programShowsWhyAFileDidNotOpen()
+{
+    // What a file manager starts: the window opens anyway and the file's
+    // problem is the message box of Open (GameFiles logs it as it shows
+    // it); stderr has the program's line too. It keeps running.
+    QFETCH(QString, kind);
+    QFETCH(bool, alone);
+    const QString path = m_dir.filePath(kind + QStringLiteral(" for the window.hoyito"));
+    if (kind == QLatin1String("bad")) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"hoyito-game\", \"version\": 1}");
+    }
+    const QString problem = std::get<LoadError>(loadRecordFile(path)).text();
+    const QStringList args = alone ? QStringList{path} : QStringList{QStringLiteral("--open"), path};
+    const QString line =
+        (alone ? QStringLiteral("hoyito: ") : QStringLiteral("hoyito: --open: ")) + problem + QLatin1Char('\n');
+    const WindowRun run =
+        runWindowUntil(QStringLiteral(HOYITO_GUI), args, {line, QStringLiteral("cannot open ") + problem});
+    QVERIFY2(run.running, qPrintable(run.err));
+    QVERIFY2(run.err.contains(line), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("cannot open ") + problem), qPrintable(run.err));
 }
 
 QTEST_MAIN(TstFiles)

@@ -30,6 +30,7 @@
 #include "ruleswindow.h"
 #include "scoreboard.h"
 #include "settings.h"
+#include "windowrun.h"
 #include "windowutil.h"
 
 #include "hoyito/notation.h"
@@ -545,17 +546,30 @@ void TstHostile::programRefusesSpecialFiles()
     for (const Case &item :
          {Case{fifo, QStringLiteral("named pipe")}, Case{QStringLiteral("/dev/zero"), QStringLiteral("device")},
           Case{m_dir.path(), QStringLiteral("folder")}}) {
-        for (const QStringList &args :
-             {QStringList{QStringLiteral("--open"), item.path},
-              QStringList{QStringLiteral("--screenshot"), shot, QStringLiteral("--open"), item.path}}) {
+        {
+            // A screenshot: one line, exit code 2.
             FifoGuard guard(fifo);
             QString err;
-            QCOMPARE(runProgram(args, &err), 2);
+            QCOMPARE(runProgram({QStringLiteral("--screenshot"), shot, QStringLiteral("--open"), item.path}, &err), 2);
             QVERIFY(!guard.fired());
             const QStringList lines = programLines(err);
             QCOMPARE(lines.size(), 1);
             QVERIFY2(lines.first().startsWith(QStringLiteral("hoyito: --open: ")), qPrintable(err));
             QVERIFY2(lines.first().contains(item.reason), qPrintable(err));
+        }
+        for (const QStringList &args : {QStringList{QStringLiteral("--open"), item.path}, QStringList{item.path}}) {
+            // The window: it opens, and Open's message box says why
+            // (GameFiles logs it as it shows it).
+            FifoGuard guard(fifo);
+            const WindowRun run = runWindowUntil(QStringLiteral(HOYITO_GUI), args, {QStringLiteral("cannot open ")});
+            QVERIFY(!guard.fired());
+            QVERIFY2(run.running, qPrintable(run.err));
+            const QStringList lines = programLines(run.err);
+            QCOMPARE(lines.size(), 1);
+            QVERIFY2(lines.first().contains(item.reason), qPrintable(run.err));
+            QVERIFY2(run.err.contains(QRegularExpression(QStringLiteral("cannot open [^\\n]*") +
+                                                         QRegularExpression::escape(item.reason))),
+                     qPrintable(run.err));
         }
     }
     QVERIFY(!QFileInfo::exists(shot));

@@ -70,6 +70,10 @@ void TstInstall::filesAreInTheirPlaces_data()
                              << kResources + QStringLiteral("/desktop/%1.desktop").arg(kAppId);
     QTest::newRow("metainfo") << QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId)
                               << kResources + QStringLiteral("/desktop/%1.metainfo.xml").arg(kAppId);
+    QTest::newRow("MIME type") << QStringLiteral("share/mime/packages/%1.xml").arg(kAppId)
+                               << kResources + QStringLiteral("/desktop/%1.mime.xml").arg(kAppId);
+    QTest::newRow("copyright") << QStringLiteral("share/doc/hoyito/copyright")
+                               << kResources + QStringLiteral("/package/copyright");
     QTest::newRow("scalable icon") << QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId)
                                    << kResources + QStringLiteral("/icons/hoyito.svg");
     for (int size : hoyito::app::kIconSizes)
@@ -131,7 +135,7 @@ void TstInstall::nothingOutsideThePrefix()
         QVERIFY2(relative.startsWith(QStringLiteral("usr/")), qPrintable(relative));
         ++files;
     }
-    QVERIFY(files >= 5 + int(hoyito::app::kIconSizes.size()));
+    QVERIFY(files >= 7 + int(hoyito::app::kIconSizes.size()));
 }
 
 void TstInstall::installedProgramsRun()

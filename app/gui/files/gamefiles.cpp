@@ -312,17 +312,22 @@ bool GameFiles::openFile(const QString &path)
     const QString notAFile = notAFileReason(path);
     LoadResult result = notAFile.isEmpty() ? loadRecordFile(path) : LoadResult(notAFileError(path, notAFile));
     if (const auto *error = std::get_if<LoadError>(&result)) {
-        qCInfo(lcFiles).noquote() << "cannot open" << error->text();
-        if (error->kind == LoadErrorKind::Unreadable && !QFileInfo::exists(path))
-            m_settings.removeRecentFile(path);
-        //: the message box when a file is not a game record: its name, then the problem
-        showError(tr("Open Game"), tr("“%1” could not be opened.").arg(QFileInfo(path).fileName()), error->text());
-        Q_EMIT message(error->text());
+        showOpenError(path, *error);
         return false;
     }
     rememberFolder(path);
     openLoaded(std::get<LoadedGame>(result), path);
     return true;
+}
+
+void GameFiles::showOpenError(const QString &path, const LoadError &error)
+{
+    qCInfo(lcFiles).noquote() << "cannot open" << error.text();
+    if (error.kind == LoadErrorKind::Unreadable && !QFileInfo::exists(path))
+        m_settings.removeRecentFile(path);
+    //: the message box when a file is not a game record: its name, then the problem
+    showError(tr("Open Game"), tr("“%1” could not be opened.").arg(QFileInfo(path).fileName()), error.text());
+    Q_EMIT message(error.text());
 }
 
 void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const std::function<void()> &then,

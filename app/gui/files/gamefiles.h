@@ -124,6 +124,9 @@ public Q_SLOTS:
     // the game untouched, false. Otherwise the game in the window is
     // replaced (after the save question, if one is needed) and true.
     bool openFile(const QString &path);
+    // Says that `path` could not be opened, and `error` why: a message box
+    // and the status line. A file that is gone leaves Open Recent.
+    void showOpenError(const QString &path, const LoadError &error);
     // A game loaded already (from `path`): replaces the game in the window
     // after the save question, if one is needed; `then` runs once it is there.
     // An empty `path` opens it as a game in no file, called `shownName`.

@@ -40,16 +40,18 @@ void printLine(FILE *stream, const QString &text)
 
 QString usage()
 {
-    return QStringLiteral("usage: hoyito [--open FILE] [--moves LIST]\n"
-                          "       hoyito --screenshot FILE [--size WxH] [--variant I|II|III] [--holes N]\n"
-                          "              [--open FILE] [--moves LIST] [--replay TURN] [--at-ms MS]\n"
+    return QStringLiteral("usage: hoyito [FILE | --open FILE] [--moves LIST]\n"
+                          "       hoyito --screenshot PNG [--size WxH] [--variant I|II|III] [--holes N]\n"
+                          "              [FILE | --open FILE] [--moves LIST] [--replay TURN] [--at-ms MS]\n"
                           "              [--speed slow|normal|fast|instant] [--flip]\n"
                           "              [--show new-game|rules|result|about]\n"
                           "       either with [--language CODE]\n"
                           "\n"
                           "Without options: the game window, resuming the game in progress.\n"
                           "--open starts with a saved game (.hoyito); a finished one opens in replay\n"
-                          "mode. LIST is moves in notation separated by commas or spaces (a-l for\n"
+                          "mode. FILE alone is the same as --open FILE (after --, also a name that\n"
+                          "starts with -). The window says in a message box why a file cannot be\n"
+                          "opened. LIST is moves in notation separated by commas or spaces (a-l for\n"
                           "South, A-L for North, - for a pass), played after the opened game or on a\n"
                           "new one; in the window they are played one by one as if clicked.\n"
                           "--screenshot renders the window offscreen to a PNG and exits; --at-ms\n"
@@ -66,6 +68,7 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
     CommandLine cl;
     bool screenshotOnly = false;
     QString firstScreenshotOption;
+    bool optionsEnded = false; // after "--": file names only
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &arg = arguments[i];
         const auto value = [&]() -> std::optional<QString> {
@@ -79,6 +82,21 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
         }
         if (arg == QLatin1String("--version")) {
             cl.version = true;
+            continue;
+        }
+        // A saved game named alone, as a file manager passes it.
+        if (optionsEnded || !arg.startsWith(QLatin1Char('-'))) {
+            if (!cl.open.isEmpty())
+                return QStringLiteral("one game file at a time: '%1' and '%2'").arg(cl.open, arg);
+            if (arg.isEmpty())
+                return QStringLiteral("the game file's name is empty");
+            cl.open = arg;
+            cl.openArgument = i;
+            cl.openPositional = true;
+            continue;
+        }
+        if (arg == QLatin1String("--")) {
+            optionsEnded = true;
             continue;
         }
         if (arg == QLatin1String("--flip")) {
@@ -113,6 +131,8 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
         if (arg == QLatin1String("--open")) {
             if (v->isEmpty())
                 return QStringLiteral("--open needs a file name");
+            if (!cl.open.isEmpty())
+                return QStringLiteral("one game file at a time: '%1' and '%2'").arg(cl.open, *v);
             cl.open = *v;
             cl.openArgument = i;
             continue;
@@ -205,9 +225,18 @@ namespace {
 // the --moves to play after it, every one checked.
 struct StartArguments {
     std::optional<LoadedGame> opened;
+    // Why the file could not be opened; then the game is a new one and no
+    // move was checked (they were meant for the file's game).
+    std::optional<LoadError> openError;
     hoyito::Game game; // the start with every move played: what the window will show
     std::vector<hoyito::Move> moves;
 };
+
+// The line on stderr for a file that could not be opened.
+QString openErrorLine(const CommandLine &cl, const LoadError &error)
+{
+    return (cl.openPositional ? QStringLiteral("hoyito: ") : QStringLiteral("hoyito: --open: ")) + error.text();
+}
 
 // The --open file; a named pipe or a device is refused before anything
 // opens it.
@@ -225,25 +254,24 @@ QString openPath(const CommandLine &cl)
     return cl.openNative.isEmpty() ? QFileInfo(cl.open).absoluteFilePath() : QString();
 }
 
-// Reads --open and --moves (a new game is `fresh`); on a problem prints one
-// line and returns nothing.
+// Reads --open and --moves (a new game is `fresh`). A file that cannot be
+// opened is in the answer's openError; on a move that cannot be played it
+// prints one line and returns nothing.
 std::optional<StartArguments> readStartArguments(const CommandLine &cl, const GameSetup &fresh)
 {
     GameSetup setup = fresh;
     std::optional<LoadedGame> opened;
     if (!cl.open.isEmpty()) {
         LoadResult result = loadOpenFile(cl);
-        if (const auto *error = std::get_if<LoadError>(&result)) {
-            printLine(stderr, QStringLiteral("hoyito: --open: ") + error->text());
-            return std::nullopt;
-        }
+        if (auto *error = std::get_if<LoadError>(&result))
+            return StartArguments{std::nullopt, std::move(*error), hoyito::Game(setup.startPosition()), {}};
         opened = std::get<LoadedGame>(std::move(result));
         setup.rules = opened->game.start().rules;
         setup.starter = opened->game.start().toMove;
         for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North})
             setup.player(side).name = opened->record.player(side).name;
     }
-    StartArguments start{opened, opened ? opened->game : hoyito::Game(setup.startPosition()), {}};
+    StartArguments start{opened, std::nullopt, opened ? opened->game : hoyito::Game(setup.startPosition()), {}};
     hoyito::Game &check = start.game;
     for (int i = 0; i < cl.moves.size(); ++i) {
         const QByteArray text = cl.moves[i].toLatin1();
@@ -332,6 +360,10 @@ int takeScreenshot(const CommandLine &cl)
     std::optional<StartArguments> start = readStartArguments(cl, setup);
     if (!start)
         return kBadArguments;
+    if (start->openError) {
+        printLine(stderr, openErrorLine(cl, *start->openError));
+        return kBadArguments;
+    }
     const std::vector<hoyito::Move> &moves = start->moves;
     const hoyito::Game &check = start->game;
     if (cl.show == QLatin1String("result") && !check.isOver()) {
@@ -458,14 +490,20 @@ int run(QApplication &app, const QList<QByteArray> &nativeArguments)
         if (!moves.empty())
             new ScriptedMoves(controller, moves, &window);
     };
-    if (start->opened)
+    if (start->openError) {
+        // As Open from the menu says it, over the game the window resumed;
+        // also on stderr, for whoever started it from a terminal.
+        printLine(stderr, openErrorLine(cl, *start->openError));
+        window.files()->showOpenError(cl.open, *start->openError);
+    } else if (start->opened) {
         window.files()->openLoaded(*start->opened, openPath(cl), script,
                                    RecordText::shown(QFileInfo(cl.open).fileName(), 60));
-    else if (!start->moves.empty())
+    } else if (!start->moves.empty()) {
         window.files()->confirmReplace(GameFiles::newGameQuestion(), [&window, &settings, script] {
             window.startGame(settings.lastGameSetup());
             script();
         });
+    }
     return QApplication::exec();
 }
 
