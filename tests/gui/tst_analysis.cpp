@@ -24,6 +24,7 @@
 #include "hoyito/notation.h"
 
 #include <QAction>
+#include <QDir>
 #include <QDockWidget>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -258,6 +259,10 @@ void TstAnalysis::threatsAreMarked()
     std::sort(threatened.begin(), threatened.end());
     std::sort(expected.begin(), expected.end());
     QCOMPARE(threatened, expected);
+    // With HOYITO_ANALYSIS_SHOTS set to a folder, the board with its threats
+    // is left there to look at.
+    if (const QString shots = qEnvironmentVariable("HOYITO_ANALYSIS_SHOTS"); !shots.isEmpty())
+        QVERIFY(m_window->grab().save(QDir(shots).filePath(QStringLiteral("threats.png"))));
     m_window->analysisPanel()->setShowsThreats(false);
     for (const BoardScene::HoleBadge &badge : m_window->scene()->holeBadges())
         QVERIFY(badge.kind != BoardScene::HoleBadge::Kind::Threat);
