@@ -303,8 +303,9 @@ void TstAnalysis::againstTheComputerItCountsAsHelp()
     outcome.analysisUsed = false;
     outcome.hintsUsed = 2;
     QVERIFY(GameText::outcomeDetails(setup, outcome).contains(QStringLiteral("2 hints")));
-    // A new game starts without help.
+    // A new game on the same position counts it again; without it, no help.
     m_window->startGame(setup);
+    QVERIFY(controller()->analysisUsed());
     analysis()->setOn(false);
     m_window->startGame(setup);
     QVERIFY(!controller()->analysisUsed());

@@ -123,6 +123,9 @@ void AnalysisController::sync()
         return;
     }
     const hoyito::Position &pos = m_game->shownPosition();
+    // Every game it is on for, even when a new one starts on the same position.
+    if (!pos.isOver())
+        m_game->noteAnalysisUsed();
     if (m_position && *m_position == pos) {
         showBadges();
         return;
@@ -146,7 +149,6 @@ void AnalysisController::restart(const hoyito::Position &pos)
         m_bar->setSouthShare(final[0] + final[1] > 0 ? qreal(final[0]) / (final[0] + final[1]) : 0.5);
         return;
     }
-    m_game->noteAnalysisUsed();
     m_panel->showMessage(tr("Analysing…"));
     m_thread.analyse(m_id, pos);
     m_poll.start();
@@ -203,6 +205,10 @@ void AnalysisController::showResult()
     }
     m_panel->showAnalysis(shown);
     m_bar->setSouthShare(total > 0 ? qreal(southSeeds) / total : 0.5);
+    //: the evaluation bar's tooltip: "South 30 – North 18"
+    m_bar->setToolTip(tr("%1 %2 – %3 %4")
+                          .arg(shown.southName, AnalysisPanel::seedsText(shown.southSeeds), shown.northName,
+                               AnalysisPanel::seedsText(shown.northSeeds)));
     showBadges();
     Q_EMIT updated();
 }

@@ -2,6 +2,7 @@
 
 #include "palette.h"
 
+#include <QEvent>
 #include <QPainter>
 
 namespace hoyito::app {
@@ -17,6 +18,7 @@ EvalBar::EvalBar(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("evalBar"));
+    setAccessibleName(tr("Evaluation bar"));
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
     m_glide.setDuration(kGlideMs);
     m_glide.setEasingCurve(QEasingCurve::OutCubic);
@@ -36,6 +38,13 @@ void EvalBar::setSouthShare(qreal share)
     m_glide.setStartValue(m_shown);
     m_glide.setEndValue(share);
     m_glide.start();
+}
+
+void EvalBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(tr("Evaluation bar"));
+    QWidget::changeEvent(event);
 }
 
 void EvalBar::setFlipped(bool flipped)

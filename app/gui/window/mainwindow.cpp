@@ -218,6 +218,9 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         setStatus(startMessage);
     updateAutosaveWarning();
     m_matchDock->setVisible(m_match->isActive());
+    // The saved window state may have shown them; the analysis starts off.
+    m_analysisDock->setVisible(m_analysis->isOn());
+    m_evalBar->setVisible(m_analysis->isOn());
     updateTitle();
 }
 
