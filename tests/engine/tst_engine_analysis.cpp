@@ -86,6 +86,7 @@ private Q_SLOTS:
     void analyseCommandBadInput_data();
     void analyseCommandBadInput();
     void reviewFindsTheBlunder();
+    void reviewOfAMatchGoesRoundByRound();
     void reviewCommandBadInput();
 };
 
@@ -354,6 +355,33 @@ void TestEngineAnalysis::reviewFindsTheBlunder()
     const QJsonObject accuracy = QJsonDocument::fromJson(lines.last().toUtf8()).object().value(u"accuracy").toObject();
     QVERIFY(accuracy.contains(u"S") && accuracy.contains(u"N"));
     QVERIFY(accuracy.value(u"N").toDouble() < 100.0);
+}
+
+void TestEngineAnalysis::reviewOfAMatchGoesRoundByRound()
+{
+    const CliRun run =
+        runCli(arguments({u"review", kFixtureDir + QStringLiteral("match_iii_finished.hoyito"), u"--depth", u"2"}));
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = outputLines(run.out);
+    QVERIFY(lines.size() > 2);
+    int round = 0;
+    int turn = 0;
+    for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
+        const QJsonObject line = QJsonDocument::fromJson(lines[i].toUtf8()).object();
+        const int lineRound = line.value(u"round").toInt();
+        const int lineTurn = line.value(u"turn").toInt();
+        if (lineRound != round) {
+            // A new round starts at its first turn.
+            QCOMPARE(lineRound, round + 1);
+            QCOMPARE(lineTurn, 1);
+        } else {
+            QCOMPARE(lineTurn, turn + 1);
+        }
+        round = lineRound;
+        turn = lineTurn;
+    }
+    QVERIFY(round >= 2);
+    QVERIFY(QJsonDocument::fromJson(lines.last().toUtf8()).object().contains(u"accuracy"));
 }
 
 void TestEngineAnalysis::reviewCommandBadInput()
