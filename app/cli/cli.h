@@ -11,6 +11,10 @@
 #include <string_view>
 #include <vector>
 
+namespace hoyito::app {
+struct LoadedGame;
+}
+
 namespace hoyito::cli {
 
 using Args = std::span<const std::string_view>;
@@ -31,6 +35,9 @@ long long readNumber(std::string_view what, std::string_view text, long long low
 std::string_view optionValue(Args args, std::size_t &i);
 // A comma-separated move list; an empty text is no moves.
 std::vector<std::string_view> splitList(std::string_view text);
+// A saved game loaded as the GUI loads it; BadInput naming the file and the
+// problem when it does not load (record_commands.cpp).
+app::LoadedGame loadOrThrow(std::string_view path);
 
 // The commands of engine_commands.cpp.
 int runPerft(Args args);
@@ -47,6 +54,10 @@ int runBestMove(Args args);
 int runSelfPlay(Args args);
 int runBenchSearch(Args args);
 int runBenchStop(Args args);
+
+// The commands of analysis_commands.cpp.
+int runAnalyse(Args args);
+int runReview(Args args);
 
 // The command of match_commands.cpp.
 int runMatch(Args args);

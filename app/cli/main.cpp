@@ -32,6 +32,16 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       the computer's move (level 6 if no limit is given), its score (the
       mover's expected final score minus the opponent's, in seeds; "exact"
       when every line was searched to the end) and the principal variation
+  analyse POSITION [--movetime MS | --depth D]
+      every legal move searched with a full window, best first: one line
+      "move c value V" each (V: the mover's expected final seeds; "exact"
+      when proven), then the best move and the depth reached (depth 10
+      if no limit is given)
+  review FILE [--movetime MS | --depth D]
+      each turn of a saved game against the engine's best move (depth 8 a
+      turn if no limit is given), one JSON line a turn with the seeds it
+      lost and its class (best, good, inaccuracy, mistake, blunder: the
+      README's thresholds), then each player's accuracy
   selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
            [--openings balanced|random] [--verbose]
       a match from seeded random openings (2-4 turns, by default only those
@@ -85,6 +95,8 @@ constexpr Command kCommands[] = {
     {"check", hoyito::cli::runCheck},
     {"replay", hoyito::cli::runReplay},
     {"bestmove", hoyito::cli::runBestMove},
+    {"analyse", hoyito::cli::runAnalyse},
+    {"review", hoyito::cli::runReview},
     {"selfplay", hoyito::cli::runSelfPlay},
     {"bench-search", hoyito::cli::runBenchSearch},
     {"match", hoyito::cli::runMatch},

@@ -14,8 +14,6 @@
 
 namespace hoyito::cli {
 
-namespace {
-
 app::LoadedGame loadOrThrow(std::string_view path)
 {
     // The name's own bytes: a name that is not UTF-8 still opens.
@@ -24,6 +22,8 @@ app::LoadedGame loadOrThrow(std::string_view path)
         throw BadInput{error->text().toStdString()};
     return std::move(std::get<app::LoadedGame>(result));
 }
+
+namespace {
 
 // WINNER SOUTH-NORTH REASON, in the words of the record format
 // (S/N/draw/none, RULES.md end reasons).

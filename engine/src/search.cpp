@@ -424,7 +424,12 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     std::array<int, kMaxHolesPerRow> order;
     m_ordering.order(children, count, order, entry ? entry->move : kNoMove, 0, pos.toMove);
     m_rootMoves.clear();
-    for (int k = 0; k < count; ++k)
+    for (int k = 0; k < count; ++k) {
+        const SearchChild &c = children[order[k]];
+        if (!limits.rootHoles || c.move == Move::kPass || ((limits.rootHoles >> c.move) & 1u))
+            m_rootMoves.push_back(RootMove{c});
+    }
+    for (int k = 0; m_rootMoves.empty() && k < count; ++k)
         m_rootMoves.push_back(RootMove{children[order[k]]});
 
     result.best = Move{m_rootMoves.front().child.move};

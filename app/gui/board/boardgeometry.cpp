@@ -94,6 +94,13 @@ QPointF BoardGeometry::letterCentre(int hole) const
     return {badge.x() - 40, badge.y()};
 }
 
+QPointF BoardGeometry::analysisBadgeCentre(int hole) const
+{
+    const QPointF c = holeCentre(hole);
+    const qreal dy = kHoleRadius - 6;
+    return {c.x(), c.y() + (isTopRow(hole) ? dy : -dy)};
+}
+
 QRectF BoardGeometry::letterRect(int hole) const
 {
     const QPointF c = letterCentre(hole);

@@ -43,6 +43,8 @@ public:
     QPointF badgeCentre(int hole) const;  // the seed count
     QPointF letterCentre(int hole) const; // the notation letter
     QRectF letterRect(int hole) const;
+    // An analysis badge: on the hole's rim towards the other row.
+    QPointF analysisBadgeCentre(int hole) const;
     QRectF badgeRect(int hole) const;
     QRectF bandRect(hoyito::Player player) const;
     QRectF nameRect(hoyito::Player player) const;

@@ -484,6 +484,67 @@ void LabelItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->drawText(pill, Qt::AlignCenter, m_text);
 }
 
+// -------------------------------------------------------- AnalysisBadgeItem
+
+AnalysisBadgeItem::AnalysisBadgeItem(QGraphicsItem *parent)
+    : QGraphicsObject(parent)
+{
+    // Above the seeds of its hole, below the hand and the banner.
+    setZValue(40);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void AnalysisBadgeItem::setBadge(Kind kind, const QString &text, bool exact)
+{
+    prepareGeometryChange();
+    m_kind = kind;
+    m_text = text;
+    m_exact = exact;
+    update();
+}
+
+QRectF AnalysisBadgeItem::pill() const
+{
+    const qreal h = m_kind == Kind::Best ? 30 : 26;
+    const QFont font = sansFont(m_kind == Kind::Best ? 20 : 17);
+    const qreal w = qMax(h + 8, QFontMetricsF(font).horizontalAdvance(m_text) + 16);
+    return {-w / 2, -h / 2, w, h};
+}
+
+QRectF AnalysisBadgeItem::boundingRect() const
+{
+    return pill().adjusted(-3, -3, 3, 3);
+}
+
+void AnalysisBadgeItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF r = pill();
+    const qreal radius = r.height() / 2;
+    QColor fill;
+    QColor ink(0xff, 0xff, 0xff);
+    switch (m_kind) {
+    case Kind::Best: fill = bestMoveColor(); break;
+    case Kind::Threat: fill = threatColor(); break;
+    case Kind::Value:
+        fill = QColor(0xf6, 0xec, 0xd8, 235);
+        ink = QColor(0x3a, 0x22, 0x10);
+        break;
+    }
+    p->setPen(QPen(QColor(0x2a, 0x16, 0x08, 200), 1.5));
+    p->setBrush(fill);
+    p->drawRoundedRect(r, radius, radius);
+    if (m_exact) {
+        // Proven to the end of the game: a second rim.
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(ink, 1.2));
+        p->drawRoundedRect(r.adjusted(3, 3, -3, -3), radius - 3, radius - 3);
+    }
+    p->setFont(sansFont(m_kind == Kind::Best ? 20 : 17));
+    p->setPen(ink);
+    p->drawText(r, Qt::AlignCenter, m_text);
+}
+
 // ------------------------------------------------------------ NamePlateItem
 
 NamePlateItem::NamePlateItem(QGraphicsItem *parent)

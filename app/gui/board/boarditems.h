@@ -197,6 +197,28 @@ private:
     QColor m_color;
 };
 
+// Analysis on a hole's inner rim: the value of the mover's move from it
+// (the best one in green, larger; an exact value with a double rim), or,
+// on the opponent's row, the seeds that hole would capture ("+8", red).
+class AnalysisBadgeItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    enum class Kind { Value, Best, Threat };
+    explicit AnalysisBadgeItem(QGraphicsItem *parent = nullptr);
+    void setBadge(Kind kind, const QString &text, bool exact);
+    Kind kind() const { return m_kind; }
+    QString text() const { return m_text; }
+    bool isExact() const { return m_exact; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF pill() const;
+    Kind m_kind = Kind::Value;
+    QString m_text;
+    bool m_exact = false;
+};
+
 // A message on the board: "South plays again", "The last four go to North".
 class BannerItem : public QGraphicsObject {
     Q_OBJECT

@@ -144,6 +144,8 @@ void BoardScene::rebuild()
     m_holes.clear();
     m_badges.clear();
     m_letters.clear();
+    m_analysisBadges.clear();
+    m_holeBadges.clear();
 
     m_board = new BoardItem(m_geometry.boardRect());
     addItem(m_board);
@@ -162,6 +164,10 @@ void BoardScene::rebuild()
         letter->setText(QString(QChar::fromLatin1(hoyito::holeLetter(rules, h))));
         addItem(letter);
         m_letters.push_back(letter);
+        auto *analysis = new AnalysisBadgeItem;
+        analysis->setVisible(false);
+        addItem(analysis);
+        m_analysisBadges.push_back(analysis);
     }
     for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
         m_plates[hoyito::index(p)] = new NamePlateItem;
@@ -201,6 +207,7 @@ void BoardScene::relayout()
         m_holes[h]->setPos(m_geometry.holeCentre(h));
         m_badges[h]->setRect(m_geometry.badgeRect(h));
         m_letters[h]->setRect(m_geometry.letterRect(h));
+        m_analysisBadges[h]->setPos(m_geometry.analysisBadgeCentre(h));
     }
     for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
         const int i = hoyito::index(p);
@@ -437,6 +444,27 @@ void BoardScene::setMarkedHoles(const QList<int> &holes)
     m_marked = holes;
     for (HoleItem *hole : m_holes)
         hole->setMarked(m_marked.contains(hole->hole()));
+}
+
+void BoardScene::setHoleBadges(const QList<HoleBadge> &badges)
+{
+    if (badges == m_holeBadges)
+        return;
+    m_holeBadges.clear();
+    for (AnalysisBadgeItem *item : m_analysisBadges)
+        item->setVisible(false);
+    for (const HoleBadge &badge : badges) {
+        if (badge.hole < 0 || badge.hole >= int(m_analysisBadges.size()))
+            continue;
+        AnalysisBadgeItem *item = m_analysisBadges[badge.hole];
+        const auto kind = badge.kind == HoleBadge::Kind::Best     ? AnalysisBadgeItem::Kind::Best
+                          : badge.kind == HoleBadge::Kind::Threat ? AnalysisBadgeItem::Kind::Threat
+                                                                  : AnalysisBadgeItem::Kind::Value;
+        item->setBadge(kind, badge.text, badge.exact);
+        item->setToolTip(badge.toolTip);
+        item->setVisible(true);
+        m_holeBadges.append(badge);
+    }
 }
 
 HoleItem *BoardScene::holeItem(int hole) const

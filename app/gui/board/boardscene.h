@@ -33,6 +33,7 @@ class QSequentialAnimationGroup;
 
 namespace hoyito::app {
 
+class AnalysisBadgeItem;
 class BannerItem;
 class BoardItem;
 class HandItem;
@@ -100,6 +101,20 @@ public:
     // Holes ringed in gold: the rules' diagrams, and the hint on the board.
     void setMarkedHoles(const QList<int> &holes);
     QList<int> markedHoles() const { return m_marked; }
+    // Analysis on the board: a badge on some holes' rims (the value of the
+    // mover's moves, the opponent's threats). Kept until changed; a new
+    // board size drops them.
+    struct HoleBadge {
+        enum class Kind { Value, Best, Threat };
+        int hole = -1;
+        Kind kind = Kind::Value;
+        QString text;
+        QString toolTip;
+        bool exact = false;
+        friend bool operator==(const HoleBadge &, const HoleBadge &) = default;
+    };
+    void setHoleBadges(const QList<HoleBadge> &badges);
+    QList<HoleBadge> holeBadges() const { return m_holeBadges; }
 
     // ---- animation
     void setSpeed(AnimationSpeed speed);
@@ -213,6 +228,8 @@ private:
     std::vector<HoleItem *> m_holes;
     std::vector<LabelItem *> m_badges;
     std::vector<LabelItem *> m_letters;
+    std::vector<AnalysisBadgeItem *> m_analysisBadges;
+    QList<HoleBadge> m_holeBadges;
     std::array<NamePlateItem *, 2> m_plates{};
     std::array<PileItem *, 2> m_piles{};
     HandItem *m_hand = nullptr;

@@ -7,4 +7,14 @@ QColor playerColor(hoyito::Player player)
     return player == hoyito::Player::South ? QColor(0xff, 0xba, 0x4a) : QColor(0x2f, 0x7f, 0xe0);
 }
 
+QColor bestMoveColor()
+{
+    return QColor(0x2e, 0x9e, 0x4f);
+}
+
+QColor threatColor()
+{
+    return QColor(0xc6, 0x28, 0x28);
+}
+
 } // namespace hoyito::app

@@ -15,4 +15,10 @@ namespace hoyito::app {
 // they stay apart in greyscale; names and labels say the side as well.
 QColor playerColor(hoyito::Player player);
 
+// Analysis on the board: the best move's badge, and the opponent's holes
+// that threaten a capture. Green and red of different lightness, each with
+// a word in its tooltip, so colour is never the only sign.
+QColor bestMoveColor();
+QColor threatColor();
+
 } // namespace hoyito::app

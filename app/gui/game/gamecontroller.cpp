@@ -115,6 +115,8 @@ void GameController::startAfresh(const GameSetup &setup)
     m_history.clear();
     m_redo.clear();
     m_moveUnshown = false;
+    m_hintsUsed = 0;
+    m_analysisUsed = false;
 }
 
 void GameController::newGame(const GameSetup &setup)
@@ -166,8 +168,12 @@ void GameController::beginTurn(bool afterMove)
         Q_EMIT inputLocked();
         // Landing on a finished game by undo/redo is no news: the dialog
         // only follows the move that ended the game.
-        if (afterMove)
-            Q_EMIT gameOver(outcomeOf(*m_game, m_history.empty() ? nullptr : &m_history.back()));
+        if (afterMove) {
+            GameOutcome outcome = outcomeOf(*m_game, m_history.empty() ? nullptr : &m_history.back());
+            outcome.hintsUsed = m_hintsUsed;
+            outcome.analysisUsed = m_analysisUsed;
+            Q_EMIT gameOver(outcome);
+        }
         return;
     }
     // The engine plays each hole once here; check() and play() reuse it.
@@ -548,9 +554,16 @@ bool GameController::requestHint()
     limits.level = m_hintLevel;
     limits.seed = m_token;
     m_hintStop = m_ai->ask(m_token, AiPurpose::Hint, position(), limits);
+    ++m_hintsUsed;
     qCDebug(lcGame) << "hint asked" << m_token;
     Q_EMIT hintChanged();
     return true;
+}
+
+void GameController::noteAnalysisUsed()
+{
+    if (m_game && !m_replaying && !position().isOver())
+        m_analysisUsed = true;
 }
 
 void GameController::clearHint()

@@ -141,6 +141,12 @@ public:
     bool canHint() const { return isAwaitingBoardInput() && !m_hintStop && !m_hint; }
     // The strength of hints (a level, hoyito::kMaxLevel by default).
     void setHintLevel(int level) { m_hintLevel = level; }
+    // The engine's help in this game (hints asked, analysis shown during a
+    // live turn), for the result: help against the computer is told there.
+    int hintsUsed() const { return m_hintsUsed; }
+    bool analysisUsed() const { return m_analysisUsed; }
+    // The analysis showed the live position: counts as help like a hint.
+    void noteAnalysisUsed();
 
     bool canUndo() const;
     bool canRedo() const { return !m_replaying && !m_redo.empty(); }
@@ -265,6 +271,8 @@ private:
     std::optional<hoyito::Move> m_hint;
     std::shared_ptr<std::atomic_bool> m_hintStop; // the hint search in flight
     int m_hintLevel = kMaxComputerLevel;
+    int m_hintsUsed = 0;
+    bool m_analysisUsed = false;
 };
 
 } // namespace hoyito::app

@@ -17,6 +17,10 @@ struct GameOutcome {
     std::optional<hoyito::Player> lastFourTaker; // who received the last four, if they ended the game
     hoyito::Player lastMover = hoyito::Player::South;
     int turns = 0;
+    // The engine's help a player had against the computer: hints asked, and
+    // whether the analysis was on during a turn.
+    int hintsUsed = 0;
+    bool analysisUsed = false;
 };
 
 // The outcome of `game`, which must be over.

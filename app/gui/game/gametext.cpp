@@ -132,6 +132,13 @@ QString GameText::outcomeDetails(const GameSetup &setup, const GameOutcome &outc
     }
     text += QLatin1Char(' ');
     text += tr("The game lasted %n turn(s).", nullptr, outcome.turns);
+    const bool computer = setup.player(hoyito::Player::South).kind == PlayerKind::Computer ||
+                          setup.player(hoyito::Player::North).kind == PlayerKind::Computer;
+    if (computer && (outcome.hintsUsed > 0 || outcome.analysisUsed)) {
+        text += QLatin1Char(' ');
+        text += outcome.analysisUsed ? tr("Played with the engine's help: the analysis was on.")
+                                     : tr("Played with the engine's help: %n hint(s).", nullptr, outcome.hintsUsed);
+    }
     return text;
 }
 

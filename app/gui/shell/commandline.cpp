@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "analysiscontroller.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
@@ -14,6 +15,7 @@
 #include "hoyito/notation.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QIcon>
 #include <QMessageBox>
@@ -23,6 +25,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
 
 namespace hoyito::app {
 
@@ -44,7 +47,7 @@ QString usage()
                           "       hoyito --screenshot PNG [--size WxH] [--variant I|II|III] [--holes N]\n"
                           "              [FILE | --open FILE] [--moves LIST] [--replay TURN] [--at-ms MS]\n"
                           "              [--speed slow|normal|fast|instant] [--flip]\n"
-                          "              [--show new-game|rules|result|about]\n"
+                          "              [--show new-game|rules|result|about|analysis]\n"
                           "       either with [--language CODE]\n"
                           "\n"
                           "Without options: the game window, resuming the game in progress.\n"
@@ -194,9 +197,9 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
                 return QStringLiteral("--speed must be slow, normal, fast or instant, not '%1'").arg(*v);
         } else if (arg == QLatin1String("--show")) {
             const QStringList shows{QStringLiteral("new-game"), QStringLiteral("rules"), QStringLiteral("result"),
-                                    QStringLiteral("about")};
+                                    QStringLiteral("about"), QStringLiteral("analysis")};
             if (!shows.contains(*v))
-                return QStringLiteral("--show must be new-game, rules, result or about, not '%1'").arg(*v);
+                return QStringLiteral("--show must be new-game, rules, result, about or analysis, not '%1'").arg(*v);
             cl.show = *v;
         }
     }
@@ -416,6 +419,8 @@ int takeScreenshot(const CommandLine &cl)
         dialog->setAttribute(Qt::WA_DontShowOnScreen);
         dialog->show();
         target = dialog;
+    } else if (cl.show == QLatin1String("analysis")) {
+        window.analysis()->setOn(true);
     } else if (cl.show == QLatin1String("about")) {
         window.showAbout();
         target = window.findChild<QMessageBox *>(QStringLiteral("aboutBox"));
@@ -429,16 +434,32 @@ int takeScreenshot(const CommandLine &cl)
         target->adjustSize();
     }
 
-    // Grab once the event loop has laid everything out.
+    // Grab once the event loop has laid everything out (the analysis: once
+    // it is deep enough to be worth showing, or has nothing more to find).
     int code = 0;
-    QTimer::singleShot(0, &window, [&] {
+    QElapsedTimer analysing;
+    analysing.start();
+    std::function<void()> grab;
+    const auto analysisReady = [&] {
+        constexpr int kShownDepth = 12;
+        constexpr qint64 kMostMs = 8000;
+        const AnalysisController *analysis = window.analysis();
+        return !analysis->isOn() || analysis->result().depth >= kShownDepth ||
+               (!analysis->isSearching() && analysis->result().depth > 0) || analysing.elapsed() > kMostMs;
+    };
+    grab = [&] {
+        if (!analysisReady()) {
+            QTimer::singleShot(250, &window, grab);
+            return;
+        }
         const QPixmap picture = target->grab();
         if (picture.isNull() || !picture.save(cl.screenshot, "PNG")) {
             printLine(stderr, QStringLiteral("hoyito: cannot write the screenshot to '%1'").arg(cl.screenshot));
             code = 1;
         }
         QCoreApplication::exit(code);
-    });
+    };
+    QTimer::singleShot(0, &window, grab);
     QCoreApplication::exec();
     return code;
 }

@@ -1,9 +1,12 @@
 #include "mainwindow.h"
 
+#include "analysiscontroller.h"
+#include "analysispanel.h"
 #include "autosave.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "computerplayer.h"
+#include "evalbar.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gamepanel.h"
@@ -34,6 +37,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStyle>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -102,7 +106,15 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_autosaveBar);
-    centralLayout->addWidget(m_view, 1);
+    // Analysis mode's evaluation bar stands beside the board.
+    m_evalBar = new EvalBar(central);
+    m_evalBar->setVisible(false);
+    auto *boardRow = new QHBoxLayout;
+    boardRow->setContentsMargins(0, 0, 0, 0);
+    boardRow->setSpacing(0);
+    boardRow->addWidget(m_evalBar);
+    boardRow->addWidget(m_view, 1);
+    centralLayout->addLayout(boardRow, 1);
     setCentralWidget(central);
     m_dock->setObjectName(QStringLiteral("panelDock"));
     m_dock->setWidget(m_panel);
@@ -131,6 +143,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_scene->setFlipped(m_settings.flipBoard());
     m_scene->setShowCounts(m_settings.showCounts());
     m_panel->setFlipped(m_settings.flipBoard());
+    m_evalBar->setFlipped(m_settings.flipBoard());
 
     m_files = new GameFiles(m_controller, m_settings, this);
     m_autosave = new Autosave(m_controller, m_files, m_settings, this);
@@ -149,6 +162,23 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_matchDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, m_matchDock);
     splitDockWidget(m_dock, m_matchDock, Qt::Vertical);
+
+    m_analysisPanel = new AnalysisPanel(this);
+    m_analysis = new AnalysisController(m_controller, m_scene, m_evalBar, m_analysisPanel, this);
+    m_analysisDock = new QDockWidget(tr("Analysis"), this);
+    m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    m_analysisDock->setWidget(m_analysisPanel);
+    m_analysisDock->setFeatures(QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
+    splitDockWidget(m_dock, m_analysisDock, Qt::Vertical);
+    m_analysisDock->setVisible(false);
+    m_analysisBar = addToolBar(tr("Analysis"));
+    m_analysisBar->setObjectName(QStringLiteral("analysisToolBar"));
+    m_analysisBar->addAction(m_analysis->toggleAction());
+    connect(m_analysis, &AnalysisController::toggled, this, [this](bool on) {
+        m_evalBar->setVisible(on);
+        m_analysisDock->setVisible(on);
+    });
 
     buildMenus();
     connectGame();
@@ -189,6 +219,9 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         setStatus(startMessage);
     updateAutosaveWarning();
     m_matchDock->setVisible(m_match->isActive());
+    // The saved window state may have shown them; the analysis starts off.
+    m_analysisDock->setVisible(m_analysis->isOn());
+    m_evalBar->setVisible(m_analysis->isOn());
     updateTitle();
 }
 
@@ -297,6 +330,7 @@ void MainWindow::createActions()
     connect(flip, &QAction::toggled, this, [this](bool on) {
         m_scene->setFlipped(on);
         m_panel->setFlipped(on);
+        m_evalBar->setFlipped(on);
         m_settings.setFlipBoard(on);
     });
     view->addAction(flip);
@@ -309,6 +343,8 @@ void MainWindow::createActions()
     });
     view->addAction(counts);
     view->addSeparator();
+    m_analysis->retranslate();
+    view->addAction(m_analysis->toggleAction());
     QAction *panel = m_dock->toggleViewAction();
     panel->setObjectName(QStringLiteral("actionShowPanel"));
     panel->setText(tr("Side &Panel"));
@@ -590,6 +626,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // and a match between computers starts no next round.
     if (event->isAccepted()) {
         m_match->holdCountdown(true);
+        m_analysis->shutdown();
         m_controller->shutdownComputer();
     }
 }
@@ -768,6 +805,8 @@ void MainWindow::retranslateUi()
     // which the menus then set as they want it.
     m_dock->setWindowTitle(tr("Game"));
     m_matchDock->setWindowTitle(tr("Match"));
+    m_analysisDock->setWindowTitle(tr("Analysis"));
+    m_analysisBar->setWindowTitle(tr("Analysis"));
     buildMenus();
     updateActions();
     updateComputerActions();

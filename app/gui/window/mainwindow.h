@@ -23,11 +23,15 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
+class QToolBar;
 
 namespace hoyito::app {
 
+class AnalysisController;
+class AnalysisPanel;
 class Autosave;
 class BoardScene;
+class EvalBar;
 class BoardView;
 class GameController;
 class GameFiles;
@@ -55,6 +59,11 @@ public:
     GameFiles *files() const { return m_files; }
     Autosave *autosave() const { return m_autosave; }
     ReplayBar *replayBar() const { return m_replayBar; }
+    // Analysis mode: its controller, panel (in its dock) and the bar beside the board.
+    AnalysisController *analysis() const { return m_analysis; }
+    AnalysisPanel *analysisPanel() const { return m_analysisPanel; }
+    EvalBar *evalBar() const { return m_evalBar; }
+    QDockWidget *analysisDock() const { return m_analysisDock; }
     // Matches: the match controller, the scoreboard in its dock
     // and the match dialogs while they are open (nullptr otherwise).
     MatchController *match() const { return m_match; }
@@ -167,6 +176,11 @@ private:
     QPointer<RoundReplayDialog> m_replayDialog;
     std::optional<hoyito::RoundResult> m_dialogWhenShown; // showRoundSummary() before the window was shown
     bool m_stateRestored = false;
+    AnalysisController *m_analysis = nullptr;
+    AnalysisPanel *m_analysisPanel = nullptr;
+    EvalBar *m_evalBar = nullptr;
+    QDockWidget *m_analysisDock = nullptr;
+    QToolBar *m_analysisBar = nullptr;
     QList<QPointer<QObject>> m_menuObjects; // made by the last buildMenus()
     QActionGroup *m_languageGroup = nullptr;
 };

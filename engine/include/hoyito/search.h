@@ -48,6 +48,7 @@
 
 #include "hoyito/bench.h"
 #include "hoyito/evaluation.h"
+#include "hoyito/movegen.h"
 #include "hoyito/players.h"
 #include "hoyito/position.h"
 
@@ -71,6 +72,11 @@ struct SearchLimits {
     int level = 0;            // 1..6: play at that level (its own budget and mistakes); 0: full strength
     bool levelTimeCap = true; // false: a level keeps only its node budget (reproducible matches)
     std::uint64_t seed = 0;   // the random choices of the weak levels
+    // Not 0: only the root moves from these holes are searched (the others
+    // as if illegal), for analysing one move with a full window. A root
+    // whose only move is a pass, or a mask with no legal hole, is searched
+    // in full.
+    HoleMask rootHoles = 0;
 };
 
 struct SearchResult {

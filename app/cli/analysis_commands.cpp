@@ -1,0 +1,126 @@
+// hoyito-cli's analysis commands: analyse (every legal move's value) and
+// review (each turn of a saved game against the best move).
+
+#include "cli.h"
+
+#include "recordfile.h"
+
+#include "hoyito/analysis.h"
+
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+namespace hoyito::cli {
+
+namespace {
+
+// Hundredths of a seed as seeds: "28" when whole, else "27.35".
+std::string seedsText(int hundredths)
+{
+    char text[32];
+    if (hundredths % kSeedValue == 0)
+        std::snprintf(text, sizeof text, "%d", hundredths / kSeedValue);
+    else
+        std::snprintf(text, sizeof text, "%.2f", static_cast<double>(hundredths) / kSeedValue);
+    return text;
+}
+
+// A depth deep enough to mean something, quick enough for a whole game.
+constexpr int kDefaultAnalyseDepth = 10;
+constexpr int kDefaultReviewDepth = 8;
+
+// --movetime MS or --depth D (at most one) from args[first...].
+AnalysisLimits readLimits(Args args, std::size_t first, int defaultDepth, const char *usage)
+{
+    AnalysisLimits limits;
+    int given = 0;
+    for (std::size_t i = first; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (arg == "--movetime") {
+            limits.timeMs = readNumber("--movetime", optionValue(args, i), 1, 86'400'000);
+            ++given;
+        } else if (arg == "--depth") {
+            limits.depth = static_cast<int>(readNumber("--depth", optionValue(args, i), 1, kMaxSearchDepth));
+            ++given;
+        } else {
+            throw BadInput{usage};
+        }
+    }
+    if (given > 1)
+        throw BadInput{"give one of --movetime and --depth"};
+    if (given == 0)
+        limits.depth = defaultDepth;
+    return limits;
+}
+
+std::string jsonTurn(const Position &before, const TurnReview &t, int round)
+{
+    std::ostringstream line;
+    line << '{';
+    if (round > 0)
+        line << "\"round\":" << round << ',';
+    line << "\"turn\":" << t.turn << ",\"mover\":\"" << playerLetter(t.mover) << "\",\"move\":\""
+         << moveText(before.rules, t.move) << "\",\"best\":\"" << moveText(before.rules, t.best)
+         << "\",\"value\":" << seedsText(t.value) << ",\"bestValue\":" << seedsText(t.bestValue)
+         << ",\"loss\":" << seedsText(t.loss) << ",\"class\":\"" << moveClassName(t.moveClass) << "\"}";
+    return line.str();
+}
+
+} // namespace
+
+int runAnalyse(Args args)
+{
+    const char *usage = "usage: hoyito-cli analyse POSITION [--movetime MS | --depth D]";
+    if (args.empty())
+        throw BadInput{usage};
+    const Position pos = readPosition(args[0]);
+    if (pos.isOver())
+        throw BadInput{"the game is over in this position"};
+    const AnalysisLimits limits = readLimits(args, 1, kDefaultAnalyseDepth, usage);
+
+    Analyser analyser;
+    const AnalysisResult r = analyser.analyse(pos, limits);
+    std::ostringstream out;
+    for (const MoveAnalysis &m : r.moves)
+        out << "move " << moveText(pos.rules, m.move) << " value " << seedsText(m.value) << (m.exact ? " exact" : "")
+            << '\n';
+    out << "bestmove " << moveText(pos.rules, r.moves.front().move) << '\n'
+        << "depth " << r.depth << " nodes " << r.nodes << " time " << r.timeMs << " ms\n";
+    std::cout << out.str();
+    return 0;
+}
+
+int runReview(Args args)
+{
+    const char *usage = "usage: hoyito-cli review FILE [--movetime MS | --depth D]";
+    if (args.empty())
+        throw BadInput{usage};
+    const app::LoadedGame loaded = loadOrThrow(args[0]);
+    const AnalysisLimits limits = readLimits(args, 1, kDefaultReviewDepth, usage);
+
+    // A match: its rounds in order, each line naming its round.
+    std::vector<const Game *> games;
+    for (const Game &round : loaded.rounds)
+        games.push_back(&round);
+    games.push_back(&loaded.game);
+
+    Analyser analyser;
+    std::vector<TurnReview> all;
+    for (std::size_t g = 0; g < games.size(); ++g) {
+        const Game &game = *games[g];
+        const int round = loaded.match ? static_cast<int>(g) + 1 : 0;
+        reviewGame(analyser, game, limits, nullptr, [&](const TurnReview &t) {
+            // One line as soon as its turn is known: a long review shows progress.
+            std::cout << jsonTurn(game.positions()[static_cast<std::size_t>(t.turn - 1)], t, round) << std::endl;
+            all.push_back(t);
+        });
+    }
+    const std::array<double, 2> accuracy = reviewAccuracy(all);
+    char line[96];
+    std::snprintf(line, sizeof line, "{\"accuracy\":{\"S\":%.1f,\"N\":%.1f}}", accuracy[0], accuracy[1]);
+    std::cout << line << '\n';
+    return 0;
+}
+
+} // namespace hoyito::cli

@@ -1,0 +1,314 @@
+#include "analysiscontroller.h"
+
+#include "analysispanel.h"
+#include "evalbar.h"
+#include "gamecontroller.h"
+#include "gametext.h"
+
+#include "hoyito/notation.h"
+
+#include <QAction>
+#include <QKeySequence>
+
+#include <algorithm>
+
+namespace hoyito::app {
+
+namespace {
+
+// About five views a second: smooth enough to watch, cheap to draw.
+constexpr int kPollMs = 200;
+
+int seedsInGame(const hoyito::Position &pos)
+{
+    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
+}
+
+} // namespace
+
+AnalysisController::AnalysisController(GameController *game, BoardScene *scene, EvalBar *bar, AnalysisPanel *panel,
+                                       QObject *parent)
+    : QObject(parent)
+    , m_game(game)
+    , m_scene(scene)
+    , m_bar(bar)
+    , m_panel(panel)
+    , m_toggle(new QAction(this))
+{
+    m_toggle->setObjectName(QStringLiteral("actionAnalysis"));
+    m_toggle->setCheckable(true);
+    m_toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    connect(m_toggle, &QAction::toggled, this, &AnalysisController::setOn);
+    m_poll.setInterval(kPollMs);
+    connect(&m_poll, &QTimer::timeout, this, &AnalysisController::poll);
+
+    connect(game, &GameController::positionReset, this, [this] {
+        // The game moved under the line shown: the board shows the game again.
+        m_preview = -1;
+        m_panel->setPreviewing(-1);
+        sync();
+    });
+    connect(game, &GameController::stateChanged, this, &AnalysisController::sync);
+    connect(game, &GameController::boardSettled, this, &AnalysisController::sync);
+    connect(game, &GameController::replayChanged, this, &AnalysisController::sync);
+    connect(panel, &AnalysisPanel::lineMoveClicked, this, &AnalysisController::previewLine);
+    connect(panel, &AnalysisPanel::backToGame, this, &AnalysisController::backToGame);
+    connect(panel, &AnalysisPanel::threatsToggled, this, &AnalysisController::setShowThreats);
+    retranslate();
+}
+
+AnalysisController::~AnalysisController()
+{
+    shutdown();
+}
+
+void AnalysisController::retranslate()
+{
+    m_toggle->setText(tr("&Analysis"));
+    m_toggle->setToolTip(tr("The engine analyses the position on the board: every move's value, the expected score "
+                            "and the best line"));
+    if (m_on)
+        showResult();
+    else
+        m_panel->showMessage(tr("Analysis is off."));
+}
+
+void AnalysisController::setOn(bool on)
+{
+    if (on == m_on)
+        return;
+    m_on = on;
+    m_toggle->setChecked(on);
+    if (on) {
+        sync();
+    } else {
+        if (m_preview >= 0)
+            backToGame();
+        stopAndClear();
+        m_panel->showMessage(tr("Analysis is off."));
+    }
+    Q_EMIT toggled(on);
+}
+
+void AnalysisController::setShowThreats(bool on)
+{
+    m_threats = on;
+    if (m_panel->showsThreats() != on)
+        m_panel->setShowsThreats(on);
+    showBadges();
+}
+
+void AnalysisController::shutdown()
+{
+    m_poll.stop();
+    m_thread.shutdown();
+}
+
+void AnalysisController::sync()
+{
+    if (!m_on)
+        return;
+    if (!m_game->hasGame()) {
+        stopAndClear();
+        return;
+    }
+    if (m_game->state() == GameController::State::Animating) {
+        // A move is being shown: the board must show the game for it.
+        if (m_preview >= 0) {
+            m_preview = -1;
+            m_panel->setPreviewing(-1);
+            m_scene->showPosition(m_game->shownPosition());
+        }
+        stopAndClear();
+        return;
+    }
+    const hoyito::Position &pos = m_game->shownPosition();
+    // Every game it is on for, even when a new one starts on the same position.
+    if (!pos.isOver())
+        m_game->noteAnalysisUsed();
+    if (m_position && *m_position == pos) {
+        showBadges();
+        return;
+    }
+    restart(pos);
+}
+
+void AnalysisController::restart(const hoyito::Position &pos)
+{
+    m_thread.stop();
+    m_position = pos;
+    ++m_id;
+    m_sequence = ~quint64{0};
+    m_result = {};
+    m_finished = false;
+    m_scene->setHoleBadges({});
+    if (pos.isOver()) {
+        m_poll.stop();
+        m_panel->showMessage(tr("The game is over."));
+        const auto final = hoyito::finalScores(pos);
+        m_bar->setSouthShare(final[0] + final[1] > 0 ? qreal(final[0]) / (final[0] + final[1]) : 0.5);
+        return;
+    }
+    m_panel->showMessage(tr("Analysing…"));
+    m_thread.analyse(m_id, pos);
+    m_poll.start();
+}
+
+void AnalysisController::stopAndClear()
+{
+    m_thread.stop();
+    m_poll.stop();
+    m_position.reset();
+    m_result = {};
+    ++m_id;
+    m_scene->setHoleBadges({});
+}
+
+void AnalysisController::poll()
+{
+    const std::optional<AnalysisUpdate> update = m_thread.latest();
+    if (!update || update->id != m_id || update->sequence == m_sequence)
+        return;
+    m_sequence = update->sequence;
+    m_finished = update->finished;
+    if (!update->result.moves.empty() || m_result.moves.empty())
+        m_result = update->result;
+    showResult();
+    if (m_finished)
+        m_poll.stop();
+}
+
+void AnalysisController::showResult()
+{
+    if (!m_position || m_position->isOver() || m_result.moves.empty())
+        return;
+    const hoyito::Position &pos = *m_position;
+    const hoyito::MoveAnalysis &best = m_result.moves.front();
+    const int total = seedsInGame(pos) * hoyito::kSeedValue;
+    const int southSeeds = pos.toMove == hoyito::Player::South ? best.value : total - best.value;
+
+    AnalysisPanel::Shown shown;
+    shown.southName = GameText::playerName(m_game->setup(), hoyito::Player::South);
+    shown.northName = GameText::playerName(m_game->setup(), hoyito::Player::North);
+    shown.depth = m_result.depth;
+    shown.nodesPerSecond = qint64(m_result.nodes * 1000 / std::max<std::uint64_t>(1, m_result.timeMs));
+    shown.southSeeds = southSeeds;
+    shown.northSeeds = total - southSeeds;
+    shown.exact = best.exact;
+    shown.searching = !m_finished;
+    hoyito::Position walk = pos;
+    for (hoyito::Move move : best.pv) {
+        if (walk.isOver() || hoyito::checkMove(walk, move) != hoyito::MoveError::None)
+            break;
+        shown.line << GameText::moveNotation(walk.rules, move);
+        hoyito::playTurn(walk, move);
+    }
+    m_panel->showAnalysis(shown);
+    m_bar->setSouthShare(total > 0 ? qreal(southSeeds) / total : 0.5);
+    //: the evaluation bar's tooltip: "South 30 – North 18"
+    m_bar->setToolTip(tr("%1 %2 – %3 %4")
+                          .arg(shown.southName, AnalysisPanel::seedsText(shown.southSeeds), shown.northName,
+                               AnalysisPanel::seedsText(shown.northSeeds)));
+    showBadges();
+    Q_EMIT updated();
+}
+
+void AnalysisController::showBadges()
+{
+    if (!m_on || m_preview >= 0 || !m_position || m_position->isOver() || !(m_scene->shownPosition() == *m_position) ||
+        m_scene->isAnimating()) {
+        m_scene->setHoleBadges({});
+        return;
+    }
+    const hoyito::Position &pos = *m_position;
+    const GameSetup &setup = m_game->setup();
+    QList<BoardScene::HoleBadge> badges;
+    if (!m_result.moves.empty()) {
+        const int bestScore = m_result.moves.front().score;
+        for (const hoyito::MoveAnalysis &m : m_result.moves) {
+            if (m.move.isPass())
+                continue;
+            BoardScene::HoleBadge badge;
+            badge.hole = m.move.hole;
+            badge.kind = m.score == bestScore ? BoardScene::HoleBadge::Kind::Best : BoardScene::HoleBadge::Kind::Value;
+            badge.text = AnalysisPanel::seedsText(m.value);
+            badge.exact = m.exact;
+            const QString hole = GameText::holeName(setup, pos.rules, m.move.hole);
+            const QString player = GameText::playerName(setup, pos.toMove);
+            const QString seeds = AnalysisPanel::seedsText(m.value);
+            if (badge.kind == BoardScene::HoleBadge::Kind::Best)
+                //: a badge's tooltip: "South hole c: the best move, South ends with 30 seeds"
+                badge.toolTip = m.exact
+                                    ? tr("%1: the best move; %2 ends with %3 seeds (proven)").arg(hole, player, seeds)
+                                    : tr("%1: the best move; %2 expects to end with %3 seeds").arg(hole, player, seeds);
+            else
+                badge.toolTip = m.exact ? tr("%1: %2 ends with %3 seeds (proven)").arg(hole, player, seeds)
+                                        : tr("%1: %2 expects to end with %3 seeds").arg(hole, player, seeds);
+            badges.append(badge);
+        }
+    }
+    if (m_threats) {
+        for (const hoyito::Threat &threat : hoyito::threats(pos)) {
+            BoardScene::HoleBadge badge;
+            badge.hole = threat.move.hole;
+            badge.kind = BoardScene::HoleBadge::Kind::Threat;
+            badge.text = QStringLiteral("+%1").arg(threat.seeds);
+            //: a threat's tooltip: "North hole B would capture 8 seeds if it were North's turn"
+            badge.toolTip = tr("%1 would capture %n seed(s) if it were %2's turn", nullptr, threat.seeds)
+                                .arg(GameText::holeName(setup, pos.rules, threat.move.hole),
+                                     GameText::playerName(setup, hoyito::opponent(pos.toMove)));
+            badges.append(badge);
+        }
+    }
+    m_scene->setHoleBadges(badges);
+}
+
+void AnalysisController::previewLine(int index)
+{
+    if (!m_position || m_result.moves.empty() || m_game->state() == GameController::State::Animating)
+        return;
+    hoyito::Position walk = *m_position;
+    const std::vector<hoyito::Move> &line = m_result.moves.front().pv;
+    for (int i = 0; i <= index && i < int(line.size()); ++i) {
+        if (walk.isOver() || hoyito::checkMove(walk, line[i]) != hoyito::MoveError::None)
+            return;
+        hoyito::playTurn(walk, line[i]);
+    }
+    m_preview = index;
+    m_scene->lockInput();
+    m_scene->showPosition(walk);
+    m_scene->setHoleBadges({});
+    m_panel->setPreviewing(index);
+}
+
+void AnalysisController::backToGame()
+{
+    if (m_preview < 0)
+        return;
+    m_preview = -1;
+    m_panel->setPreviewing(-1);
+    restoreBoard();
+    showBadges();
+}
+
+void AnalysisController::restoreBoard()
+{
+    if (!m_game->hasGame())
+        return;
+    m_scene->showPosition(m_game->shownPosition());
+    if (!m_game->isAwaitingBoardInput())
+        return;
+    const hoyito::Position &pos = m_game->position();
+    const hoyito::ChildList &legal = m_game->game().children();
+    QList<int> playable;
+    for (const hoyito::Child &child : legal)
+        if (!child.move.isPass())
+            playable.append(child.move.hole);
+    QList<int> endless;
+    for (int hole = 0; hole < pos.rules.holeCount(); ++hole)
+        if ((legal.endless() >> hole) & 1u)
+            endless.append(hole);
+    m_scene->enableInput(pos.toMove, playable, endless);
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,147 @@
+#pragma once
+
+// Analysis: the value of every legal move of a position, not only the best
+// one, and the review of a game built on it.
+//
+// Each move is searched on its own with a full window (a Searcher with its
+// root restricted to that move), depth after depth, so every value is the
+// move's own value at that depth, never a bound. The moves share one
+// transposition table, emptied when an analysis starts: the same position
+// and depth give the same values every time, whoever asks.
+//
+// Values are the mover's expected final seeds (captured so far plus what the
+// line wins from the board), in hundredths of a seed: a search score (the
+// mover's final score minus the opponent's, SearchResult) of s in a game of
+// T seeds is the value (T + s) / 2.
+//
+// Typical use from a worker thread:
+//
+//     hoyito::Analyser analyser;
+//     std::atomic_bool stop{false};
+//     analyser.analyse(pos, {}, &stop, [](const hoyito::AnalysisResult &r) { /* r.moves, best first */ });
+
+#include "hoyito/game.h"
+#include "hoyito/search.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+namespace hoyito {
+
+struct MoveAnalysis {
+    Move move;
+    int score = 0;        // SearchResult's convention: the mover's final score minus the opponent's, hundredths
+    int value = 0;        // the mover's expected final seeds, hundredths of a seed
+    bool exact = false;   // proven to the end of the game (within the search's simplified rule 6.2)
+    std::vector<Move> pv; // the line the search expects, starting with `move`
+};
+
+struct AnalysisResult {
+    std::vector<MoveAnalysis> moves; // every legal move (a pass when it is the only one), best first
+    int depth = 0;                   // the last depth searched for every move; 0: none yet
+    std::uint64_t nodes = 0;         // all the searches' nodes, the unfinished depth's too
+    std::int64_t timeMs = 0;
+    bool stopped = false;  // the stop flag or the time cut the analysis
+    bool complete = false; // every move is exact, or the depth limit is reached: deeper gives nothing new
+};
+
+// Zero means no limit; with neither the analysis runs until every value is
+// exact or kMaxSearchDepth (give a stop flag).
+struct AnalysisLimits {
+    int depth = 0;
+    std::int64_t timeMs = 0;
+};
+
+// The mover's expected final seeds, in hundredths, for a search score at pos.
+int expectedSeeds(const Position &pos, int score);
+
+class Analyser {
+public:
+    explicit Analyser(int tableMegabytes = 16);
+
+    // Called after each move's search of a depth (depthDone false, with the
+    // values of the last finished depth) and after each finished depth
+    // (true): for a view of the progress.
+    using Progress = std::function<void(const AnalysisResult &, bool depthDone)>;
+
+    // Analyses `pos` (not over: an empty result). When `stop` becomes true
+    // the analysis returns within a few milliseconds with the last finished
+    // depth's values.
+    AnalysisResult analyse(const Position &pos, const AnalysisLimits &limits, const std::atomic_bool *stop = nullptr,
+                           const Progress &progress = {});
+
+    void setWeights(const EvalWeights &weights) { m_searcher.setWeights(weights); }
+
+private:
+    Searcher m_searcher;
+};
+
+// Threats: the opponent's moves that would capture if it were their turn
+// now, with the seeds each would capture in that turn (its chain included).
+// Holes that start an endless sowing are left out.
+struct Threat {
+    Move move; // a hole of the opponent of pos.toMove
+    int seeds = 0;
+};
+std::vector<Threat> threats(const Position &pos);
+
+// --- Review -----------------------------------------------------------------
+//
+// Each turn is marked by the seeds it lost against the best move: the best
+// move's value minus the played move's (in the mover's expected final seeds,
+// at the same depth). Thresholds in kReviewThresholds; accuracy per turn is
+// 100 less 12.5 per seed lost (0 from 8 seeds: two fours), averaged over
+// the turns of a player that had a choice.
+
+enum class MoveClass { Best, Good, Inaccuracy, Mistake, Blunder };
+
+// The smallest loss of each class from Good on, hundredths of a seed: below
+// Good's a move is as good as the best (a tie counts as the best).
+struct ReviewThresholds {
+    int good = 1; // any loss at all
+    int inaccuracy = 1 * kSeedValue;
+    int mistake = 2 * kSeedValue;
+    int blunder = 4 * kSeedValue; // a whole four or more
+};
+constexpr ReviewThresholds kReviewThresholds{};
+
+MoveClass classifyLoss(int loss);
+// "best", "good", "inaccuracy", "mistake", "blunder".
+std::string_view moveClassName(MoveClass c);
+// The usual sign: "", "", "?!", "?", "??".
+std::string_view moveClassSign(MoveClass c);
+// 0..100 for one turn that lost `loss` hundredths of a seed.
+double turnAccuracy(int loss);
+
+struct TurnReview {
+    int turn = 0; // 1 for the game's first turn
+    Player mover = Player::South;
+    Move move;
+    Move best;
+    int value = 0;     // of the played move, the mover's expected final seeds (hundredths)
+    int bestValue = 0; // of the best move
+    int loss = 0;      // bestValue - value, never negative
+    MoveClass moveClass = MoveClass::Best;
+    bool forced = false; // a single legal move (or a pass): no choice, left out of accuracy
+    int depth = 0;
+    bool exact = false; // both values proven
+};
+
+// One turn: the analysis of the position before it and the move played.
+TurnReview reviewTurn(int turn, const Position &before, Move played, const AnalysisResult &analysis);
+
+// Each player's accuracy (South, North), 0..100; 100 for a player without a
+// turn that had a choice.
+std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns);
+
+// Every turn of `game` analysed with `limits`; `each` (may be empty) is called
+// after every turn. Stops early (fewer turns) when `stop` becomes true.
+std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const AnalysisLimits &limits,
+                                   const std::atomic_bool *stop = nullptr,
+                                   const std::function<void(const TurnReview &)> &each = {});
+
+} // namespace hoyito

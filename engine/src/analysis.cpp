@@ -1,0 +1,230 @@
+#include "hoyito/analysis.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace hoyito {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::int64_t millisecondsSince(Clock::time_point start)
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
+}
+
+// Best first; equal values in hole order, so that the order is the same
+// whatever order the moves were searched in.
+void sortBestFirst(std::vector<MoveAnalysis> &moves)
+{
+    std::stable_sort(moves.begin(), moves.end(), [](const MoveAnalysis &a, const MoveAnalysis &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.move.hole < b.move.hole;
+    });
+}
+
+} // namespace
+
+int expectedSeeds(const Position &pos, int score)
+{
+    const int total = pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
+    return (total * kSeedValue + score) / 2;
+}
+
+Analyser::Analyser(int tableMegabytes)
+    : m_searcher(tableMegabytes)
+{
+}
+
+AnalysisResult Analyser::analyse(const Position &pos, const AnalysisLimits &limits, const std::atomic_bool *stop,
+                                 const Progress &progress)
+{
+    const Clock::time_point start = Clock::now();
+    AnalysisResult result;
+    if (pos.isOver())
+        return result;
+    m_searcher.clear();
+
+    std::vector<Move> moves;
+    for (const Child &child : generateChildren(pos))
+        moves.push_back(child.move);
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, kMaxSearchDepth) : kMaxSearchDepth;
+
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        std::vector<MoveAnalysis> values;
+        // The previous depth's best first: its line fills the table for the others.
+        const std::vector<Move> order = result.moves.empty() ? moves : [&] {
+            std::vector<Move> byValue;
+            for (const MoveAnalysis &m : result.moves)
+                byValue.push_back(m.move);
+            return byValue;
+        }();
+        for (Move move : order) {
+            SearchLimits searchLimits;
+            searchLimits.depth = depth;
+            searchLimits.rootHoles = move.isPass() ? 0 : HoleMask{1} << move.hole;
+            // Depth 1 always finishes (a glance), so a time limit gives values.
+            if (limits.timeMs > 0 && depth > 1) {
+                searchLimits.timeMs = limits.timeMs - millisecondsSince(start);
+                if (searchLimits.timeMs <= 0) {
+                    result.stopped = true;
+                    break;
+                }
+            }
+            const SearchResult searched = m_searcher.search(pos, searchLimits, stop);
+            result.nodes += searched.nodes;
+            if (searched.stopped) {
+                result.stopped = true;
+                break;
+            }
+            values.push_back(
+                MoveAnalysis{move, searched.score, expectedSeeds(pos, searched.score), searched.exact, searched.pv});
+            result.timeMs = millisecondsSince(start);
+            if (progress && values.size() < order.size())
+                progress(result, false);
+        }
+        if (result.stopped)
+            break;
+        sortBestFirst(values);
+        result.moves = std::move(values);
+        result.depth = depth;
+        result.complete = depth == maxDepth || std::all_of(result.moves.begin(), result.moves.end(),
+                                                           [](const MoveAnalysis &m) { return m.exact; });
+        result.timeMs = millisecondsSince(start);
+        if (progress)
+            progress(result, true);
+        if (result.complete)
+            break;
+    }
+    result.timeMs = millisecondsSince(start);
+    return result;
+}
+
+std::vector<Threat> threats(const Position &pos)
+{
+    std::vector<Threat> found;
+    if (pos.isOver())
+        return found;
+    Position theirs = pos;
+    theirs.toMove = opponent(pos.toMove);
+    theirs.previousTurnPassed = false;
+    for (const Child &child : generateChildren(theirs)) {
+        if (!child.move.isPass() && !child.summary.endless && child.summary.captured > 0)
+            found.push_back(Threat{child.move, child.summary.captured});
+    }
+    return found;
+}
+
+// --- Review -----------------------------------------------------------------
+
+MoveClass classifyLoss(int loss)
+{
+    if (loss >= kReviewThresholds.blunder)
+        return MoveClass::Blunder;
+    if (loss >= kReviewThresholds.mistake)
+        return MoveClass::Mistake;
+    if (loss >= kReviewThresholds.inaccuracy)
+        return MoveClass::Inaccuracy;
+    if (loss >= kReviewThresholds.good)
+        return MoveClass::Good;
+    return MoveClass::Best;
+}
+
+std::string_view moveClassName(MoveClass c)
+{
+    switch (c) {
+    case MoveClass::Best: return "best";
+    case MoveClass::Good: return "good";
+    case MoveClass::Inaccuracy: return "inaccuracy";
+    case MoveClass::Mistake: return "mistake";
+    case MoveClass::Blunder: return "blunder";
+    }
+    return "best";
+}
+
+std::string_view moveClassSign(MoveClass c)
+{
+    switch (c) {
+    case MoveClass::Best:
+    case MoveClass::Good: return "";
+    case MoveClass::Inaccuracy: return "?!";
+    case MoveClass::Mistake: return "?";
+    case MoveClass::Blunder: return "??";
+    }
+    return "";
+}
+
+double turnAccuracy(int loss)
+{
+    constexpr double kPointsPerSeed = 12.5;
+    return std::clamp(100.0 - kPointsPerSeed * loss / kSeedValue, 0.0, 100.0);
+}
+
+TurnReview reviewTurn(int turn, const Position &before, Move played, const AnalysisResult &analysis)
+{
+    TurnReview review;
+    review.turn = turn;
+    review.mover = before.toMove;
+    review.move = played;
+    review.depth = analysis.depth;
+    review.forced = analysis.moves.size() <= 1;
+    if (analysis.moves.empty()) {
+        review.best = played;
+        return review;
+    }
+    const MoveAnalysis &best = analysis.moves.front();
+    review.best = best.move;
+    review.bestValue = best.value;
+    review.value = best.value;
+    review.exact = best.exact;
+    for (const MoveAnalysis &m : analysis.moves) {
+        if (m.move == played) {
+            review.value = m.value;
+            review.exact = best.exact && m.exact;
+        }
+    }
+    review.loss = std::max(0, review.bestValue - review.value);
+    if (review.loss == 0)
+        review.best = played; // as good as the engine's first choice: a best move too
+    review.moveClass = classifyLoss(review.loss);
+    return review;
+}
+
+std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns)
+{
+    std::array<double, 2> sum{};
+    std::array<int, 2> count{};
+    for (const TurnReview &t : turns) {
+        if (t.forced)
+            continue;
+        sum[index(t.mover)] += turnAccuracy(t.loss);
+        ++count[index(t.mover)];
+    }
+    std::array<double, 2> accuracy{100.0, 100.0};
+    for (int p = 0; p < 2; ++p) {
+        if (count[p] > 0)
+            accuracy[p] = sum[p] / count[p];
+    }
+    return accuracy;
+}
+
+std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const AnalysisLimits &limits,
+                                   const std::atomic_bool *stop, const std::function<void(const TurnReview &)> &each)
+{
+    std::vector<TurnReview> turns;
+    for (int turn = 0; turn < game.turnCount(); ++turn) {
+        const Position &before = game.positions()[static_cast<std::size_t>(turn)];
+        const AnalysisResult analysis = analyser.analyse(before, limits, stop);
+        if (analysis.depth == 0)
+            break; // stopped before the first depth
+
+        turns.push_back(reviewTurn(turn + 1, before, game.moves()[static_cast<std::size_t>(turn)], analysis));
+        if (each)
+            each(turns.back());
+    }
+    return turns;
+}
+
+} // namespace hoyito
