@@ -32,6 +32,7 @@
 
 #include "hoyito/position.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -147,6 +148,29 @@ private:
     TableRules m_rules = TableRules::HoyitoII;
     int m_holesPerRow = 6;
     std::vector<Table> m_levels;
+};
+
+// Every table found in one directory: each rule set (II, III-capturer,
+// III-fixed) on 2x6 and 2x12, levels 1 up to the first missing or unsound
+// one. A missing, empty or unreadable directory gives an empty set. Immutable
+// once opened, so one set may be shared by searches on several threads.
+class TableSet {
+public:
+    static std::shared_ptr<const TableSet> open(const std::string &directory);
+
+    // The bounds of a position (the seeds its mover can still win from the
+    // board), or nothing when it is not covered (see Tablebase::probe).
+    std::optional<Bounds> probe(const Position &pos) const;
+    const Tablebase *tablesFor(TableRules rules, int holesPerRow) const; // null if none
+    int maxSeeds(TableRules rules, int holesPerRow) const;               // 0 if none
+    bool empty() const;
+
+private:
+    static constexpr int kRuleSets = 3;
+    static constexpr int kBoards = 2; // 2x6 and 2x12
+    static int slot(TableRules rules, int holesPerRow);
+
+    std::array<Tablebase, kRuleSets * kBoards> m_bases;
 };
 
 // The bounds of the mover's seeds from the board (those on it now) when
