@@ -32,6 +32,17 @@ public:
         return m_maxSeeds > 0 && probeTables(pos, base, low, high);
     }
 
+    // Starts loading the entry of pos, a position that will be probed soon
+    // (a probe is mostly a cache miss).
+    void prefetch(const Position &pos) const
+    {
+        if (m_maxSeeds == 0)
+            return;
+        const int seeds = pos.seedsOnBoard();
+        if (seeds > 0 && seeds <= m_maxSeeds && !pos.isOver())
+            m_tables->prefetch(pos, seeds);
+    }
+
     // Whether pos has few enough seeds to be probed.
     bool covers(const Position &pos) const { return m_maxSeeds > 0 && pos.seedsOnBoard() <= m_maxSeeds; }
 
