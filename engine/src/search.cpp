@@ -199,8 +199,10 @@ struct Searcher::Impl {
             const int base = capturedDifference(pos);
             int low = -kInfinity;
             int high = kInfinity;
-            if (m_tables.probe(pos, base, low, high) && low == high)
-                return low;
+            if (m_tables.probe(pos, base, low, high)) {
+                if (const auto settled = detail::tableCutoff(low, high, alpha, beta))
+                    return *settled;
+            }
             m_horizon = true;
             return std::clamp(base + evaluateFeatures(pos, m_weights), low, high);
         }
@@ -233,10 +235,8 @@ struct Searcher::Impl {
         int tableLow = -kInfinity;
         int tableHigh = kInfinity;
         if (m_tables.probe(pos, base, tableLow, tableHigh)) {
-            if (tableLow == tableHigh || tableLow >= beta)
-                return tableLow;
-            if (tableHigh <= alpha)
-                return tableHigh;
+            if (const auto settled = detail::tableCutoff(tableLow, tableHigh, alpha, beta))
+                return *settled;
         }
 
         const Player mover = pos.toMove;

@@ -15,6 +15,8 @@
 #include "hoyito/position.h"
 #include "hoyito/tablebase.h"
 
+#include <optional>
+
 namespace hoyito::detail {
 
 class TableProbe {
@@ -52,6 +54,18 @@ private:
     const tablebase::Tablebase *m_tables = nullptr;
     int m_maxSeeds = 0;
 };
+
+// The value of a node whose table scores are [low, high] when they settle it
+// for the window (alpha, beta): exact, or a bound beyond the window, proven
+// either way. Nothing when the node must still be searched.
+inline std::optional<int> tableCutoff(int low, int high, int alpha, int beta)
+{
+    if (low == high || low >= beta)
+        return low;
+    if (high <= alpha)
+        return high;
+    return std::nullopt;
+}
 
 // The search score of a final split where the mover wins `bound` of the
 // `seedsOnBoard` seeds still on the board.
