@@ -29,9 +29,12 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       the position after every move of a saved game, one numbered line each
       (a match: round by round, with its scoreboard)
   bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S]
+           [--tablebase DIR]
       the computer's move (level 6 if no limit is given), its score (the
       mover's expected final score minus the opponent's, in seeds; "exact"
-      when every line was searched to the end) and the principal variation
+      when every line was searched to the end) and the principal variation;
+      with the endgame tables of DIR (level 6 and bare limits use them) also
+      the position's bounds when it is in them
   analyse POSITION [--movetime MS | --depth D]
       every legal move searched with a full window, best first: one line
       "move c value V" each (V: the mover's expected final seeds; "exact"
@@ -43,11 +46,14 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       lost and its class (best, good, inaccuracy, mistake, blunder: the
       README's thresholds), then each player's accuracy
   selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
-           [--openings balanced|random] [--verbose]
+           [--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]]
+           [--verbose]
       a match from seeded random openings (2-4 turns, by default only those
       a reference search finds balanced), each played twice with colours
       swapped; PLAYER is a level 1..6, random, greedy, depth:D, nodes:N or
-      movetime:MS; prints wins/draws/losses and the score share of A
+      movetime:MS; with --tablebase the players named (both by default)
+      search with the endgame tables of DIR (level 6, depth:D, nodes:N or
+      movetime:MS); prints wins/draws/losses and the score share of A
   bench search [--depth D]
       search benchmark: fixed positions to a fixed depth; nodes, nodes/s and
       a signature (also as bench-search)
@@ -56,11 +62,12 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       max), from searches stopped after 1 to 250 ms
   match --a PLAYER --b PLAYER [--variant I|II|III] [--holes N]
         [--rounds R | --first-to W] [--start S|N] [--loser-starts]
-        [--no-handicap] [--refill] [--seed S]
+        [--no-handicap] [--refill] [--seed S] [--tablebase DIR]
       a computer match of rounds (RULES.md 7; Hoyito III, 5 rounds by
       default), A South and B North; PLAYER is a level 1..6, random or
-      greedy; prints each round (starter, result, seeds, who took the last
-      four and why, the match score) and the match result
+      greedy (level 6 uses the endgame tables of DIR); prints each round
+      (starter, result, seeds, who took the last four and why, the match
+      score) and the match result
   tablebase build --variant II|III [--taker capturer|fixed] --holes N
         --seeds K --out DIR [--threads T]
       endgame tables for every number of seeds on the board up to K, in DIR;

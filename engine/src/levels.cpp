@@ -22,6 +22,14 @@ LevelSettings levelSettings(int level)
     }
 }
 
+bool levelUsesTables(int level)
+{
+    // Perfect endgames are the Master's and the hint's; a weaker level that
+    // played them would be stronger with bigger tables installed.
+    // Out-of-range levels are clamped as in levelSettings (below 1: full strength).
+    return level < kMinLevel || level >= kMaxLevel;
+}
+
 namespace detail {
 
 namespace {

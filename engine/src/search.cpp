@@ -2,6 +2,7 @@
 
 #include "levels.h"
 #include "moveorder.h"
+#include "tableprobe.h"
 #include "transposition.h"
 
 #include "hoyito/movegen.h"
@@ -78,6 +79,8 @@ struct Searcher::Impl {
 
     detail::TranspositionTable m_table;
     detail::MoveOrdering m_ordering;
+    std::shared_ptr<const tablebase::TableSet> m_tableSet;
+    detail::TableProbe m_tables; // m_tableSet's tables for this search, if it uses them
 
     // --- the state of one search ---------------------------------------------
 
@@ -145,6 +148,7 @@ struct Searcher::Impl {
                 c.evaluated = false;
                 c.order = played.move.isPass() ? 0 : detail::childOrder(pos, c, m_weights);
                 c.key = 0;
+                m_tables.prefetch(c.pos);
                 if (depth > 1 && !c.pos.isOver()) {
                     // The child will probe the table: start loading its slot.
                     c.key = keyOf(c.pos);
@@ -172,7 +176,7 @@ struct Searcher::Impl {
     int searchChild(const SearchChild &c, Player mover, int depth, int alpha, int beta, int ply)
     {
         m_quietSince[ply + 1] = c.captured ? ply + 1 : m_quietSince[ply];
-        if (depth <= 1 && c.evaluated && !c.pos.isOver()) {
+        if (depth <= 1 && c.evaluated && !c.pos.isOver() && !m_tables.covers(c.pos)) {
             // A horizon node that the move ordering evaluated already: what
             // search() would do there, without evaluating twice.
             m_pvLength[ply + 1] = ply + 1;
@@ -192,8 +196,15 @@ struct Searcher::Impl {
         if (pos.isOver())
             return terminalValue(pos);
         if (depth <= 0 || ply >= kMaxPly) {
+            const int base = capturedDifference(pos);
+            int low = -kInfinity;
+            int high = kInfinity;
+            if (m_tables.probe(pos, base, low, high)) {
+                if (const auto settled = detail::tableCutoff(low, high, alpha, beta))
+                    return *settled;
+            }
             m_horizon = true;
-            return capturedDifference(pos) + evaluateFeatures(pos, m_weights);
+            return std::clamp(base + evaluateFeatures(pos, m_weights), low, high);
         }
 
         const std::uint64_t key = knownKey ? knownKey : keyOf(pos);
@@ -217,6 +228,15 @@ struct Searcher::Impl {
                     return v;
                 }
             }
+        }
+        // The endgame tables after the transposition table: a node exact in
+        // them is never stored there, and an entry of one that is not was
+        // already limited by them.
+        int tableLow = -kInfinity;
+        int tableHigh = kInfinity;
+        if (m_tables.probe(pos, base, tableLow, tableHigh)) {
+            if (const auto settled = detail::tableCutoff(tableLow, tableHigh, alpha, beta))
+                return *settled;
         }
 
         const Player mover = pos.toMove;
@@ -298,6 +318,7 @@ struct Searcher::Impl {
             }
         }
 
+        best = std::clamp(best, tableLow, tableHigh);
         const Bound bound = best <= originalAlpha ? BoundUpper : best >= beta ? BoundLower : BoundExact;
         m_table.store(key, best - base, m_horizon ? depth : kProvenDepth, bound, bestMove, endless);
         m_horizon = m_horizon || outerHorizon;
@@ -357,6 +378,22 @@ struct Searcher::Impl {
     Player m_rootMover = Player::South;
     bool m_bestThisIteration = false;
 
+    // At a root exact in the tables, the moves that keep its value: the
+    // search's simplified 6.2 may score a move with wider bounds as high,
+    // and the game's history could then make it worse.
+    void keepPerfectRootMoves(const Position &pos, const tablebase::Bounds &rootBounds)
+    {
+        const auto rules = tablebase::tableRulesOf(pos);
+        const tablebase::Tablebase *tables = rules ? m_tableSet->tablesFor(*rules, pos.rules.holesPerRow) : nullptr;
+        if (!tables)
+            return;
+        const auto keep = std::stable_partition(m_rootMoves.begin(), m_rootMoves.end(), [&](const RootMove &rm) {
+            return tablebase::moveBounds(*tables, pos, Move{rm.child.move}) == rootBounds;
+        });
+        if (keep != m_rootMoves.begin())
+            m_rootMoves.erase(keep, m_rootMoves.end());
+    }
+
     std::vector<Move> extractPv() const
     {
         std::vector<Move> pv;
@@ -401,6 +438,9 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     m_deadlineMs = m_timeLimitMs ? m_timeLimitMs - std::min(m_timeLimitMs / kTimeMarginDivisor, kMaxTimeMarginMs) : 0;
 
     SearchResult result;
+    m_tables.select(levelUsesTables(limits.level) ? m_tableSet.get() : nullptr, pos);
+    if (m_tables.covers(pos))
+        result.rootBounds = m_tableSet->probe(pos);
     // The root moves, in the order of a quick look (captures first).
     std::array<SearchChild, kMaxHolesPerRow> children;
     const std::uint64_t rootKey = keyOf(pos);
@@ -431,6 +471,8 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     }
     for (int k = 0; m_rootMoves.empty() && k < count; ++k)
         m_rootMoves.push_back(RootMove{children[order[k]]});
+    if (result.rootBounds && result.rootBounds->exact())
+        keepPerfectRootMoves(pos, *result.rootBounds);
 
     result.best = Move{m_rootMoves.front().child.move};
     result.pv = {result.best};
@@ -511,6 +553,14 @@ void Searcher::clear()
 {
     m_impl->m_table.clear();
     m_impl->m_ordering.clearHistory();
+}
+
+void Searcher::setTables(std::shared_ptr<const tablebase::TableSet> tables)
+{
+    if (tables == m_impl->m_tableSet)
+        return;
+    m_impl->m_tableSet = std::move(tables);
+    clear();
 }
 
 void Searcher::setWeights(const EvalWeights &weights)

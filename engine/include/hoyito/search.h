@@ -51,10 +51,12 @@
 #include "hoyito/movegen.h"
 #include "hoyito/players.h"
 #include "hoyito/position.h"
+#include "hoyito/tablebase.h"
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace hoyito {
@@ -88,6 +90,9 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
     bool stopped = false; // the stop flag, the time or the node limit cut the search
+    // The root's bounds (seeds the mover can still win from the board) when
+    // it is in the tables and this search used them (see levelUsesTables).
+    std::optional<tablebase::Bounds> rootBounds;
 };
 
 // The budget and the mistakes of one level.
@@ -99,6 +104,12 @@ struct LevelSettings {
     int blunderPercent = 0;  // chance of playing a random legal move instead
 };
 LevelSettings levelSettings(int level);
+
+// Whether a search at `level` (SearchLimits::level) probes the endgame
+// tables: only Master (6) and full strength (0, the hint) play perfect
+// endgames; levels 1 to 5 never look at the tables, so their strength does
+// not depend on which tables are installed.
+bool levelUsesTables(int level);
 
 constexpr int kMaxSearchDepth = 100;
 
@@ -120,6 +131,12 @@ public:
 
     void setWeights(const EvalWeights &weights);
     const EvalWeights &weights() const;
+
+    // Endgame tables probed at every node with few enough seeds (null: none),
+    // by the levels that use them. An exact entry is the node's value, other
+    // bounds limit it; at a root exact in the tables only moves whose bounds
+    // equal the root's are played. A change empties the transposition table.
+    void setTables(std::shared_ptr<const tablebase::TableSet> tables);
 
 private:
     struct Impl;

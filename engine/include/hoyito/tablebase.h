@@ -32,6 +32,7 @@
 
 #include "hoyito/position.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -103,6 +104,8 @@ public:
     bool isLoaded() const { return m_entries != nullptr; }
     std::uint64_t size() const { return m_count; }
     Bounds at(std::uint64_t entry) const { return {m_entries[2 * entry], m_entries[2 * entry + 1]}; }
+    // Starts loading an entry into the cache (a probe is mostly a cache miss).
+    void prefetch(std::uint64_t entry) const { __builtin_prefetch(m_entries + 2 * entry); }
 
 private:
     void release();
@@ -140,13 +143,41 @@ public:
     // board), or nothing when the position is not in the tables: other rules
     // or board, closed holes, more seeds than built, or the game is over.
     std::optional<Bounds> probe(const Position &pos) const;
+    // Starts loading the entry probe(pos) will read, for a position of these
+    // rules and board with 1 to maxSeeds() seeds on the board.
+    void prefetch(const Position &pos, int seedsOnBoard) const;
 
     const Table &level(int seeds) const { return m_levels[seeds - 1]; }
 
 private:
+    std::uint64_t entryOf(const Position &pos, int seedsOnBoard) const;
+
     TableRules m_rules = TableRules::HoyitoII;
     int m_holesPerRow = 6;
     std::vector<Table> m_levels;
+};
+
+// Every table found in one directory: each rule set (II, III-capturer,
+// III-fixed) on 2x6 and 2x12, levels 1 up to the first missing or unsound
+// one. A missing, empty or unreadable directory gives an empty set. Immutable
+// once opened, so one set may be shared by searches on several threads.
+class TableSet {
+public:
+    static std::shared_ptr<const TableSet> open(const std::string &directory);
+
+    // The bounds of a position (the seeds its mover can still win from the
+    // board), or nothing when it is not covered (see Tablebase::probe).
+    std::optional<Bounds> probe(const Position &pos) const;
+    const Tablebase *tablesFor(TableRules rules, int holesPerRow) const; // null if none
+    int maxSeeds(TableRules rules, int holesPerRow) const;               // 0 if none
+    bool empty() const;
+
+private:
+    static constexpr int kRuleSets = 3;
+    static constexpr int kBoards = 2; // 2x6 and 2x12
+    static int slot(TableRules rules, int holesPerRow);
+
+    std::array<Tablebase, kRuleSets * kBoards> m_bases;
 };
 
 // The bounds of the mover's seeds from the board (those on it now) when

@@ -2,6 +2,7 @@
 
 #include "hoyito/tablebase.h"
 
+#include <algorithm>
 #include <filesystem>
 
 namespace hoyito::tablebase {
@@ -45,15 +46,78 @@ std::optional<Bounds> Tablebase::probe(const Position &pos) const
         const int own = pos.seedsInRow(pos.toMove);
         return Bounds{own, own};
     }
+    return level(seeds).at(entryOf(pos, seeds));
+}
+
+std::uint64_t Tablebase::entryOf(const Position &pos, int seeds) const
+{
     const int n = m_holesPerRow;
     std::uint8_t board[kMaxHoles];
+    // North to move: the board turned round by n holes (two copies, no
+    // division: this runs at every probe).
     const int turn = pos.toMove == Player::South ? 0 : n;
-    for (int h = 0; h < 2 * n; ++h)
-        board[h] = pos.seeds[(h + turn) % (2 * n)];
+    std::copy(pos.seeds.begin() + turn, pos.seeds.begin() + 2 * n, board);
+    std::copy(pos.seeds.begin(), pos.seeds.begin() + turn, board + 2 * n - turn);
     const std::uint64_t boards = boardCount(n, seeds);
     const bool takerIsMover = (pos.rules.lastFourTaker == LastFourTaker::South && pos.toMove == Player::South) ||
                               (pos.rules.lastFourTaker == LastFourTaker::North && pos.toMove == Player::North);
-    return level(seeds).at(entryIndex(m_rules, boardRank(board, n, seeds), boards, takerIsMover));
+    return entryIndex(m_rules, boardRank(board, n, seeds), boards, takerIsMover);
+}
+
+void Tablebase::prefetch(const Position &pos, int seedsOnBoard) const
+{
+    level(seedsOnBoard).prefetch(entryOf(pos, seedsOnBoard));
+}
+
+int TableSet::slot(TableRules rules, int holesPerRow)
+{
+    const int board = holesPerRow == 6 ? 0 : holesPerRow == 12 ? 1 : -1;
+    const int ruleSet = static_cast<int>(rules) - static_cast<int>(TableRules::HoyitoII);
+    if (board < 0 || ruleSet < 0 || ruleSet >= kRuleSets)
+        return -1;
+    return board * kRuleSets + ruleSet;
+}
+
+std::shared_ptr<const TableSet> TableSet::open(const std::string &directory)
+{
+    auto set = std::make_shared<TableSet>();
+    std::error_code error;
+    if (directory.empty() || !std::filesystem::is_directory(directory, error))
+        return set;
+    for (const int holesPerRow : {6, 12}) {
+        for (const TableRules rules : {TableRules::HoyitoII, TableRules::HoyitoIIICapturer, TableRules::HoyitoIIIFixed})
+            set->m_bases[static_cast<std::size_t>(slot(rules, holesPerRow))] =
+                Tablebase::open(directory, rules, holesPerRow);
+    }
+    return set;
+}
+
+std::optional<Bounds> TableSet::probe(const Position &pos) const
+{
+    const auto rules = tableRulesOf(pos);
+    if (!rules)
+        return std::nullopt;
+    const Tablebase *base = tablesFor(*rules, pos.rules.holesPerRow);
+    return base ? base->probe(pos) : std::nullopt;
+}
+
+const Tablebase *TableSet::tablesFor(TableRules rules, int holesPerRow) const
+{
+    const int k = slot(rules, holesPerRow);
+    if (k < 0 || m_bases[static_cast<std::size_t>(k)].maxSeeds() == 0)
+        return nullptr;
+    return &m_bases[static_cast<std::size_t>(k)];
+}
+
+int TableSet::maxSeeds(TableRules rules, int holesPerRow) const
+{
+    const Tablebase *base = tablesFor(rules, holesPerRow);
+    return base ? base->maxSeeds() : 0;
+}
+
+bool TableSet::empty() const
+{
+    return std::all_of(m_bases.begin(), m_bases.end(), [](const Tablebase &b) { return b.maxSeeds() == 0; });
 }
 
 std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, Move move)
