@@ -77,6 +77,8 @@ PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
 {
     setObjectName(QStringLiteral("perfectPlayDialog"));
     auto *layout = new QVBoxLayout(this);
+    // Wrapped lines need a width to be laid out by (see keepLinesWhole).
+    m_intro->setMinimumWidth(440);
     layout->addWidget(m_intro);
 
     // What is built: a rule set a row, a board a column.
@@ -100,8 +102,9 @@ PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
             stock->addWidget(m_built[r][b], int(r) + 1, int(b) + 1);
         }
     }
-    stock->setColumnStretch(0, 1);
-    stock->setHorizontalSpacing(18);
+    // The columns stay beside their names however wide the window.
+    stock->setColumnStretch(int(kTableBoards.size()) + 1, 1);
+    stock->setHorizontalSpacing(24);
     layout->addLayout(stock);
     m_folder->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_folder);
@@ -114,6 +117,7 @@ PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
     m_buildTitle->setFont(bold);
     layout->addWidget(m_buildTitle);
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_seeds6->setObjectName(QStringLiteral("seeds2x6"));
     m_seeds6->setRange(1, kMaxSeeds2x6);
     m_seeds12->setObjectName(QStringLiteral("seeds2x12"));
@@ -189,6 +193,21 @@ int PerfectPlayDialog::seeds2x12() const
     return m_seeds12->value();
 }
 
+void PerfectPlayDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    keepLinesWhole();
+}
+
+void PerfectPlayDialog::keepLinesWhole()
+{
+    // A layout's minimum height ignores how many lines a wrapped label
+    // needs at the width it gets: never less than that, or they overlap.
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > minimumHeight() || needed < minimumHeight() - 1)
+        setMinimumHeight(needed);
+}
+
 void PerfectPlayDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -251,6 +270,7 @@ void PerfectPlayDialog::refreshEstimate()
         text += QLatin1Char(' ') + TableText::tooLittleMemory(estimate.peakMemoryBytes, memory);
     m_estimate->setText(text);
     refreshButtons();
+    keepLinesWhole();
 }
 
 void PerfectPlayDialog::refreshButtons()
@@ -280,6 +300,7 @@ void PerfectPlayDialog::showProgress(const TableBuildState &state)
     m_step->setText(state.seeds > 0 ? TableText::buildStep(state) : QString());
     m_time->setText(TableText::buildTime(state));
     refreshButtons();
+    keepLinesWhole();
 }
 
 void PerfectPlayDialog::showEnd(TableBuildEnd end, qint64 elapsedMs, const QString &failure)
@@ -290,6 +311,7 @@ void PerfectPlayDialog::showEnd(TableBuildEnd end, qint64 elapsedMs, const QStri
     m_time->clear();
     m_result->setText(TableText::buildEnd(end, elapsedMs, failure));
     refreshButtons();
+    keepLinesWhole();
 }
 
 QString PerfectPlayDialog::builtText(tb::TableRules rules, int holesPerRow) const

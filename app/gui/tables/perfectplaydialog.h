@@ -44,8 +44,10 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void keepLinesWhole();
     void retranslateUi();
     void refreshStock();
     void refreshEstimate();

@@ -651,6 +651,8 @@ void MainWindow::updatePerfectPlay()
         text = TableText::perfectPlay(m_controller->setup(), pos, m_tables->tables()->probe(pos));
     }
     m_perfectPlay->setText(text);
+    m_perfectPlay->setToolTip(tr("From the endgame tables (Help > Perfect Play): the seeds each player ends the game "
+                                 "with when both play perfectly from the position shown"));
     m_perfectPlay->setVisible(!text.isEmpty());
 }
 
