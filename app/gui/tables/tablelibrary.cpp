@@ -95,9 +95,10 @@ const TableStock &TableLibrary::stockOf(tb::TableRules rules, int holesPerRow) c
 
 std::vector<TableTarget> TableLibrary::targetsUpTo(int seeds2x6, int seeds2x12) const
 {
+    // 2 x 6 first: the board most games are played on has its tables soonest.
     std::vector<TableTarget> targets;
-    for (tb::TableRules rules : kTableRuleSets) {
-        for (int holes : kTableBoards) {
+    for (int holes : kTableBoards) {
+        for (tb::TableRules rules : kTableRuleSets) {
             const int seeds = std::clamp(holes == 6 ? seeds2x6 : seeds2x12, 0, seedsOfBoard(holes));
             if (seeds > stockOf(rules, holes).maxSeeds)
                 targets.push_back({rules, holes, seeds});
