@@ -29,15 +29,21 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       the position after every move of a saved game, one numbered line each
       (a match: round by round, with its scoreboard)
   bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S]
+           [--tablebase DIR]
       the computer's move (level 6 if no limit is given), its score (the
       mover's expected final score minus the opponent's, in seeds; "exact"
-      when every line was searched to the end) and the principal variation
+      when every line was searched to the end) and the principal variation;
+      with the endgame tables of DIR (level 6 and bare limits use them) also
+      the position's bounds when it is in them
   selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
-           [--openings balanced|random] [--verbose]
+           [--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]]
+           [--verbose]
       a match from seeded random openings (2-4 turns, by default only those
       a reference search finds balanced), each played twice with colours
       swapped; PLAYER is a level 1..6, random, greedy, depth:D, nodes:N or
-      movetime:MS; prints wins/draws/losses and the score share of A
+      movetime:MS; with --tablebase the players named (both by default)
+      search with the endgame tables of DIR (level 6, depth:D, nodes:N or
+      movetime:MS); prints wins/draws/losses and the score share of A
   bench search [--depth D]
       search benchmark: fixed positions to a fixed depth; nodes, nodes/s and
       a signature (also as bench-search)

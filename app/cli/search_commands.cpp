@@ -5,6 +5,7 @@
 
 #include "hoyito/game.h"
 #include "hoyito/search.h"
+#include "hoyito/tablebase.h"
 
 #include <algorithm>
 #include <chrono>
@@ -15,6 +16,7 @@
 #include <iostream>
 #include <optional>
 #include <thread>
+#include <tuple>
 
 namespace hoyito::cli {
 
@@ -132,18 +134,50 @@ std::vector<Move> randomOpening(const Rules &rules, std::uint64_t seed, Searcher
     throw BadInput{"no balanced opening found on this board (try --openings random)"};
 }
 
+// The endgame tables in `directory`; BadInput when it holds none.
+std::shared_ptr<const tablebase::TableSet> readTables(std::string_view directory)
+{
+    auto tables = tablebase::TableSet::open(std::string(directory));
+    if (tables->empty())
+        throw BadInput{"no endgame tables in '" + std::string(directory) +
+                       "' (hoyito-cli tablebase build writes them; a broken first level is not used)"};
+    return tables;
+}
+
+// "II 2x6 up to 16 seeds, III-capturer 2x6 up to 12 seeds".
+std::string tablesText(const tablebase::TableSet &tables)
+{
+    using tablebase::TableRules;
+    std::string text;
+    for (const int holes : {6, 12}) {
+        for (const TableRules rules :
+             {TableRules::HoyitoII, TableRules::HoyitoIIICapturer, TableRules::HoyitoIIIFixed}) {
+            const int seeds = tables.maxSeeds(rules, holes);
+            if (seeds == 0)
+                continue;
+            if (!text.empty())
+                text += ", ";
+            text += tablebase::tableRulesName(rules) + " 2x" + std::to_string(holes) + " up to " +
+                    std::to_string(seeds) + " seeds";
+        }
+    }
+    return text;
+}
+
 } // namespace
 
 int runBestMove(Args args)
 {
     const char *usage =
-        "usage: hoyito-cli bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S]";
+        "usage: hoyito-cli bestmove POSITION [--level L | --depth D | --movetime MS | --nodes N] [--seed S] "
+        "[--tablebase DIR]";
     if (args.empty())
         throw BadInput{usage};
     const Position pos = readPosition(args[0]);
     if (pos.isOver())
         throw BadInput{"the game is over in this position"};
     SearchLimits limits;
+    std::shared_ptr<const tablebase::TableSet> tables;
     int limitCount = 0;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string_view arg = args[i];
@@ -164,6 +198,8 @@ int runBestMove(Args args)
             ++limitCount;
         } else if (arg == "--seed") {
             limits.seed = static_cast<std::uint64_t>(readNumber("--seed", value, 0, 1'000'000'000'000));
+        } else if (arg == "--tablebase") {
+            tables = readTables(value);
         } else {
             throw BadInput{std::string(usage)};
         }
@@ -172,11 +208,18 @@ int runBestMove(Args args)
         throw BadInput{"give one of --level, --depth, --movetime and --nodes"};
     if (limitCount == 0)
         limits.level = kMaxLevel;
+    if (tables && !levelUsesTables(limits.level))
+        throw BadInput{"level " + std::to_string(limits.level) +
+                       " does not use endgame tables (level 6 and --depth, --movetime or --nodes do)"};
 
     Searcher searcher;
+    searcher.setTables(tables);
     const SearchResult r = searcher.search(pos, limits);
     std::printf("bestmove %s\n", moveText(pos.rules, r.best).c_str());
     std::printf("score %s%s\n", scoreText(r.score, r.exact).c_str(), r.exact ? " exact" : "");
+    if (r.rootBounds)
+        std::printf("tablebase bounds %d %d%s\n", r.rootBounds->lower, r.rootBounds->upper,
+                    r.rootBounds->exact() ? " exact" : "");
     std::printf("pv %s\n", movesText(pos, r.pv).c_str());
     std::printf("depth %d nodes %llu time %lld ms\n", r.depth, static_cast<unsigned long long>(r.nodes),
                 static_cast<long long>(r.timeMs));
@@ -186,13 +229,15 @@ int runBestMove(Args args)
 int runSelfPlay(Args args)
 {
     const char *usage = "usage: hoyito-cli selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S] "
-                        "[--openings balanced|random] [--verbose]";
+                        "[--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]] [--verbose]";
     std::optional<PlayerSpec> a, b;
     long long games = 0;
     Rules rules;
     std::uint64_t seed = 1;
     bool verbose = false;
     bool balanced = true;
+    std::shared_ptr<const tablebase::TableSet> tables;
+    std::string_view tablesFor = "both";
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         if (arg == "--verbose") {
@@ -223,12 +268,25 @@ int runSelfPlay(Args args)
             if (value != "balanced" && value != "random")
                 throw BadInput{"--openings must be balanced or random, not '" + std::string(value) + "'"};
             balanced = value == "balanced";
+        } else if (arg == "--tablebase") {
+            tables = readTables(value);
+        } else if (arg == "--tablebase-for") {
+            if (value != "a" && value != "b" && value != "both")
+                throw BadInput{"--tablebase-for must be a, b or both, not '" + std::string(value) + "'"};
+            tablesFor = value;
         } else {
             throw BadInput{"unknown option " + std::string(arg)};
         }
     }
     if (!a || !b || games == 0)
         throw BadInput{usage};
+    const bool tablesForA = tables && tablesFor != "b";
+    const bool tablesForB = tables && tablesFor != "a";
+    for (const auto &[player, name, uses] : {std::tuple{&*a, "--a", tablesForA}, std::tuple{&*b, "--b", tablesForB}}) {
+        if (uses && (player->kind != PlayerSpec::Kind::Search || !levelUsesTables(player->limits.level)))
+            throw BadInput{std::string(name) + " " + player->name +
+                           " does not use endgame tables (level 6, depth:D, nodes:N and movetime:MS do)"};
+    }
 
     // Game 2k and 2k+1 share an opening of 2 to 4 random turns from the
     // seed; A is South (who starts) in the first and North in the second.
@@ -237,6 +295,10 @@ int runSelfPlay(Args args)
     // default an opening is only kept if a fixed reference search (50,000
     // nodes, fresh table) scores it within 4 seeds.
     Searcher searcherA, searcherB;
+    if (tablesForA)
+        searcherA.setTables(tables);
+    if (tablesForB)
+        searcherB.setTables(tables);
     Searcher reference(4);
     int wins = 0, draws = 0, losses = 0;
     long long seedsA = 0, seedsB = 0, turns = 0;
@@ -290,6 +352,11 @@ int runSelfPlay(Args args)
     std::printf("A %s vs B %s, Hoyito %s 2x%d, %lld games, %s openings, seed %llu\n", a->name.c_str(), b->name.c_str(),
                 std::string(variantName(rules.variant)).c_str(), rules.holesPerRow, games,
                 balanced ? "balanced" : "random", static_cast<unsigned long long>(seed));
+    if (tables)
+        std::printf("endgame tables (%s) for %s\n", tablesText(*tables).c_str(),
+                    tablesForA && tablesForB ? "A and B"
+                    : tablesForA             ? "A"
+                                             : "B");
     std::printf("A wins %d, draws %d, losses %d\n", wins, draws, losses);
     std::printf("score share of A: %.1f%% (+/- %.1f)\n", 100 * share, 100 * margin);
     std::printf("average seeds A %.2f, B %.2f; average turns %.1f; %.1f s\n", static_cast<double>(seedsA) / games,

@@ -148,6 +148,7 @@ struct Searcher::Impl {
                 c.evaluated = false;
                 c.order = played.move.isPass() ? 0 : detail::childOrder(pos, c, m_weights);
                 c.key = 0;
+                m_tables.prefetch(c.pos);
                 if (depth > 1 && !c.pos.isOver()) {
                     // The child will probe the table: start loading its slot.
                     c.key = keyOf(c.pos);
@@ -198,8 +199,10 @@ struct Searcher::Impl {
             const int base = capturedDifference(pos);
             int low = -kInfinity;
             int high = kInfinity;
-            if (m_tables.probe(pos, base, low, high) && low == high)
-                return low;
+            if (m_tables.probe(pos, base, low, high)) {
+                if (const auto settled = detail::tableCutoff(low, high, alpha, beta))
+                    return *settled;
+            }
             m_horizon = true;
             return std::clamp(base + evaluateFeatures(pos, m_weights), low, high);
         }
@@ -212,14 +215,6 @@ struct Searcher::Impl {
         }
 
         const int base = capturedDifference(pos);
-        int tableLow = -kInfinity; // what the endgame tables prove, if pos is in them
-        int tableHigh = kInfinity;
-        if (m_tables.probe(pos, base, tableLow, tableHigh)) {
-            if (tableLow == tableHigh || tableLow >= beta)
-                return tableLow;
-            if (tableHigh <= alpha)
-                return tableHigh;
-        }
         TableEntry *entry = m_table.probe(key);
         std::int8_t tableMove = kNoMove;
         if (entry) {
@@ -233,6 +228,15 @@ struct Searcher::Impl {
                     return v;
                 }
             }
+        }
+        // The endgame tables after the transposition table: a node exact in
+        // them is never stored there, and an entry of one that is not was
+        // already limited by them.
+        int tableLow = -kInfinity;
+        int tableHigh = kInfinity;
+        if (m_tables.probe(pos, base, tableLow, tableHigh)) {
+            if (const auto settled = detail::tableCutoff(tableLow, tableHigh, alpha, beta))
+                return *settled;
         }
 
         const Player mover = pos.toMove;

@@ -15,6 +15,8 @@
 #include "hoyito/position.h"
 #include "hoyito/tablebase.h"
 
+#include <optional>
+
 namespace hoyito::detail {
 
 class TableProbe {
@@ -32,6 +34,17 @@ public:
         return m_maxSeeds > 0 && probeTables(pos, base, low, high);
     }
 
+    // Starts loading the entry of pos, a position that will be probed soon
+    // (a probe is mostly a cache miss).
+    void prefetch(const Position &pos) const
+    {
+        if (m_maxSeeds == 0)
+            return;
+        const int seeds = pos.seedsOnBoard();
+        if (seeds > 0 && seeds <= m_maxSeeds && !pos.isOver())
+            m_tables->prefetch(pos, seeds);
+    }
+
     // Whether pos has few enough seeds to be probed.
     bool covers(const Position &pos) const { return m_maxSeeds > 0 && pos.seedsOnBoard() <= m_maxSeeds; }
 
@@ -41,6 +54,18 @@ private:
     const tablebase::Tablebase *m_tables = nullptr;
     int m_maxSeeds = 0;
 };
+
+// The value of a node whose table scores are [low, high] when they settle it
+// for the window (alpha, beta): exact, or a bound beyond the window, proven
+// either way. Nothing when the node must still be searched.
+inline std::optional<int> tableCutoff(int low, int high, int alpha, int beta)
+{
+    if (low == high || low >= beta)
+        return low;
+    if (high <= alpha)
+        return high;
+    return std::nullopt;
+}
 
 // The search score of a final split where the mover wins `bound` of the
 // `seedsOnBoard` seeds still on the board.

@@ -46,15 +46,27 @@ std::optional<Bounds> Tablebase::probe(const Position &pos) const
         const int own = pos.seedsInRow(pos.toMove);
         return Bounds{own, own};
     }
+    return level(seeds).at(entryOf(pos, seeds));
+}
+
+std::uint64_t Tablebase::entryOf(const Position &pos, int seeds) const
+{
     const int n = m_holesPerRow;
     std::uint8_t board[kMaxHoles];
+    // North to move: the board turned round by n holes (two copies, no
+    // division: this runs at every probe).
     const int turn = pos.toMove == Player::South ? 0 : n;
-    for (int h = 0; h < 2 * n; ++h)
-        board[h] = pos.seeds[(h + turn) % (2 * n)];
+    std::copy(pos.seeds.begin() + turn, pos.seeds.begin() + 2 * n, board);
+    std::copy(pos.seeds.begin(), pos.seeds.begin() + turn, board + 2 * n - turn);
     const std::uint64_t boards = boardCount(n, seeds);
     const bool takerIsMover = (pos.rules.lastFourTaker == LastFourTaker::South && pos.toMove == Player::South) ||
                               (pos.rules.lastFourTaker == LastFourTaker::North && pos.toMove == Player::North);
-    return level(seeds).at(entryIndex(m_rules, boardRank(board, n, seeds), boards, takerIsMover));
+    return entryIndex(m_rules, boardRank(board, n, seeds), boards, takerIsMover);
+}
+
+void Tablebase::prefetch(const Position &pos, int seedsOnBoard) const
+{
+    level(seedsOnBoard).prefetch(entryOf(pos, seedsOnBoard));
 }
 
 int TableSet::slot(TableRules rules, int holesPerRow)
