@@ -194,23 +194,27 @@ void TableLibrary::onLoaded(const std::shared_ptr<LoadResult> &result, bool repa
         build(repairs);
         return;
     }
-    if (m_builtInWanted && !m_building && m_loadsPending == 0) {
-        m_builtInWanted = false;
-        if (m_tables && m_tables->empty())
-            build(targetsUpTo(kBuiltInSeeds2x6, kBuiltInSeeds2x12));
-    }
+    buildEnsured();
 }
 
-void TableLibrary::buildBuiltInWhenMissing()
+void TableLibrary::ensureBuilt(int seeds2x6, int seeds2x12)
 {
-    m_builtInWanted = true;
+    m_ensure = std::pair(seeds2x6, seeds2x12);
     if (!m_loadedOnce && m_loadsPending == 0)
         load();
-    else if (m_loadedOnce && m_loadsPending == 0 && !m_building) {
-        m_builtInWanted = false;
-        if (m_tables->empty())
-            build(targetsUpTo(kBuiltInSeeds2x6, kBuiltInSeeds2x12));
-    }
+    else
+        buildEnsured();
+}
+
+void TableLibrary::buildEnsured()
+{
+    // After the loads and builds under way, which may bring it all.
+    if (!m_ensure || !m_loadedOnce || m_loadsPending > 0 || m_building)
+        return;
+    const std::vector<TableTarget> targets = targetsUpTo(m_ensure->first, m_ensure->second);
+    m_ensure.reset();
+    if (!targets.empty())
+        build(targets);
 }
 
 bool TableLibrary::build(const std::vector<TableTarget> &targets)

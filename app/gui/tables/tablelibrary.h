@@ -33,6 +33,8 @@
 #include <array>
 #include <atomic>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace hoyito::app {
@@ -43,7 +45,8 @@ inline constexpr std::array<hoyito::tablebase::TableRules, 3> kTableRuleSets{
     hoyito::tablebase::TableRules::HoyitoIIIFixed};
 inline constexpr std::array<int, 2> kTableBoards{6, 12};
 
-// Built at the first start, when there are no tables yet: seconds of work.
+// Built at the first start, in the background (README: a few seconds
+// for 2 x 6, half a minute more for 2 x 12).
 inline constexpr int kBuiltInSeeds2x6 = 12;
 inline constexpr int kBuiltInSeeds2x12 = 8;
 
@@ -129,9 +132,10 @@ public:
     // Starts building `targets` (after the loads queued before); false
     // while a build runs or when there is nothing to build.
     bool build(const std::vector<TableTarget> &targets);
-    // The first start: once the folder is loaded and holds no table at all,
-    // builds the small built-in tables (kBuiltInSeeds2x6, kBuiltInSeeds2x12).
-    void buildBuiltInWhenMissing();
+    // Once the folder is loaded (and any repair done), builds what is
+    // missing of every rule set up to these seeds: at every start with the
+    // built-in sizes, so a first start cut short goes on at the next.
+    void ensureBuilt(int seeds2x6, int seeds2x12);
     void cancel();
     // cancel(), then ends the thread and waits; a later load or build
     // starts it again.
@@ -154,6 +158,7 @@ private:
     void onProgress(const hoyito::tablebase::BuildProgress &progress, int targetIndex);
     void onBuildEnded(hoyito::tablebase::BuildStatus status, const QString &failure);
     void startThread();
+    void buildEnsured();
 
     QString m_directory;
     QThread m_thread;
@@ -163,7 +168,7 @@ private:
     bool m_loadedOnce = false;
     int m_loadsPending = 0;
     bool m_building = false;
-    bool m_builtInWanted = false;
+    std::optional<std::pair<int, int>> m_ensure; // ensureBuilt() waiting for a load: seeds on 2 x 6, 2 x 12
     std::atomic<int> m_generation{0};            // shutdown() counts up: older jobs and answers do nothing
     std::shared_ptr<std::atomic<bool>> m_cancel; // the build under way
     std::vector<TableTarget> m_targets;          // of the build under way

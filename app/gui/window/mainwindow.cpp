@@ -673,7 +673,7 @@ QString MainWindow::tablesBuildText() const
 
 void MainWindow::buildBuiltInTables()
 {
-    m_tables->buildBuiltInWhenMissing();
+    m_tables->ensureBuilt(kBuiltInSeeds2x6, kBuiltInSeeds2x12);
 }
 
 void MainWindow::showPerfectPlay()

@@ -95,8 +95,8 @@ public Q_SLOTS:
     void showRules();
     void showAbout();
     void showPerfectPlay();
-    // The first start: builds the small built-in tables once the folder
-    // turns out to hold none (seconds, in the background).
+    // Builds what is missing of the small built-in tables, in the
+    // background: at the first start (seconds), or one that was cut short.
     void buildBuiltInTables();
     void setAnimationSpeed(hoyito::app::AnimationSpeed speed);
 
