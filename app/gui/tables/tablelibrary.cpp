@@ -225,17 +225,22 @@ bool TableLibrary::build(const std::vector<TableTarget> &targets)
     m_building = true;
     m_targets = targets;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
-    // Each target's share of the whole by the entries it builds, so the
-    // bar and the time left move evenly across rule sets and boards.
-    m_weights.clear();
-    double sum = 0;
+    // The work is the entries still to build: the levels finished before
+    // are only checked, so a resumed build's bar and time left count what
+    // it really does, evenly across rule sets and boards.
+    m_work.clear();
+    m_workTotal = 0;
     for (const TableTarget &target : targets) {
-        const double entries = double(tb::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds).entries);
-        m_weights.push_back(entries);
-        sum += entries;
+        const int built = stockOf(target.rules, target.holesPerRow).maxSeeds;
+        TargetWork work;
+        work.all = double(tb::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds).entries);
+        work.kept = built > 0 && built < target.maxSeeds
+                        ? double(tb::estimateBuild(target.rules, target.holesPerRow, built).entries)
+                        : 0;
+        work.before = m_workTotal;
+        m_workTotal += work.all - work.kept;
+        m_work.push_back(work);
     }
-    for (double &weight : m_weights)
-        weight = sum > 0 ? weight / sum : 1.0 / double(targets.size());
     m_state = TableBuildState{targets.front(), 0, tb::BuildPhase::Loading, 0, 0, -1};
     m_elapsed.start();
     const std::string directory = QFile::encodeName(m_directory).toStdString();
@@ -289,10 +294,10 @@ void TableLibrary::onProgress(const tb::BuildProgress &progress, int targetIndex
 {
     if (!m_building || targetIndex >= int(m_targets.size()))
         return;
-    double before = 0;
-    for (int i = 0; i < targetIndex; ++i)
-        before += m_weights[i];
-    const double fraction = std::clamp(before + m_weights[targetIndex] * progress.fraction, 0.0, 1.0);
+    // The engine's fraction counts every level of the target, the kept ones too.
+    const TargetWork &work = m_work[targetIndex];
+    const double done = work.before + std::max(0.0, progress.fraction * work.all - work.kept);
+    const double fraction = m_workTotal > 0 ? std::clamp(done / m_workTotal, 0.0, 1.0) : 1.0;
     m_state.target = m_targets[targetIndex];
     m_state.seeds = progress.seeds;
     m_state.phase = progress.phase;

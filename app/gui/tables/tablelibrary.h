@@ -172,7 +172,13 @@ private:
     std::atomic<int> m_generation{0};            // shutdown() counts up: older jobs and answers do nothing
     std::shared_ptr<std::atomic<bool>> m_cancel; // the build under way
     std::vector<TableTarget> m_targets;          // of the build under way
-    std::vector<double> m_weights;               // each target's share of its work
+    struct TargetWork {
+        double all = 0;    // the entries of every level of the target
+        double kept = 0;   // of the levels finished before this build
+        double before = 0; // the work of the targets before it
+    };
+    std::vector<TargetWork> m_work; // of the build under way, a target each
+    double m_workTotal = 0;
     QElapsedTimer m_elapsed;
     TableBuildState m_state;
 };
