@@ -1,5 +1,6 @@
 #include "perfectplaydialog.h"
 
+#include "computerplayer.h"
 #include "gametext.h"
 #include "tabletext.h"
 
@@ -218,10 +219,13 @@ void PerfectPlayDialog::changeEvent(QEvent *event)
 void PerfectPlayDialog::retranslateUi()
 {
     setWindowTitle(tr("Perfect Play"));
+    //: %1 and %2: the computer's strongest level, "6" and "Master"
     m_intro->setText(
         tr("Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. "
-           "With them the computer at level 6 (Master) and the hint play such endgames perfectly, and the status "
-           "line says what perfect play gives."));
+           "With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status "
+           "line says what perfect play gives.")
+            .arg(kMaxComputerLevel)
+            .arg(ComputerPlayer::levelName(kMaxComputerLevel)));
     m_stockTitle->setText(tr("On this computer"));
     for (std::size_t b = 0; b < kTableBoards.size(); ++b)
         m_boardHeads[b]->setText(GameText::boardName(kTableBoards[b]));
