@@ -237,6 +237,11 @@ void PerfectPlayDialog::retranslateUi()
     m_seedLabels[1]->setText(tr("Up to … seeds on %1:").arg(GameText::boardName(12)));
     //: the 2 × 12 spin box at 0: no tables for that board
     m_seeds12->setSpecialValueText(tr("none"));
+    // The spin box keeps the width it had for numbers: room for the word,
+    // beside its frame and arrows (what the other box has beyond its digits).
+    const QFontMetrics metrics = m_seeds6->fontMetrics();
+    const int frame = m_seeds6->sizeHint().width() - metrics.horizontalAdvance(QString::number(kMaxSeeds2x6));
+    m_seeds12->setMinimumWidth(frame + metrics.horizontalAdvance(m_seeds12->specialValueText()));
     m_cancel->setText(tr("&Cancel Build"));
     m_close->setText(tr("C&lose"));
     refreshStock();
