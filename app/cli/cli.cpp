@@ -79,6 +79,34 @@ std::string_view optionValue(Args args, std::size_t &i)
     return args[++i];
 }
 
+std::shared_ptr<const tablebase::TableSet> readTables(std::string_view directory)
+{
+    auto tables = tablebase::TableSet::open(std::string(directory));
+    if (tables->empty())
+        throw BadInput{"no endgame tables in '" + std::string(directory) +
+                       "' (hoyito-cli tablebase build writes them; a broken first level is not used)"};
+    return tables;
+}
+
+std::string tablesText(const tablebase::TableSet &tables)
+{
+    using tablebase::TableRules;
+    std::string text;
+    for (const int holes : {6, 12}) {
+        for (const TableRules rules :
+             {TableRules::HoyitoII, TableRules::HoyitoIIICapturer, TableRules::HoyitoIIIFixed}) {
+            const int seeds = tables.maxSeeds(rules, holes);
+            if (seeds == 0)
+                continue;
+            if (!text.empty())
+                text += ", ";
+            text += tablebase::tableRulesName(rules) + " 2x" + std::to_string(holes) + " up to " +
+                    std::to_string(seeds) + " seeds";
+        }
+    }
+    return text;
+}
+
 std::vector<std::string_view> splitList(std::string_view text)
 {
     std::vector<std::string_view> items;

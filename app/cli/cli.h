@@ -5,7 +5,9 @@
 // with its input; main() prints the message and exits with 2.
 
 #include "hoyito/notation.h"
+#include "hoyito/tablebase.h"
 
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,6 +31,10 @@ long long readNumber(std::string_view what, std::string_view text, long long low
 // The value of the option at args[i], which is the next argument: `i` moves
 // on to it. BadInput "--x needs a value" when there is none.
 std::string_view optionValue(Args args, std::size_t &i);
+// The endgame tables in `directory` (--tablebase); BadInput when it holds none.
+std::shared_ptr<const tablebase::TableSet> readTables(std::string_view directory);
+// What a table set holds: "II 2x6 up to 16 seeds, III-capturer 2x6 up to 12 seeds".
+std::string tablesText(const tablebase::TableSet &tables);
 // A comma-separated move list; an empty text is no moves.
 std::vector<std::string_view> splitList(std::string_view text);
 

@@ -52,11 +52,12 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       max), from searches stopped after 1 to 250 ms
   match --a PLAYER --b PLAYER [--variant I|II|III] [--holes N]
         [--rounds R | --first-to W] [--start S|N] [--loser-starts]
-        [--no-handicap] [--refill] [--seed S]
+        [--no-handicap] [--refill] [--seed S] [--tablebase DIR]
       a computer match of rounds (RULES.md 7; Hoyito III, 5 rounds by
       default), A South and B North; PLAYER is a level 1..6, random or
-      greedy; prints each round (starter, result, seeds, who took the last
-      four and why, the match score) and the match result
+      greedy (level 6 uses the endgame tables of DIR); prints each round
+      (starter, result, seeds, who took the last four and why, the match
+      score) and the match result
   tablebase build --variant II|III [--taker capturer|fixed] --holes N
         --seeds K --out DIR [--threads T]
       endgame tables for every number of seeds on the board up to K, in DIR;

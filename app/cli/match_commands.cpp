@@ -13,6 +13,8 @@
 //
 // With the refill a round after the first also says what each player carried
 // in and which holes stayed closed: "start North, carried 2-0, closed eF".
+// With --tablebase DIR a level 6 player searches with the endgame tables of
+// DIR, and a line "endgame tables: ..." follows the players.
 
 #include "cli.h"
 
@@ -173,11 +175,12 @@ int runMatch(Args args)
 {
     const char *usage = "usage: hoyito-cli match --a LEVEL --b LEVEL [--variant I|II|III] [--holes N] "
                         "[--rounds R | --first-to W] [--start S|N] [--loser-starts] [--no-handicap] [--refill] "
-                        "[--seed S]";
+                        "[--seed S] [--tablebase DIR]";
     std::optional<MatchPlayer> a, b;
     MatchSettings settings; // Hoyito III, 2x6, 5 rounds, alternate, handicap on, no refill
     std::optional<long long> rounds, firstTo;
     std::uint64_t seed = 1;
+    std::shared_ptr<const tablebase::TableSet> tables;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         if (arg == "--loser-starts") {
@@ -195,7 +198,7 @@ int runMatch(Args args)
         if (!arg.starts_with("--"))
             throw BadInput{usage};
         if (arg != "--a" && arg != "--b" && arg != "--variant" && arg != "--holes" && arg != "--rounds" &&
-            arg != "--first-to" && arg != "--start" && arg != "--seed")
+            arg != "--first-to" && arg != "--start" && arg != "--seed" && arg != "--tablebase")
             throw BadInput{"unknown option " + std::string(arg) + " (" + usage + ")"};
         if (i + 1 >= args.size())
             throw BadInput{std::string(arg) + " needs a value"};
@@ -220,12 +223,19 @@ int runMatch(Args args)
             if (!player)
                 throw BadInput{"--start must be S or N, not '" + std::string(value) + "'"};
             settings.firstStarter = *player;
+        } else if (arg == "--tablebase") {
+            tables = readTables(value);
         } else {
             seed = static_cast<std::uint64_t>(readNumber("--seed", value, 0, 1'000'000'000'000));
         }
     }
     if (!a || !b)
         throw BadInput{usage};
+    const auto usesTables = [](const MatchPlayer &player) {
+        return player.kind == MatchPlayer::Kind::Level && levelUsesTables(player.level);
+    };
+    if (tables && !usesTables(*a) && !usesTables(*b))
+        throw BadInput{"--tablebase: neither player uses endgame tables (level 6 does)"};
     if (rounds && firstTo)
         throw BadInput{"give --rounds or --first-to, not both"};
     if (firstTo) {
@@ -238,10 +248,15 @@ int runMatch(Args args)
     std::printf("%s\n", settingsLine(settings).c_str());
     std::printf("players: A %s (South), B %s (North); seed %llu\n", a->name.c_str(), b->name.c_str(),
                 static_cast<unsigned long long>(seed));
+    if (tables)
+        std::printf("endgame tables: %s\n", tablesText(*tables).c_str());
     std::fflush(stdout);
 
     Match match(settings);
     Searcher searcherA, searcherB;
+    // Only the levels that use them look at the tables.
+    searcherA.setTables(tables);
+    searcherB.setTables(tables);
     while (!match.isOver()) {
         if (static_cast<int>(match.rounds().size()) >= kMaxRounds) {
             std::printf("result: unfinished, stopped after %d rounds\n", kMaxRounds);

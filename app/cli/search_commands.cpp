@@ -134,36 +134,6 @@ std::vector<Move> randomOpening(const Rules &rules, std::uint64_t seed, Searcher
     throw BadInput{"no balanced opening found on this board (try --openings random)"};
 }
 
-// The endgame tables in `directory`; BadInput when it holds none.
-std::shared_ptr<const tablebase::TableSet> readTables(std::string_view directory)
-{
-    auto tables = tablebase::TableSet::open(std::string(directory));
-    if (tables->empty())
-        throw BadInput{"no endgame tables in '" + std::string(directory) +
-                       "' (hoyito-cli tablebase build writes them; a broken first level is not used)"};
-    return tables;
-}
-
-// "II 2x6 up to 16 seeds, III-capturer 2x6 up to 12 seeds".
-std::string tablesText(const tablebase::TableSet &tables)
-{
-    using tablebase::TableRules;
-    std::string text;
-    for (const int holes : {6, 12}) {
-        for (const TableRules rules :
-             {TableRules::HoyitoII, TableRules::HoyitoIIICapturer, TableRules::HoyitoIIIFixed}) {
-            const int seeds = tables.maxSeeds(rules, holes);
-            if (seeds == 0)
-                continue;
-            if (!text.empty())
-                text += ", ";
-            text += tablebase::tableRulesName(rules) + " 2x" + std::to_string(holes) + " up to " +
-                    std::to_string(seeds) + " seeds";
-        }
-    }
-    return text;
-}
-
 } // namespace
 
 int runBestMove(Args args)

@@ -2,7 +2,8 @@
 // (and nothing from a broken one), the search's score at a position exact
 // in the tables is the table's value, it only plays moves that keep that
 // value, rootBounds is filled exactly when the root is covered, and the
-// levels 1 to 5 do not look at the tables. The tables are built here, small
+// levels 1 to 5 do not look at the tables; hoyito-cli's --tablebase options
+// work and refuse what they cannot use. The tables are built here, small
 // (2x6 up to 10 seeds).
 
 #include "hoyito/game.h"
@@ -404,6 +405,12 @@ void TestTableSearch::cliTablebaseOptions()
           QStringLiteral("nodes:300"), QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tablebase"),
           dir, QStringLiteral("--tablebase-for"), QStringLiteral("south")},
          QStringLiteral("--tablebase-for must be a, b or both, not 'south'")},
+        {{QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("5"), QStringLiteral("--b"),
+          QStringLiteral("greedy"), QStringLiteral("--tablebase"), dir},
+         QStringLiteral("--tablebase: neither player uses endgame tables (level 6 does)")},
+        {{QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("6"), QStringLiteral("--b"),
+          QStringLiteral("greedy"), QStringLiteral("--tablebase"), missing},
+         QStringLiteral("no endgame tables in '%1'").arg(missing)},
     };
     for (const auto &bad : refused) {
         const test::CliRun run = runCli(bad.arguments);
