@@ -86,9 +86,9 @@ QString TableText::estimate(const TableEstimate &estimate)
     if (estimate.nothingToDo())
         return tr("Everything chosen is built.");
     const QLocale locale;
-    //: before a build: positions (in millions), time, disk space, memory
-    return tr("To build: %1 million positions, about %2, %3 on disk, %4 of memory while building.")
-        .arg(locale.toString(double(estimate.entries) / 1e6, 'f', 1), duration(estimate.seconds),
+    //: before a build: positions, time, disk space, memory
+    return tr("To build: %1 positions, about %2, %3 on disk, %4 of memory while building.")
+        .arg(locale.toString(qulonglong(estimate.entries)), duration(estimate.seconds),
              locale.formattedDataSize(qint64(estimate.fileBytes), 1),
              locale.formattedDataSize(qint64(estimate.peakMemoryBytes), 1));
 }
