@@ -22,12 +22,16 @@ void AiWorker::think(const AiRequest &request)
         Q_EMIT answered(answer);
         return;
     }
+    // The tables loaded when the request was made (a new set empties the
+    // transposition table; the same one costs nothing).
+    m_searcher.setTables(request.tables);
     answer.result = m_searcher.search(request.position, request.limits, request.stop.get());
     answer.searched = true;
     qCDebug(lcAi).noquote() << "request" << request.id << (request.purpose == AiPurpose::Hint ? "hint" : "move")
                             << QString::fromStdString(hoyito::moveText(request.position.rules, answer.result.best))
                             << "score" << answer.result.score << "depth" << answer.result.depth << "nodes"
                             << answer.result.nodes << answer.result.timeMs << "ms"
+                            << (answer.result.rootBounds ? "(in the tables)" : "")
                             << (request.stop->load() ? "(stopped)" : "");
     Q_EMIT answered(answer);
 }
@@ -56,7 +60,7 @@ StopFlag AiThread::ask(quint64 id, AiPurpose purpose, const hoyito::Position &po
 {
     if (!m_thread.isRunning())
         m_thread.start();
-    AiRequest request{id, purpose, position, limits, std::make_shared<std::atomic_bool>(false)};
+    AiRequest request{id, purpose, position, limits, std::make_shared<std::atomic_bool>(false), m_tables};
     m_open.push_back(request.stop);
     AiWorker *worker = m_worker;
     // Runs in the worker's thread, after the requests asked before.

@@ -13,12 +13,17 @@
 // started; the asker keeps the flag and drops any answer that does not carry
 // it (a stale answer: undo, new game, level changed).
 //
+// The endgame tables (setTables) go with every request; the search probes
+// them only at level 6 (Master) and at full strength, the hint's
+// (hoyito::levelUsesTables), so levels 1-5 stay what their names promise.
+//
 // Nothing here ever waits on the GUI thread except shutdown(): stop every
 // flag, quit the thread, wait — which takes milliseconds because the search
 // checks its flag.
 
 #include "hoyito/position.h"
 #include "hoyito/search.h"
+#include "hoyito/tablebase.h"
 
 #include <QLoggingCategory>
 #include <QMetaType>
@@ -27,6 +32,7 @@
 
 #include <atomic>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace hoyito::app {
@@ -34,6 +40,7 @@ namespace hoyito::app {
 Q_DECLARE_LOGGING_CATEGORY(lcAi)
 
 using StopFlag = std::shared_ptr<std::atomic_bool>;
+using TableSetPtr = std::shared_ptr<const hoyito::tablebase::TableSet>;
 
 enum class AiPurpose { Move, Hint };
 
@@ -43,6 +50,7 @@ struct AiRequest {
     hoyito::Position position;
     hoyito::SearchLimits limits;
     StopFlag stop;
+    TableSetPtr tables; // null: none
 };
 
 struct AiAnswer {
@@ -86,6 +94,9 @@ public:
     // stopAll(), then ends the thread and waits for it. A later ask()
     // starts it again.
     void shutdown();
+    // The endgame tables of the requests asked from now on (null: none).
+    void setTables(TableSetPtr tables) { m_tables = std::move(tables); }
+    const TableSetPtr &tables() const { return m_tables; }
     // Requests asked and not answered yet.
     int pendingCount() const { return int(m_open.size()); }
     bool isRunning() const { return m_thread.isRunning(); }
@@ -102,6 +113,7 @@ private:
     QThread m_thread;
     AiWorker *m_worker; // no parent: it lives in m_thread; deleted after the thread ends
     std::vector<StopFlag> m_open;
+    TableSetPtr m_tables;
 };
 
 } // namespace hoyito::app

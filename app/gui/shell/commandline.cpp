@@ -504,6 +504,8 @@ int run(QApplication &app, const QList<QByteArray> &nativeArguments)
         return kBadArguments;
     MainWindow window(settings);
     window.show();
+    // Perfect endgames out of the box (tests and screenshots build none).
+    window.buildBuiltInTables();
     // Like Open or New Game from the menu: a game in progress that is in no
     // file is not dropped without a question.
     GameController *controller = window.controller();

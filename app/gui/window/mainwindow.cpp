@@ -15,10 +15,13 @@
 #include "matchcontroller.h"
 #include "matchdialogs.h"
 #include "newgamedialog.h"
+#include "perfectplaydialog.h"
 #include "replaybar.h"
 #include "resultdialog.h"
 #include "ruleswindow.h"
 #include "scoreboard.h"
+#include "tablelibrary.h"
+#include "tabletext.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -184,6 +187,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     connectGame();
     connectComputer();
     connectMatch();
+    connectTables();
 
     if (!restoreGeometry(m_settings.windowGeometry()))
         resize(1120, 720);
@@ -382,6 +386,9 @@ void MainWindow::createActions()
         rules->setShortcut(QKeySequence(Qt::Key_F1));
     connect(rules, &QAction::triggered, this, &MainWindow::showRules);
     help->addAction(rules);
+    QAction *perfectPlay = make(QStringLiteral("actionPerfectPlay"), tr("&Perfect Play…"));
+    connect(perfectPlay, &QAction::triggered, this, &MainWindow::showPerfectPlay);
+    help->addAction(perfectPlay);
     QAction *about = make(QStringLiteral("actionAbout"), tr("&About Hoyito"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -628,7 +635,93 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_match->holdCountdown(true);
         m_analysis->shutdown();
         m_controller->shutdownComputer();
+        m_tables->shutdown(); // a build under way stops; its finished levels stay
     }
+}
+
+// ------------------------------------------------------------------ endgame tables
+
+void MainWindow::connectTables()
+{
+    m_tables = new TableLibrary(TableLibrary::folderIn(m_settings.dataDirectory()), this);
+    m_perfectPlay = new QLabel(this);
+    m_perfectPlay->setObjectName(QStringLiteral("perfectPlayText"));
+    m_perfectPlay->setTextFormat(Qt::PlainText);
+    m_tablesBuild = new QLabel(this);
+    m_tablesBuild->setObjectName(QStringLiteral("tablesBuildText"));
+    m_tablesBuild->setTextFormat(Qt::PlainText);
+    statusBar()->addPermanentWidget(m_perfectPlay);
+    statusBar()->addPermanentWidget(m_tablesBuild);
+    m_perfectPlay->hide();
+    m_tablesBuild->hide();
+    connect(m_tables, &TableLibrary::loaded, this, [this] {
+        m_controller->aiThread()->setTables(m_tables->tables());
+        updatePerfectPlay();
+    });
+    connect(m_tables, &TableLibrary::problemsFound, this, [this] {
+        QStringList problems;
+        for (const TableStock &stock : m_tables->stock())
+            if (stock.damaged())
+                problems << TableText::damaged(stock);
+        setStatus(problems.join(QLatin1Char(' ')));
+    });
+    connect(m_tables, &TableLibrary::buildProgress, this, [this](const TableBuildState &state) {
+        m_tablesBuild->setText(TableText::building(state));
+        m_tablesBuild->setToolTip(TableText::buildStep(state));
+        m_tablesBuild->show();
+    });
+    connect(m_tables, &TableLibrary::buildEnded, this, [this] { m_tablesBuild->hide(); });
+    GameController *c = m_controller;
+    connect(c, &GameController::boardSettled, this, &MainWindow::updatePerfectPlay);
+    connect(c, &GameController::positionReset, this, &MainWindow::updatePerfectPlay);
+    connect(c, &GameController::replayChanged, this, &MainWindow::updatePerfectPlay);
+    connect(c, &GameController::moveCommitted, this, &MainWindow::updatePerfectPlay);
+    m_tables->load();
+}
+
+void MainWindow::updatePerfectPlay()
+{
+    // The position the board shows: a move being animated is not given away.
+    QString text;
+    if (m_controller->hasGame() && m_tables->tables() && m_controller->state() != GameController::State::Animating) {
+        const hoyito::Position &pos = m_controller->shownPosition();
+        text = TableText::perfectPlay(m_controller->setup(), pos, m_tables->tables()->probe(pos));
+    }
+    m_perfectPlay->setText(text);
+    m_perfectPlay->setToolTip(tr("From the endgame tables (Help > Perfect Play): the seeds each player ends the game "
+                                 "with when both play perfectly from the position shown"));
+    m_perfectPlay->setVisible(!text.isEmpty());
+}
+
+QString MainWindow::perfectPlayText() const
+{
+    return m_perfectPlay->isHidden() ? QString() : m_perfectPlay->text();
+}
+
+PerfectPlayDialog *MainWindow::perfectPlayDialog() const
+{
+    return m_perfectPlayDialog;
+}
+
+QString MainWindow::tablesBuildText() const
+{
+    return m_tablesBuild->isHidden() ? QString() : m_tablesBuild->text();
+}
+
+void MainWindow::buildBuiltInTables()
+{
+    m_tables->ensureBuilt(kBuiltInSeeds2x6, kBuiltInSeeds2x12);
+}
+
+void MainWindow::showPerfectPlay()
+{
+    if (!m_perfectPlayDialog) {
+        m_perfectPlayDialog = new PerfectPlayDialog(m_tables, this);
+        m_perfectPlayDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_perfectPlayDialog->show();
+    m_perfectPlayDialog->raise();
+    m_perfectPlayDialog->activateWindow();
 }
 
 // ------------------------------------------------------------------ computer
@@ -811,6 +904,7 @@ void MainWindow::retranslateUi()
     updateActions();
     updateComputerActions();
     updateThinking();
+    updatePerfectPlay();
     // The recent files menu is GameFiles', made once: it sets its title and
     // items again.
     m_files->rebuildRecentMenu();

@@ -39,9 +39,11 @@ class GamePanel;
 class MatchController;
 class Scoreboard;
 class NewGameDialog;
+class PerfectPlayDialog;
 class ReplayBar;
 class ResultDialog;
 class RulesWindow;
+class TableLibrary;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -85,6 +87,14 @@ public:
     NewGameDialog *newGameDialog() const { return m_newGameDialog; }
     ResultDialog *resultDialog() const { return m_resultDialog; }
     RulesWindow *rulesWindow() const { return m_rulesWindow; }
+    // The endgame tables (loaded in the background from the data folder),
+    // the Perfect Play dialog while it is open, the status bar's words on
+    // the position shown ("Perfect play: North wins 30–18"; empty when it
+    // is not in the tables) and on a build under way (empty when none).
+    TableLibrary *tableLibrary() const { return m_tables; }
+    PerfectPlayDialog *perfectPlayDialog() const;
+    QString perfectPlayText() const;
+    QString tablesBuildText() const;
 
 public Q_SLOTS:
     // Starts `setup` at once and remembers its choices.
@@ -93,6 +103,10 @@ public Q_SLOTS:
     void openNewGameDialog();
     void showRules();
     void showAbout();
+    void showPerfectPlay();
+    // Builds what is missing of the small built-in tables, in the
+    // background: at the first start (seconds), or one that was cut short.
+    void buildBuiltInTables();
     void setAnimationSpeed(hoyito::app::AnimationSpeed speed);
 
 protected:
@@ -141,6 +155,10 @@ private:
     void whenShown();
     void closeMatchDialogs();
     void replayRound(int round);
+    // The endgame tables: to the computer when loaded, the perfect-play
+    // line, a build's progress in the status bar.
+    void connectTables();
+    void updatePerfectPlay();
 
     Settings &m_settings;
     GameController *m_controller;
@@ -168,6 +186,10 @@ private:
     QPointer<NewGameDialog> m_newGameDialog;
     QPointer<ResultDialog> m_resultDialog;
     QPointer<RulesWindow> m_rulesWindow;
+    TableLibrary *m_tables = nullptr;
+    QPointer<PerfectPlayDialog> m_perfectPlayDialog;
+    QLabel *m_perfectPlay = nullptr;
+    QLabel *m_tablesBuild = nullptr;
     MatchController *m_match = nullptr;
     Scoreboard *m_scoreboard = nullptr;
     QDockWidget *m_matchDock = nullptr;

@@ -1,0 +1,352 @@
+#include "tablelibrary.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QMetaObject>
+
+#include <algorithm>
+
+namespace hoyito::app {
+
+Q_LOGGING_CATEGORY(lcTables, "hoyito.tables", QtInfoMsg)
+
+namespace tb = hoyito::tablebase;
+
+namespace {
+
+// No board of these holds more seeds than this (4 a hole).
+int seedsOfBoard(int holesPerRow)
+{
+    return 8 * holesPerRow;
+}
+
+QString tablePath(const QString &directory, tb::TableRules rules, int holesPerRow, int seeds)
+{
+    return QDir(directory).filePath(QString::fromStdString(tb::tableFileName(rules, holesPerRow, seeds)));
+}
+
+// What the folder holds for one rule set and board, beside what `set` took.
+TableStock stockIn(const QString &directory, const tb::TableSet &set, tb::TableRules rules, int holesPerRow)
+{
+    TableStock stock{rules, holesPerRow, set.maxSeeds(rules, holesPerRow), 0, 0, tb::LoadError::None};
+    for (int seeds = seedsOfBoard(holesPerRow); seeds >= 1; --seeds) {
+        if (QFileInfo::exists(tablePath(directory, rules, holesPerRow, seeds))) {
+            stock.highestFile = seeds;
+            break;
+        }
+    }
+    stock.highestFile = std::max(stock.highestFile, stock.maxSeeds);
+    if (stock.highestFile > stock.maxSeeds) {
+        // The set stopped below a file that is there: the first level it
+        // did not take is missing or unsound, and says why.
+        stock.problemSeeds = stock.maxSeeds + 1;
+        tb::Table table;
+        stock.problem = tb::Table::load(tablePath(directory, rules, holesPerRow, stock.problemSeeds).toStdString(),
+                                        rules, holesPerRow, stock.problemSeeds, table);
+        if (stock.problem == tb::LoadError::None) // sound now: written since the set was opened
+            stock.problemSeeds = 0;
+    }
+    return stock;
+}
+
+} // namespace
+
+struct TableLibrary::LoadResult {
+    std::shared_ptr<const tb::TableSet> tables;
+    std::vector<TableStock> stock;
+};
+
+TableLibrary::TableLibrary(const QString &directory, QObject *parent)
+    : QObject(parent)
+    , m_directory(directory)
+    , m_worker(new QObject)
+{
+    qRegisterMetaType<TableBuildState>();
+    m_thread.setObjectName(QStringLiteral("hoyito-tables"));
+    m_worker->moveToThread(&m_thread);
+    m_stock.reserve(kTableRuleSets.size() * kTableBoards.size());
+    for (tb::TableRules rules : kTableRuleSets)
+        for (int holes : kTableBoards)
+            m_stock.push_back({rules, holes, 0, 0, 0, tb::LoadError::None});
+}
+
+TableLibrary::~TableLibrary()
+{
+    shutdown();
+    // The thread has ended: the jobs still queued for the worker go with it.
+    delete m_worker;
+}
+
+QString TableLibrary::folderIn(const QString &dataDirectory)
+{
+    return QDir(dataDirectory).filePath(QStringLiteral("tablebases"));
+}
+
+const TableStock &TableLibrary::stockOf(tb::TableRules rules, int holesPerRow) const
+{
+    const auto found = std::find_if(m_stock.begin(), m_stock.end(), [&](const TableStock &stock) {
+        return stock.rules == rules && stock.holesPerRow == holesPerRow;
+    });
+    Q_ASSERT(found != m_stock.end());
+    return *found;
+}
+
+std::vector<TableTarget> TableLibrary::targetsUpTo(int seeds2x6, int seeds2x12) const
+{
+    // 2 x 6 first: the board most games are played on has its tables soonest.
+    std::vector<TableTarget> targets;
+    for (int holes : kTableBoards) {
+        for (tb::TableRules rules : kTableRuleSets) {
+            const int seeds = std::clamp(holes == 6 ? seeds2x6 : seeds2x12, 0, seedsOfBoard(holes));
+            if (seeds > stockOf(rules, holes).maxSeeds)
+                targets.push_back({rules, holes, seeds});
+        }
+    }
+    return targets;
+}
+
+TableEstimate TableLibrary::estimate(const std::vector<TableTarget> &targets) const
+{
+    TableEstimate total;
+    for (const TableTarget &target : targets) {
+        const int built = stockOf(target.rules, target.holesPerRow).maxSeeds;
+        if (target.maxSeeds <= built)
+            continue;
+        const tb::BuildEstimate all = tb::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds);
+        const tb::BuildEstimate done =
+            built > 0 ? tb::estimateBuild(target.rules, target.holesPerRow, built) : tb::BuildEstimate{};
+        total.entries += all.entries - done.entries;
+        total.fileBytes += all.fileBytes - done.fileBytes;
+        // One level is built at a time: the largest decides.
+        total.peakMemoryBytes = std::max<quint64>(total.peakMemoryBytes, all.peakMemoryBytes);
+    }
+    total.seconds = double(total.entries) / kBuildEntriesPerSecond;
+    return total;
+}
+
+void TableLibrary::startThread()
+{
+    if (!m_thread.isRunning())
+        m_thread.start(QThread::LowPriority);
+}
+
+void TableLibrary::load()
+{
+    queueLoad(true);
+}
+
+void TableLibrary::queueLoad(bool repairAfter)
+{
+    startThread();
+    ++m_loadsPending;
+    const QString directory = m_directory;
+    const int generation = m_generation;
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, directory, repairAfter, generation] {
+            if (generation != m_generation)
+                return;
+            auto result = std::make_shared<LoadResult>();
+            // Maps and checks every file: seconds for the big tables, so here.
+            result->tables = tb::TableSet::open(QFile::encodeName(directory).toStdString());
+            for (tb::TableRules rules : kTableRuleSets)
+                for (int holes : kTableBoards)
+                    result->stock.push_back(stockIn(directory, *result->tables, rules, holes));
+            // The library outlives this thread (its destructor waits), so
+            // the call is queued to a live object.
+            QMetaObject::invokeMethod(
+                this,
+                [this, result, repairAfter, generation] {
+                    if (generation == m_generation)
+                        onLoaded(result, repairAfter);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void TableLibrary::onLoaded(const std::shared_ptr<LoadResult> &result, bool repairAfter)
+{
+    --m_loadsPending;
+    m_tables = result->tables;
+    m_stock = result->stock;
+    m_loadedOnce = true;
+    std::vector<TableTarget> repairs;
+    for (const TableStock &stock : m_stock) {
+        qCDebug(lcTables).noquote() << QString::fromStdString(tb::tableRulesName(stock.rules)) << "2x"
+                                    << stock.holesPerRow << "up to" << stock.maxSeeds;
+        if (stock.damaged()) {
+            qCWarning(lcTables).noquote()
+                << "table" << QString::fromStdString(tb::tableRulesName(stock.rules)) << "2x" << stock.holesPerRow
+                << "level" << stock.problemSeeds << QString::fromStdString(tb::describe(stock.problem));
+            repairs.push_back({stock.rules, stock.holesPerRow, stock.highestFile});
+        }
+    }
+    Q_EMIT loaded();
+    if (!repairs.empty())
+        Q_EMIT problemsFound();
+    // A build rebuilds the unsound levels it meets. Only once for what a
+    // load found: a file that cannot be written is reported, not retried
+    // for ever.
+    if (repairAfter && !repairs.empty() && !m_building) {
+        build(repairs);
+        return;
+    }
+    buildEnsured();
+}
+
+void TableLibrary::ensureBuilt(int seeds2x6, int seeds2x12)
+{
+    m_ensure = std::pair(seeds2x6, seeds2x12);
+    if (!m_loadedOnce && m_loadsPending == 0)
+        load();
+    else
+        buildEnsured();
+}
+
+void TableLibrary::buildEnsured()
+{
+    // After the loads and builds under way, which may bring it all.
+    if (!m_ensure || !m_loadedOnce || m_loadsPending > 0 || m_building)
+        return;
+    const std::vector<TableTarget> targets = targetsUpTo(m_ensure->first, m_ensure->second);
+    m_ensure.reset();
+    if (!targets.empty())
+        build(targets);
+}
+
+bool TableLibrary::build(const std::vector<TableTarget> &targets)
+{
+    if (m_building || targets.empty())
+        return false;
+    startThread();
+    m_building = true;
+    m_targets = targets;
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    // The work is the entries still to build: the levels finished before
+    // are only checked, so a resumed build's bar and time left count what
+    // it really does, evenly across rule sets and boards.
+    m_work.clear();
+    m_workTotal = 0;
+    for (const TableTarget &target : targets) {
+        const int built = stockOf(target.rules, target.holesPerRow).maxSeeds;
+        TargetWork work;
+        work.all = double(tb::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds).entries);
+        work.kept = built > 0 && built < target.maxSeeds
+                        ? double(tb::estimateBuild(target.rules, target.holesPerRow, built).entries)
+                        : 0;
+        work.before = m_workTotal;
+        m_workTotal += work.all - work.kept;
+        m_work.push_back(work);
+    }
+    m_state = TableBuildState{targets.front(), 0, tb::BuildPhase::Loading, 0, 0, -1};
+    m_elapsed.start();
+    const std::string directory = QFile::encodeName(m_directory).toStdString();
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
+    const int generation = m_generation;
+    QMetaObject::invokeMethod(
+        m_worker,
+        [this, targets, directory, cancel, generation] {
+            if (generation != m_generation)
+                return;
+            tb::BuildReport report;
+            for (std::size_t i = 0; i < targets.size() && report.status == tb::BuildStatus::Finished; ++i) {
+                tb::BuildOptions options;
+                options.rules = targets[i].rules;
+                options.holesPerRow = targets[i].holesPerRow;
+                options.maxSeeds = targets[i].maxSeeds;
+                options.directory = directory;
+                options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
+                options.cancel = cancel.get();
+                const int index = int(i);
+                options.progress = [this, index, generation](const tb::BuildProgress &progress) {
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, progress, index, generation] {
+                            if (generation == m_generation)
+                                onProgress(progress, index);
+                        },
+                        Qt::QueuedConnection);
+                };
+                report = tb::buildTables(options);
+                if (cancel->load() && report.status == tb::BuildStatus::Finished && i + 1 < targets.size())
+                    report.status = tb::BuildStatus::Cancelled;
+            }
+            const QString failure = QString::fromStdString(report.message);
+            const tb::BuildStatus status = report.status;
+            QMetaObject::invokeMethod(
+                this,
+                [this, status, failure, generation] {
+                    if (generation == m_generation)
+                        onBuildEnded(status, failure);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+    qCInfo(lcTables) << "build started:" << targets.size() << "table sets";
+    Q_EMIT buildStarted();
+    return true;
+}
+
+void TableLibrary::onProgress(const tb::BuildProgress &progress, int targetIndex)
+{
+    if (!m_building || targetIndex >= int(m_targets.size()))
+        return;
+    // The engine's fraction counts every level of the target, the kept ones too.
+    const TargetWork &work = m_work[targetIndex];
+    const double done = work.before + std::max(0.0, progress.fraction * work.all - work.kept);
+    const double fraction = m_workTotal > 0 ? std::clamp(done / m_workTotal, 0.0, 1.0) : 1.0;
+    m_state.target = m_targets[targetIndex];
+    m_state.seeds = progress.seeds;
+    m_state.phase = progress.phase;
+    m_state.fraction = std::max(m_state.fraction, fraction);
+    m_state.elapsedMs = m_elapsed.elapsed();
+    // From the pace so far once there is some; before that, nothing.
+    m_state.remainingMs = m_state.fraction >= 0.02 && m_state.elapsedMs >= 1000
+                              ? qint64(double(m_state.elapsedMs) * (1 - m_state.fraction) / m_state.fraction)
+                              : -1;
+    Q_EMIT buildProgress(m_state);
+}
+
+void TableLibrary::onBuildEnded(tb::BuildStatus status, const QString &failure)
+{
+    m_building = false;
+    m_cancel.reset();
+    m_state.elapsedMs = m_elapsed.elapsed();
+    const TableBuildEnd end = status == tb::BuildStatus::Finished    ? TableBuildEnd::Finished
+                              : status == tb::BuildStatus::Cancelled ? TableBuildEnd::Cancelled
+                                                                     : TableBuildEnd::Failed;
+    if (end == TableBuildEnd::Finished) {
+        m_state.fraction = 1;
+        m_state.remainingMs = 0;
+    }
+    qCInfo(lcTables).noquote() << "build ended:" << int(end) << m_state.elapsedMs << "ms" << failure;
+    Q_EMIT buildEnded(end, m_state.elapsedMs, failure);
+    // What was finished is in the folder now, a cancelled build's levels too.
+    queueLoad(false);
+}
+
+void TableLibrary::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void TableLibrary::shutdown()
+{
+    cancel();
+    if (m_thread.isRunning()) {
+        m_thread.quit();
+        m_thread.wait();
+    }
+    // Whatever was queued before, both ways, is void now: the jobs and
+    // their answers check the generation.
+    ++m_generation;
+    m_building = false;
+    m_cancel.reset();
+    m_loadsPending = 0;
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,180 @@
+#include "tabletext.h"
+
+#include "gametext.h"
+#include "rulestext.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace hoyito::app {
+
+namespace tb = hoyito::tablebase;
+
+QString TableText::ruleSetName(tb::TableRules rules)
+{
+    switch (rules) {
+    case tb::TableRules::HoyitoII: return RulesText::variantName(hoyito::Variant::II);
+    case tb::TableRules::HoyitoIIICapturer:
+        //: the endgame tables of Hoyito III where the last four go to the player who captured the fours before
+        return tr("%1, last four to the capturer").arg(RulesText::variantName(hoyito::Variant::III));
+    case tb::TableRules::HoyitoIIIFixed:
+        //: the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)
+        return tr("%1, last four to a fixed side").arg(RulesText::variantName(hoyito::Variant::III));
+    }
+    return {};
+}
+
+QString TableText::builtUpTo(int maxSeeds)
+{
+    if (maxSeeds <= 0)
+        //: no endgame tables built for this rule set and board
+        return tr("none");
+    //: endgame tables built for every position with at most this many seeds on the board
+    return tr("up to %1 seeds").arg(maxSeeds);
+}
+
+QString TableText::loadError(tb::LoadError error)
+{
+    switch (error) {
+    case tb::LoadError::None: return {};
+    case tb::LoadError::Missing: return tr("the file is missing");
+    case tb::LoadError::Unreadable: return tr("the file cannot be read");
+    case tb::LoadError::Truncated: return tr("the file is cut short or too long");
+    case tb::LoadError::NotATable: return tr("the file is not a table");
+    case tb::LoadError::Version: return tr("the file is of another version");
+    case tb::LoadError::WrongTable: return tr("the file holds another table");
+    case tb::LoadError::Checksum: return tr("its checksum does not match");
+    case tb::LoadError::BadEntry: return tr("it holds impossible values");
+    }
+    return {};
+}
+
+QString TableText::damaged(const TableStock &stock)
+{
+    //: a damaged endgame table file: "Hoyito II on 2 × 6: the table of 9 seeds is not used (its checksum does not
+    //: match); it is rebuilt."
+    return tr("%1 on %2: the table of %3 seeds is not used (%4); it is rebuilt.")
+        .arg(ruleSetName(stock.rules), GameText::boardName(stock.holesPerRow), QString::number(stock.problemSeeds),
+             loadError(stock.problem));
+}
+
+QString TableText::duration(double seconds)
+{
+    if (seconds < 60)
+        //: a duration in seconds
+        return tr("%1 s").arg(std::max(1, int(std::ceil(seconds))));
+    const int minutes = int(std::ceil(seconds / 60));
+    if (minutes < 60)
+        //: a duration in minutes
+        return tr("%1 min").arg(minutes);
+    //: a duration in hours and minutes
+    return tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60);
+}
+
+QString TableText::clock(qint64 ms)
+{
+    const qint64 seconds = std::max<qint64>(0, ms) / 1000;
+    const auto two = [](qint64 n) { return QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0')); };
+    if (seconds < 3600)
+        return QStringLiteral("%1:%2").arg(seconds / 60).arg(two(seconds % 60));
+    return QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(two(seconds / 60 % 60), two(seconds % 60));
+}
+
+QString TableText::estimate(const TableEstimate &estimate)
+{
+    if (estimate.nothingToDo())
+        return tr("Everything chosen is built.");
+    const QLocale locale;
+    //: before a build: positions, time, disk space, memory
+    return tr("To build: %1 positions, about %2, %3 on disk, %4 of memory while building.")
+        .arg(locale.toString(qulonglong(estimate.entries)), duration(estimate.seconds),
+             locale.formattedDataSize(qint64(estimate.fileBytes), 1),
+             locale.formattedDataSize(qint64(estimate.peakMemoryBytes), 1));
+}
+
+QString TableText::tooLittleMemory(quint64 needed, quint64 available)
+{
+    const QLocale locale;
+    //: a build would need more memory than the computer has: "It needs 17 GB of memory; this computer has 8 GB."
+    return tr("It needs %1 of memory; this computer has %2. Choose fewer seeds.")
+        .arg(locale.formattedDataSize(qint64(needed), 1), locale.formattedDataSize(qint64(available), 1));
+}
+
+QString TableText::buildStep(const TableBuildState &state)
+{
+    QString phase;
+    switch (state.phase) {
+    case tb::BuildPhase::Loading: phase = tr("checking the finished levels"); break;
+    case tb::BuildPhase::Moves: phase = tr("finding the moves"); break;
+    case tb::BuildPhase::Solving: phase = tr("solving"); break;
+    case tb::BuildPhase::Writing: phase = tr("writing"); break;
+    }
+    //: a build's progress: "Hoyito II on 2 × 6: 14 seeds of 20, solving"
+    return tr("%1 on %2: %3 seeds of %4, %5")
+        .arg(ruleSetName(state.target.rules), GameText::boardName(state.target.holesPerRow),
+             QString::number(state.seeds), QString::number(state.target.maxSeeds), phase);
+}
+
+QString TableText::buildTime(const TableBuildState &state)
+{
+    if (state.remainingMs < 0)
+        return tr("Elapsed %1").arg(clock(state.elapsedMs));
+    //: a build's clock: "Elapsed 0:42, about 1:10 left"
+    return tr("Elapsed %1, about %2 left").arg(clock(state.elapsedMs), clock(state.remainingMs));
+}
+
+QString TableText::buildEnd(TableBuildEnd end, qint64 elapsedMs, const QString &failure)
+{
+    switch (end) {
+    case TableBuildEnd::Finished: return tr("Built in %1.").arg(clock(elapsedMs));
+    case TableBuildEnd::Cancelled:
+        return tr("Cancelled after %1. The finished levels are kept: Resume goes on from there.").arg(clock(elapsedMs));
+    case TableBuildEnd::Failed:
+        //: %1 is the reason, e.g. a file that cannot be written
+        return tr("The build failed: %1").arg(failure);
+    }
+    return {};
+}
+
+QString TableText::building(const TableBuildState &state)
+{
+    //: the status bar while endgame tables are built: "Building perfect-play tables: 45 %"
+    return tr("Building perfect-play tables: %1 %").arg(int(state.fraction * 100));
+}
+
+QString TableText::perfectPlay(const GameSetup &setup, const hoyito::Position &pos,
+                               const std::optional<tb::Bounds> &bounds)
+{
+    if (!bounds || pos.isOver())
+        return {};
+    // The bounds are the mover's seeds from the board; the captured ones
+    // are already theirs.
+    const hoyito::Player mover = pos.toMove;
+    const hoyito::Player other = hoyito::opponent(mover);
+    const int board = pos.seedsOnBoard();
+    const int moverHas = pos.scores[hoyito::index(mover)];
+    if (bounds->exact()) {
+        std::array<int, 2> scores{};
+        scores[hoyito::index(mover)] = moverHas + bounds->lower;
+        scores[hoyito::index(other)] = pos.scores[hoyito::index(other)] + board - bounds->lower;
+        const hoyito::Result result = hoyito::resultOf(scores);
+        if (result == hoyito::Result::Draw)
+            //: the outcome with perfect play from here: "Perfect play: a draw, 24–24"
+            return tr("Perfect play: a draw, %1–%2").arg(scores[0]).arg(scores[1]);
+        const hoyito::Player winner =
+            result == hoyito::Result::SouthWins ? hoyito::Player::South : hoyito::Player::North;
+        //: the outcome with perfect play from here: "Perfect play: North wins 30–18" (the winner's seeds first)
+        return tr("Perfect play: %1 wins %2–%3")
+            .arg(GameText::playerName(setup, winner))
+            .arg(scores[hoyito::index(winner)])
+            .arg(scores[1 - hoyito::index(winner)]);
+    }
+    //: perfect play from here gives the player to move between so many seeds: "Perfect play: North gets 26–30 seeds"
+    return tr("Perfect play: %1 gets %2–%3 seeds")
+        .arg(GameText::playerName(setup, mover))
+        .arg(moverHas + bounds->lower)
+        .arg(moverHas + bounds->upper);
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,511 @@
+// Perfect play in the game window: the Perfect Play dialog builds endgame
+// tables into the test's own data folder (estimate first, progress to the
+// end, cancel within a second, resume to the same bytes), closing the window
+// mid-build neither hangs nor crashes, a damaged file is reported and
+// rebuilt, the status bar names the outcome of a position in the tables,
+// and only level 6 (and the hint) search with them. Real widgets under
+// QT_QPA_PLATFORM=offscreen; the tables are small (up to 10 seeds).
+
+#include "windowutil.h"
+
+#include "aiworker.h"
+#include "gamecontroller.h"
+#include "gametext.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "perfectplaydialog.h"
+#include "resultdialog.h"
+#include "ruleswindow.h"
+#include "settings.h"
+#include "tablelibrary.h"
+#include "tabletext.h"
+
+#include "hoyito/notation.h"
+#include "hoyito/tablebase.h"
+
+#include <QAction>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <variant>
+
+using namespace hoyito;
+using namespace hoyito::app;
+using namespace hoyito::test;
+namespace tb = hoyito::tablebase;
+
+Q_DECLARE_METATYPE(hoyito::app::TableBuildEnd)
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString tablePath(const QString &directory, tb::TableRules rules, int holes, int seeds)
+{
+    return QDir(directory).filePath(QString::fromStdString(tb::tableFileName(rules, holes, seeds)));
+}
+
+// Built by the engine alone, on one thread: what the window's builds must match.
+void buildDirectly(const QString &directory, tb::TableRules rules, int holes, int seeds)
+{
+    tb::BuildOptions options;
+    options.rules = rules;
+    options.holesPerRow = holes;
+    options.maxSeeds = seeds;
+    options.directory = QFile::encodeName(directory).toStdString();
+    options.threads = 1;
+    const tb::BuildReport report = tb::buildTables(options);
+    QVERIFY2(report.status == tb::BuildStatus::Finished, report.message.c_str());
+}
+
+Position positionOf(const char *text)
+{
+    const ParsedPosition parsed = parsePosition(text);
+    const Position *pos = std::get_if<Position>(&parsed);
+    return pos ? *pos : Position{};
+}
+
+} // namespace
+
+class TstTables : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void dataFolderIsTheSettingsOwn();
+    void dialogShowsTheEstimateBeforeBuilding();
+    void dialogBuildsSmallTables();
+    void cancelStopsWithinASecondAndResumeGivesTheSameFiles();
+    void closingTheDialogLeavesTheBuildInTheStatusBar();
+    void closingTheWindowMidBuildDoesNotHang();
+    void damagedTableIsReportedAndRebuilt();
+    void builtInTablesAreBuiltUntilComplete();
+    void statusLineShowsPerfectPlay();
+    void onlyLevelSixSearchesWithTables();
+
+private:
+    QString tablesFolder() const { return TableLibrary::folderIn(m_settings->dataDirectory()); }
+    void openWindow();
+    PerfectPlayDialog *openDialog();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    int m_settingsFiles = 0;
+};
+
+void TstTables::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    GameText::installEnglishPlurals();
+    qRegisterMetaType<TableBuildEnd>();
+    QVERIFY(m_dir.isValid());
+}
+
+void TstTables::init()
+{
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("tables%1.ini").arg(++m_settingsFiles)));
+}
+
+void TstTables::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+}
+
+void TstTables::openWindow()
+{
+    m_window = createWindow(*m_settings);
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
+    QTRY_VERIFY(m_window->tableLibrary()->hasLoaded());
+}
+
+PerfectPlayDialog *TstTables::openDialog()
+{
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("actionPerfectPlay"));
+    if (!action)
+        return nullptr;
+    action->trigger();
+    return m_window->perfectPlayDialog();
+}
+
+void TstTables::dataFolderIsTheSettingsOwn()
+{
+    openWindow();
+    QCOMPARE(m_window->tableLibrary()->directory(),
+             QDir(m_settings->dataDirectory()).filePath(QStringLiteral("tablebases")));
+    // The user's: the application data folder.
+    Settings user;
+    QCOMPARE(TableLibrary::folderIn(user.dataDirectory()),
+             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/tablebases"));
+    // Nothing is built unasked in a window of its own settings.
+    QVERIFY(!m_window->tableLibrary()->isBuilding());
+    QVERIFY(m_window->tableLibrary()->tables()->empty());
+}
+
+void TstTables::dialogShowsTheEstimateBeforeBuilding()
+{
+    openWindow();
+    PerfectPlayDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    for (tb::TableRules rules : kTableRuleSets)
+        for (int holes : kTableBoards)
+            QCOMPARE(dialog->builtText(rules, holes), QStringLiteral("none"));
+    dialog->setSeeds(20, 8);
+    // The engine's estimate, summed over the three rule sets and both boards.
+    quint64 entries = 0;
+    quint64 bytes = 0;
+    quint64 memory = 0;
+    for (tb::TableRules rules : kTableRuleSets) {
+        for (int holes : kTableBoards) {
+            const tb::BuildEstimate e = tb::estimateBuild(rules, holes, holes == 6 ? 20 : 8);
+            entries += e.entries;
+            bytes += e.fileBytes;
+            memory = std::max<quint64>(memory, e.peakMemoryBytes);
+        }
+    }
+    const TableEstimate estimate = m_window->tableLibrary()->estimate(m_window->tableLibrary()->targetsUpTo(20, 8));
+    QCOMPARE(estimate.entries, entries);
+    QCOMPARE(estimate.fileBytes, bytes);
+    QCOMPARE(estimate.peakMemoryBytes, memory);
+    QCOMPARE(estimate.seconds, double(entries) / kBuildEntriesPerSecond);
+    QVERIFY2(dialog->estimateText().startsWith(TableText::estimate(estimate)), qPrintable(dialog->estimateText()));
+    QVERIFY2(dialog->estimateText().contains(QStringLiteral(" min")), qPrintable(dialog->estimateText()));
+    // Fewer seeds, a smaller estimate; nothing started yet.
+    dialog->setSeeds(6, 0);
+    QVERIFY(dialog->estimateText() != TableText::estimate(estimate));
+    QVERIFY(!m_window->tableLibrary()->isBuilding());
+    QVERIFY(dialog->buildButton()->isEnabled());
+    QVERIFY(!dialog->cancelButton()->isEnabled());
+    QVERIFY(!QFileInfo::exists(tablePath(tablesFolder(), tb::TableRules::HoyitoII, 6, 1)));
+}
+
+void TstTables::dialogBuildsSmallTables()
+{
+    openWindow();
+    PerfectPlayDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    dialog->setSeeds(6, 4);
+    QSignalSpy ended(m_window->tableLibrary(), &TableLibrary::buildEnded);
+    QSignalSpy progress(m_window->tableLibrary(), &TableLibrary::buildProgress);
+    QTest::mouseClick(dialog->buildButton(), Qt::LeftButton);
+    QVERIFY(m_window->tableLibrary()->isBuilding());
+    QVERIFY(!dialog->buildButton()->isEnabled());
+    QVERIFY(dialog->cancelButton()->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    QCOMPARE(ended.first().first().value<TableBuildEnd>(), TableBuildEnd::Finished);
+    QVERIFY(progress.count() > 0);
+    QCOMPARE(dialog->progressBar()->value(), dialog->progressBar()->maximum());
+    QVERIFY2(dialog->resultText().startsWith(QStringLiteral("Built in ")), qPrintable(dialog->resultText()));
+    // Loaded once built: the dialog and the computer have them.
+    QTRY_COMPARE(dialog->builtText(tb::TableRules::HoyitoIIIFixed, 6), QStringLiteral("up to 6 seeds"));
+    for (tb::TableRules rules : kTableRuleSets) {
+        QCOMPARE(dialog->builtText(rules, 6), QStringLiteral("up to 6 seeds"));
+        QCOMPARE(dialog->builtText(rules, 12), QStringLiteral("up to 4 seeds"));
+        QVERIFY(QFileInfo::exists(tablePath(tablesFolder(), rules, 6, 6)));
+        QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(rules, 6), 6);
+    }
+    QCOMPARE(m_window->controller()->aiThread()->tables(), m_window->tableLibrary()->tables());
+    QVERIFY(m_window->tablesBuildText().isEmpty());
+    // Built already: nothing to do for these choices.
+    QCOMPARE(dialog->estimateText(), TableText::estimate({}));
+    QVERIFY(!dialog->buildButton()->isEnabled());
+}
+
+void TstTables::cancelStopsWithinASecondAndResumeGivesTheSameFiles()
+{
+    QTemporaryDir reference;
+    QVERIFY(reference.isValid());
+    for (tb::TableRules rules : kTableRuleSets)
+        buildDirectly(reference.path(), rules, 6, 10);
+
+    openWindow();
+    PerfectPlayDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    dialog->setSeeds(10, 0);
+    TableLibrary *library = m_window->tableLibrary();
+    QSignalSpy ended(library, &TableLibrary::buildEnded);
+    QTest::mouseClick(dialog->buildButton(), Qt::LeftButton);
+    // Well into the first rule set, with two more to go.
+    QTRY_VERIFY_WITH_TIMEOUT(library->buildState().seeds >= 8, 60000);
+    QVERIFY(library->isBuilding());
+    QVERIFY(dialog->progressStep().startsWith(QStringLiteral("Hoyito II on 2 × 6: ")));
+    QElapsedTimer cancelled;
+    cancelled.start();
+    QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!library->isBuilding(), 1000);
+    QVERIFY2(cancelled.elapsed() < 1000, qPrintable(QString::number(cancelled.elapsed())));
+    QCOMPARE(ended.count(), 1);
+    QCOMPARE(ended.first().first().value<TableBuildEnd>(), TableBuildEnd::Cancelled);
+    QVERIFY(dialog->resultText().startsWith(QStringLiteral("Cancelled after ")));
+    QCOMPARE(dialog->buildButton()->text(), QStringLiteral("&Resume"));
+    // The finished levels stay, and count as built.
+    QTRY_VERIFY(!library->isLoading());
+    const int kept = library->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds;
+    QVERIFY2(kept >= 7 && kept < 10, qPrintable(QString::number(kept)));
+    QCOMPARE(dialog->builtText(tb::TableRules::HoyitoII, 6), QStringLiteral("up to %1 seeds").arg(kept));
+    QVERIFY(!QFileInfo::exists(tablePath(tablesFolder(), tb::TableRules::HoyitoIIIFixed, 6, 1)));
+
+    QVERIFY(dialog->buildButton()->isEnabled());
+    QSignalSpy resumed(library, &TableLibrary::buildProgress);
+    QTest::mouseClick(dialog->buildButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 120000);
+    QCOMPARE(ended.last().first().value<TableBuildEnd>(), TableBuildEnd::Finished);
+    // The bar counts what the resumed build does: it only moves forward.
+    double last = 0;
+    for (const QList<QVariant> &arguments : std::as_const(resumed)) {
+        const double fraction = arguments.first().value<TableBuildState>().fraction;
+        QVERIFY(fraction >= last && fraction <= 1);
+        last = fraction;
+    }
+    QCOMPARE(dialog->progressBar()->value(), dialog->progressBar()->maximum());
+    QCOMPARE(dialog->buildButton()->text(), QStringLiteral("&Build"));
+    for (tb::TableRules rules : kTableRuleSets) {
+        for (int seeds = 1; seeds <= 10; ++seeds) {
+            const QByteArray built = readAll(tablePath(tablesFolder(), rules, 6, seeds));
+            QVERIFY(!built.isEmpty());
+            QVERIFY2(built == readAll(tablePath(reference.path(), rules, 6, seeds)),
+                     qPrintable(tablePath(tablesFolder(), rules, 6, seeds)));
+        }
+    }
+}
+
+void TstTables::closingTheDialogLeavesTheBuildInTheStatusBar()
+{
+    openWindow();
+    PerfectPlayDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    dialog->setSeeds(9, 0);
+    QSignalSpy ended(m_window->tableLibrary(), &TableLibrary::buildEnded);
+    QTest::mouseClick(dialog->buildButton(), Qt::LeftButton);
+    QTRY_VERIFY(!m_window->tablesBuildText().isEmpty());
+    QVERIFY2(m_window->tablesBuildText().startsWith(QStringLiteral("Building perfect-play tables: ")),
+             qPrintable(m_window->tablesBuildText()));
+    dialog->close();
+    QTRY_VERIFY(!m_window->perfectPlayDialog());
+    QVERIFY(m_window->tableLibrary()->isBuilding());
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    QCOMPARE(ended.first().first().value<TableBuildEnd>(), TableBuildEnd::Finished);
+    QVERIFY(m_window->tablesBuildText().isEmpty());
+    // Opened again, it shows what was built.
+    dialog = openDialog();
+    QVERIFY(dialog);
+    QTRY_COMPARE(dialog->builtText(tb::TableRules::HoyitoIIICapturer, 6), QStringLiteral("up to 9 seeds"));
+}
+
+void TstTables::closingTheWindowMidBuildDoesNotHang()
+{
+    openWindow();
+    PerfectPlayDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    dialog->setSeeds(14, 8);
+    QTest::mouseClick(dialog->buildButton(), Qt::LeftButton);
+    QTRY_VERIFY(m_window->tableLibrary()->buildState().seeds >= 3);
+    QElapsedTimer closing;
+    closing.start();
+    QVERIFY(m_window->close());
+    m_window.reset();
+    QVERIFY2(closing.elapsed() < 3000, qPrintable(QString::number(closing.elapsed())));
+    // Nothing is left writing: no half-written level outside its temporary name.
+    const QStringList files = QDir(tablesFolder()).entryList(QDir::Files);
+    for (const QString &name : files)
+        if (!name.endsWith(QLatin1String(".partial")))
+            QVERIFY2(name.endsWith(QLatin1String(".tb")), qPrintable(name));
+    // The next window builds on from there.
+    openWindow();
+    QVERIFY(m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds >= 2);
+    QVERIFY(!m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).damaged());
+}
+
+void TstTables::damagedTableIsReportedAndRebuilt()
+{
+    const QString folder = tablesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
+    const QString path = tablePath(folder, tb::TableRules::HoyitoII, 6, 5);
+    const QByteArray sound = readAll(path);
+    QVERIFY(sound.size() > 100);
+    QByteArray damaged = sound;
+    damaged[damaged.size() - 7] = char(damaged[damaged.size() - 7] ^ 0x01);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(file.write(damaged), damaged.size());
+    }
+    tb::Table table;
+    const tb::LoadError error =
+        tb::Table::load(QFile::encodeName(path).toStdString(), tb::TableRules::HoyitoII, 6, 5, table);
+    QVERIFY(error != tb::LoadError::None);
+
+    m_window = createWindow(*m_settings);
+    QSignalSpy problems(m_window->tableLibrary(), &TableLibrary::problemsFound);
+    QSignalSpy ended(m_window->tableLibrary(), &TableLibrary::buildEnded);
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
+    QTRY_COMPARE(problems.count(), 1);
+    const TableStock &stock = m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6);
+    QCOMPARE(stock.maxSeeds, 4);
+    QCOMPARE(stock.problemSeeds, 5);
+    QCOMPARE(stock.problem, error);
+    // Never trusted: the computer had only the sound levels.
+    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 4);
+    const QString expected = QStringLiteral("Hoyito II on 2 × 6: the table of 5 seeds is not used (%1); it is rebuilt.")
+                                 .arg(TableText::loadError(error));
+    QCOMPARE(m_window->statusText(), expected);
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    QTRY_COMPARE(m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds, 6);
+    QVERIFY(!m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).damaged());
+    QCOMPARE(readAll(path), sound);
+    QCOMPARE(problems.count(), 1);
+}
+
+void TstTables::builtInTablesAreBuiltUntilComplete()
+{
+    openWindow();
+    TableLibrary *library = m_window->tableLibrary();
+    QSignalSpy started(library, &TableLibrary::buildStarted);
+    QSignalSpy ended(library, &TableLibrary::buildEnded);
+    const QString folder = tablesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    // What is built already is not built again (small sizes here: the
+    // logic is the same for the built-in ones).
+    for (tb::TableRules rules : kTableRuleSets)
+        buildDirectly(folder, rules, 6, 3);
+    library->load();
+    library->ensureBuilt(3, 0);
+    QTRY_VERIFY(!library->isLoading());
+    QTest::qWait(50);
+    QCOMPARE(started.count(), 0);
+    // What is missing is: II and III-capturer have 3 seeds, III-fixed 5.
+    buildDirectly(folder, tb::TableRules::HoyitoIIIFixed, 6, 5);
+    library->load();
+    library->ensureBuilt(5, 0);
+    QTRY_COMPARE(started.count(), 1);
+    const std::vector<TableTarget> some{{tb::TableRules::HoyitoII, 6, 5}, {tb::TableRules::HoyitoIIICapturer, 6, 5}};
+    QCOMPARE(library->buildTargets(), some);
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    QTRY_COMPARE(library->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds, 5);
+    // The window's start: every rule set on both boards, 2 x 6 first.
+    QVERIFY(QDir(folder).removeRecursively());
+    library->load();
+    m_window->buildBuiltInTables();
+    QTRY_COMPARE(started.count(), 2);
+    QVERIFY(library->isBuilding());
+    std::vector<TableTarget> expected;
+    for (tb::TableRules rules : kTableRuleSets)
+        expected.push_back({rules, 6, kBuiltInSeeds2x6});
+    for (tb::TableRules rules : kTableRuleSets)
+        expected.push_back({rules, 12, kBuiltInSeeds2x12});
+    QCOMPARE(library->buildTargets(), expected);
+    QTRY_VERIFY(!m_window->tablesBuildText().isEmpty());
+    // Its cost is the README's (seconds at full speed, more on a busy test
+    // machine): stopped here, as closing the window would.
+    library->cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 5000);
+    QCOMPARE(ended.last().first().value<TableBuildEnd>(), TableBuildEnd::Cancelled);
+    QTRY_VERIFY(m_window->tablesBuildText().isEmpty());
+}
+
+void TstTables::statusLineShowsPerfectPlay()
+{
+    const QString folder = tablesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
+    openWindow();
+    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 6);
+    // The opening is far from the tables.
+    GameSetup setup;
+    setup.rules.variant = Variant::II;
+    m_window->startGame(setup);
+    QVERIFY(waitForRest(*m_window->controller()));
+    QCOMPARE(m_window->perfectPlayText(), QString());
+    // Six seeds left: in the tables.
+    const tb::Tablebase direct =
+        tb::Tablebase::open(QFile::encodeName(folder).toStdString(), tb::TableRules::HoyitoII, 6);
+    const char *texts[] = {"II:6:S:1,0,2,0,0,0,0,1,0,0,2,0:20:22", "II:6:N:0,0,0,3,0,0,0,0,3,0,0,0:26:16",
+                           "II:6:S:0,0,0,0,0,5,1,0,0,0,0,0:21:21"};
+    int exact = 0;
+    int ranges = 0;
+    for (const char *text : texts) {
+        const Position pos = positionOf(text);
+        QCOMPARE(pos.seedsOnBoard(), 6);
+        const std::optional<tb::Bounds> bounds = direct.probe(pos);
+        QVERIFY(bounds);
+        setup.start = pos;
+        m_window->startGame(setup);
+        QVERIFY(waitForRest(*m_window->controller()));
+        const Player mover = pos.toMove;
+        const QString name = mover == Player::South ? QStringLiteral("South") : QStringLiteral("North");
+        const int has = pos.scores[index(mover)];
+        const int otherHas = pos.scores[index(opponent(mover))];
+        QString expected;
+        if (bounds->exact()) {
+            ++exact;
+            const int mine = has + bounds->lower;
+            const int theirs = otherHas + 6 - bounds->lower;
+            const QString other = mover == Player::South ? QStringLiteral("North") : QStringLiteral("South");
+            expected = mine == theirs  ? QStringLiteral("Perfect play: a draw, %1–%2").arg(mine).arg(theirs)
+                       : mine > theirs ? QStringLiteral("Perfect play: %1 wins %2–%3").arg(name).arg(mine).arg(theirs)
+                                       : QStringLiteral("Perfect play: %1 wins %2–%3").arg(other).arg(theirs).arg(mine);
+        } else {
+            ++ranges;
+            expected = QStringLiteral("Perfect play: %1 gets %2–%3 seeds")
+                           .arg(name)
+                           .arg(has + bounds->lower)
+                           .arg(has + bounds->upper);
+        }
+        QTRY_COMPARE(m_window->perfectPlayText(), expected);
+    }
+    QVERIFY(exact + ranges == 3);
+    // Another variant's position has no tables here.
+    setup.rules.variant = Variant::III;
+    setup.start = positionOf("III:6:S:1,0,2,0,0,0,0,1,0,0,2,0:20:22");
+    m_window->startGame(setup);
+    QVERIFY(waitForRest(*m_window->controller()));
+    QCOMPARE(m_window->perfectPlayText(), QString());
+}
+
+void TstTables::onlyLevelSixSearchesWithTables()
+{
+    const QString folder = tablesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
+    openWindow();
+    AiThread *ai = m_window->controller()->aiThread();
+    QVERIFY(ai->tables());
+    const Position pos = positionOf("II:6:S:1,0,2,0,0,0,0,1,0,0,2,0:20:22");
+    QSignalSpy answers(ai, &AiThread::answered);
+    SearchLimits limits;
+    limits.level = kMaxLevel - 1;
+    limits.nodes = 20000;
+    ai->ask(1, AiPurpose::Move, pos, limits);
+    limits.level = kMaxLevel;
+    ai->ask(2, AiPurpose::Hint, pos, limits);
+    QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 2, 30000);
+    const auto first = answers.at(0).first().value<AiAnswer>();
+    const auto second = answers.at(1).first().value<AiAnswer>();
+    QCOMPARE(first.id, quint64(1));
+    QVERIFY(first.searched && second.searched);
+    QVERIFY(!first.result.rootBounds);
+    QVERIFY(second.result.rootBounds);
+    QCOMPARE(*second.result.rootBounds, *m_window->tableLibrary()->tables()->probe(pos));
+}
+
+QTEST_MAIN(TstTables)
+#include "tst_tables.moc"
