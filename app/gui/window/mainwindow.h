@@ -9,6 +9,7 @@
 #include "matchdialogs.h" // the dialogs' pointers below
 #include "roundreplaydialog.h"
 #include "settings.h"
+#include "setupdialog.h" // the editor's pointer below
 
 #include <QMainWindow>
 #include <QPointer>
@@ -76,12 +77,16 @@ public:
     NewGameDialog *newGameDialog() const { return m_newGameDialog; }
     ResultDialog *resultDialog() const { return m_resultDialog; }
     RulesWindow *rulesWindow() const { return m_rulesWindow; }
+    SetupDialog *setupDialog() const { return m_setupDialog; }
 
 public Q_SLOTS:
     // Starts `setup` at once and remembers its choices.
     void startGame(const hoyito::app::GameSetup &setup);
     // Opens the New Game dialog (non-blocking).
     void openNewGameDialog();
+    // Opens the position editor (Game > Set Up Position, non-blocking) on
+    // the position the board shows.
+    void openSetupDialog();
     void showRules();
     void showAbout();
     void setAnimationSpeed(hoyito::app::AnimationSpeed speed);
@@ -159,6 +164,7 @@ private:
     QPointer<NewGameDialog> m_newGameDialog;
     QPointer<ResultDialog> m_resultDialog;
     QPointer<RulesWindow> m_rulesWindow;
+    QPointer<SetupDialog> m_setupDialog;
     MatchController *m_match = nullptr;
     Scoreboard *m_scoreboard = nullptr;
     QDockWidget *m_matchDock = nullptr;
