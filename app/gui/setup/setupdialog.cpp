@@ -162,6 +162,11 @@ SetupDialog::SetupDialog(const hoyito::Position &start, const GameSetup &players
 
     retranslateUi();
     edit(m_position);
+    // Room for the longest sentence on two lines under a board that can be
+    // read; the board gives way first when the dialog is made smaller.
+    m_status->setMinimumHeight(2 * m_status->fontMetrics().lineSpacing() + 4);
+    setMinimumWidth(640);
+    resize(800, 600);
 }
 
 void SetupDialog::retranslateUi()
