@@ -71,6 +71,7 @@ private Q_SLOTS:
 
     void opensOnTheShownPosition();
     void mouseEditsTheBoard();
+    void keyboardEditsTheBoard();
     void controlsAndTextFollowEachOther();
     void refusesEveryBadPosition_data();
     void refusesEveryBadPosition();
@@ -226,6 +227,39 @@ void TstSetup::mouseEditsTheBoard()
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     QCOMPARE(editor->findChild<QLineEdit *>(QStringLiteral("setupText"))->text(),
              QString::fromStdString(positionText(expected)));
+}
+
+void TstSetup::keyboardEditsTheBoard()
+{
+    SetupDialog *editor = openEditor();
+    QVERIFY(editor);
+    SetupBoard *board = editor->board();
+    board->setFocus();
+    QTRY_VERIFY(board->hasFocus());
+    QCOMPARE(board->keyboardHole(), 0);
+    QCOMPARE(board->boardScene()->markedHoles(), QList<int>{0});
+    Position expected = Position::initial(Rules{});
+    // South's row left to right; up is North's hole across, at the far end F.
+    QTest::keyClick(board, Qt::Key_Right);
+    QTest::keyClick(board, Qt::Key_Right);
+    QCOMPARE(board->keyboardHole(), 2);
+    QTest::keyClick(board, Qt::Key_Plus);
+    expected.seeds[2] = 5;
+    QCOMPARE(editor->position(), expected);
+    QTest::keyClick(board, Qt::Key_Left);
+    QTest::keyClick(board, Qt::Key_Left);
+    QTest::keyClick(board, Qt::Key_Left); // stays at the edge
+    QCOMPARE(board->keyboardHole(), 0);
+    QTest::keyClick(board, Qt::Key_Up);
+    QCOMPARE(board->keyboardHole(), 11);
+    QTest::keyClick(board, Qt::Key_Minus);
+    expected.seeds[11] = 3;
+    QCOMPARE(editor->position(), expected);
+    QTest::keyClick(board, Qt::Key_X);
+    expected.seeds[11] = 0;
+    expected.closedHoles = 1u << 11;
+    QCOMPARE(editor->position(), expected);
+    QCOMPARE(board->boardScene()->markedHoles(), QList<int>{11});
 }
 
 void TstSetup::controlsAndTextFollowEachOther()

@@ -3,6 +3,8 @@
 #include "boardgeometry.h"
 #include "boardscene.h"
 
+#include <QFocusEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QWheelEvent>
 
@@ -22,6 +24,73 @@ SetupBoard::SetupBoard(QWidget *parent)
 void SetupBoard::setPosition(const hoyito::Position &pos)
 {
     boardScene()->showPosition(pos);
+    if (m_keyboardHole >= pos.rules.holeCount())
+        m_keyboardHole = pos.rules.holeCount() - 1;
+    showKeyboardHole();
+}
+
+int SetupBoard::holeBeside(int columns, bool otherRow) const
+{
+    const BoardGeometry &geometry = boardScene()->geometry();
+    const int from = m_keyboardHole;
+    const qreal x = geometry.holeCentre(from).x();
+    const bool top = geometry.isTopRow(from) != otherRow;
+    // The nearest hole of the row on the side asked for (across: the nearest).
+    int best = from;
+    qreal bestDistance = 0;
+    for (int hole = 0; hole < geometry.rules().holeCount(); ++hole) {
+        if (hole == from || geometry.isTopRow(hole) != top)
+            continue;
+        const qreal dx = geometry.holeCentre(hole).x() - x;
+        if ((columns > 0 && dx <= 0) || (columns < 0 && dx >= 0))
+            continue;
+        if (best == from || std::abs(dx) < bestDistance) {
+            best = hole;
+            bestDistance = std::abs(dx);
+        }
+    }
+    return best;
+}
+
+void SetupBoard::showKeyboardHole()
+{
+    boardScene()->setMarkedHoles(hasFocus() && m_keyboardHole >= 0 ? QList<int>{m_keyboardHole} : QList<int>{});
+}
+
+void SetupBoard::focusInEvent(QFocusEvent *event)
+{
+    BoardView::focusInEvent(event);
+    if (m_keyboardHole < 0)
+        m_keyboardHole = 0;
+    showKeyboardHole();
+}
+
+void SetupBoard::focusOutEvent(QFocusEvent *event)
+{
+    BoardView::focusOutEvent(event);
+    showKeyboardHole();
+}
+
+void SetupBoard::keyPressEvent(QKeyEvent *event)
+{
+    if (m_keyboardHole < 0)
+        m_keyboardHole = 0;
+    switch (event->key()) {
+    case Qt::Key_Left: m_keyboardHole = holeBeside(-1, false); break;
+    case Qt::Key_Right: m_keyboardHole = holeBeside(1, false); break;
+    case Qt::Key_Up:
+    case Qt::Key_Down: m_keyboardHole = holeBeside(0, true); break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: Q_EMIT seedsAdded(m_keyboardHole, 1); break;
+    case Qt::Key_Minus: Q_EMIT seedsAdded(m_keyboardHole, -1); break;
+    case Qt::Key_X: Q_EMIT closedToggled(m_keyboardHole); break;
+    default:
+        // Tab, Enter and Escape are the dialog's.
+        event->ignore();
+        return;
+    }
+    event->accept();
+    showKeyboardHole();
 }
 
 int SetupBoard::holeAt(const QPoint &viewPos) const

@@ -174,7 +174,7 @@ void SetupDialog::retranslateUi()
     setWindowTitle(tr("Set Up Position"));
     m_help->setText(tr("Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse "
                        "wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or "
-                       "middle-click closes a hole or opens it again."));
+                       "middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close."));
     m_variantLabel->setText(tr("&Game:"));
     m_holesLabel->setText(tr("&Board: 2 ×"));
     m_takerLabel->setText(tr("&Last four:"));
