@@ -93,13 +93,13 @@ enum class LoadErrorKind {
     OutOfRange,         // a number or length outside its range
     BadValue,           // a text that is not one of the allowed words, or a bad date
     UnknownVariant,     // "variant" is not I, II or III
-    BadStartPosition,   // "startPosition" is no position text, or no start of a game
-    StartMismatch,      // "startPosition" disagrees with the record's rules or starter, or is in a match
     IllegalMove,        // a move the rules do not allow
     UnfinishedRound,    // a match round before the current one that did not end
     ResultMismatch,     // the stated result is not what the moves give
     RoundMismatch,      // a round's stated starter or last-four taker is not the match's
     MatchOver,          // a round after the end of the match
+    BadStartPosition,   // "startPosition" is no position text, or no start of a game
+    StartMismatch,      // "startPosition" disagrees with the record's rules or starter, or is in a match
 };
 
 // Why a record was refused: where, and what. One line of text for the user.
