@@ -64,9 +64,17 @@ std::optional<GameRecord> recordFromGame(const Game &game, const PlayerInfo &sou
                                          const QDateTime &date)
 {
     const Position &start = game.start();
-    if (!(start == Position::initial(start.rules, start.toMove)))
+    if (start == Position::initial(start.rules, start.toMove))
+        return gameRecord(game, south, north, date);
+    // The file holds the start as position text, which must give it back whole.
+    if (checkStart(start) != StartError::None)
         return std::nullopt;
-    return gameRecord(game, south, north, date);
+    const ParsedPosition text = parsePosition(positionText(start));
+    if (const auto *read = std::get_if<Position>(&text); !read || !(*read == start))
+        return std::nullopt;
+    GameRecord record = gameRecord(game, south, north, date);
+    record.startPosition = start;
+    return record;
 }
 
 MatchSettings matchSettings(const GameRecord &record)
@@ -188,6 +196,8 @@ QString singleGameText(const GameRecord &record, const Game &game)
                   RulesText::sideName(rules.lastFourTaker == LastFourTaker::South ? Player::South : Player::North));
     appendPlayers(text, record);
     appendTag(text, "Start", RulesText::sideName(start.toMove));
+    if (record.startPosition)
+        appendTag(text, "Position", QString::fromStdString(positionText(*record.startPosition)));
     appendTag(text, "Result", RecordText::result(RecordResult::of(game.position())));
     text += QLatin1Char('\n');
     appendMoves(text, game);

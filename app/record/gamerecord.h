@@ -2,9 +2,10 @@
 
 // A saved game as a value (RULES.md 9): the settings that rebuild
 // the game, who played it, and the moves in the notation of RULES.md 2.
-// Positions are never part of a record: whoever needs them replays the moves
-// through hoyito::Game (recordfile.h does, and checks every move). The file
-// format itself is documented in recordfile.h.
+// The only position a record may hold is the first one of a game set up by
+// hand; every later one comes from replaying the moves through hoyito::Game
+// (recordfile.h does, and checks every move). The file format itself is
+// documented in recordfile.h.
 
 #include "rulestext.h"
 
@@ -149,6 +150,12 @@ struct GameRecord {
     QStringList moves;                  // RULES.md 2 notation, "-" for a pass
     std::optional<RecordResult> result; // absent: not stated
     std::optional<MatchRecord> match;   // absent: a single game
+    // A single game set up by hand starts here (its rules and player to move
+    // are `rules` and `starter`); absent: at the opening.
+    std::optional<Position> startPosition;
+
+    // The position the moves are played from, in a single game.
+    Position firstPosition() const { return startPosition ? *startPosition : Position::initial(rules, starter); }
 
     const PlayerInfo &player(Player p) const { return players[index(p)]; }
     PlayerInfo &player(Player p) { return players[index(p)]; }
@@ -174,9 +181,11 @@ struct LoadedGame {
     std::optional<Match> matchSoFar() const;
 };
 
-// The record of `game` with its result filled in. Empty if the game did not
-// start from an opening position (Position::initial), which a record cannot
-// describe. The date is kept to whole seconds, as the file stores it.
+// The record of `game` with its result filled in. A game that did not start
+// from an opening position (Position::initial) keeps its first position in
+// startPosition; empty if that is one a game may not start from (checkStart)
+// or one the position text cannot hold (a pass just before). The date is kept
+// to whole seconds, as the file stores it.
 std::optional<GameRecord> recordFromGame(const Game &game, const PlayerInfo &south, const PlayerInfo &north,
                                          const QDateTime &date = QDateTime::currentDateTime());
 

@@ -1,5 +1,7 @@
 #include "recordfile.h"
 
+#include "positiontext.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -156,8 +158,7 @@ public:
         const QJsonObject root = parse(bytes);
         GameRecord record = readRecord(root);
         if (!record.match) {
-            Game game =
-                replay(Position::initial(record.rules, record.starter), record.moves, QStringLiteral("moves"), 0);
+            Game game = replay(record.firstPosition(), record.moves, QStringLiteral("moves"), 0);
             checkResult(record.result, game, QStringLiteral("result"), 0);
             return LoadedGame{std::move(record), std::move(game), {}, std::nullopt};
         }
@@ -259,10 +260,11 @@ private:
         const QString versionField = QStringLiteral("version");
         const QJsonValue version = required(root, versionField);
         const double versionNumber = wholeNumber(version, versionField);
-        if (versionNumber != kRecordVersion)
+        if (versionNumber < kOpeningRecordVersion || versionNumber > kRecordVersion)
             fail(LoadErrorKind::UnsupportedVersion, versionField,
-                 RecordFileText::tr("version %1 records are not supported; this Hoyito reads version %2")
+                 RecordFileText::tr("version %1 records are not supported; this Hoyito reads versions %2 to %3")
                      .arg(numberText(versionNumber))
+                     .arg(kOpeningRecordVersion)
                      .arg(kRecordVersion));
 
         GameRecord record;
@@ -298,7 +300,50 @@ private:
         record.result = result(root, QString());
         if (root.contains(QLatin1String("match")))
             record.match = match(object(root, QString(), "match"), QStringLiteral("match"));
+        if (root.contains(QLatin1String("startPosition")))
+            record.startPosition = startPosition(root, record, static_cast<int>(versionNumber));
         return record;
+    }
+
+    // The first position of a set-up game, which must agree with the
+    // record's other fields (the moves are checked against it later).
+    Position startPosition(const QJsonObject &root, const GameRecord &record, int version) const
+    {
+        const QString field = QStringLiteral("startPosition");
+        const QString text = string(root.value(field), field);
+        if (version < kStartPositionRecordVersion)
+            fail(LoadErrorKind::UnsupportedVersion, field,
+                 RecordFileText::tr("%1: a record with a start position is version %2, but this one says version %3")
+                     .arg(field)
+                     .arg(kStartPositionRecordVersion)
+                     .arg(version));
+        if (record.match)
+            fail(LoadErrorKind::StartMismatch, field,
+                 RecordFileText::tr("%1: a match starts from the opening, so only a single game has a start position")
+                     .arg(field));
+        const std::variant<Position, QString> read = PositionText::readStart(text);
+        if (const auto *why = std::get_if<QString>(&read))
+            fail(LoadErrorKind::BadStartPosition, field,
+                 RecordFileText::tr("%1: \"%2\" cannot start a game: %3").arg(field, RecordText::shown(text), *why));
+        const Position &start = std::get<Position>(read);
+        const QString mismatch =
+            start.rules.variant != record.rules.variant
+                ? RecordFileText::tr("the position is of %1, but \"variant\" says %2")
+                      .arg(RulesText::variantName(start.rules.variant), RulesText::variantName(record.rules.variant))
+            : start.rules.holesPerRow != record.rules.holesPerRow
+                ? RecordFileText::tr("the position has %1 holes a row, but \"holesPerRow\" says %2")
+                      .arg(start.rules.holesPerRow)
+                      .arg(record.rules.holesPerRow)
+            : start.rules.lastFourTaker != record.rules.lastFourTaker
+                ? RecordFileText::tr("the position gives the last four to %1, but \"lastFourTaker\" says %2")
+                      .arg(latin(takerName(start.rules.lastFourTaker)), latin(takerName(record.rules.lastFourTaker)))
+            : start.toMove != record.starter
+                ? RecordFileText::tr("the position has %1 to move, but \"start\" says %2")
+                      .arg(RulesText::sideName(start.toMove), RulesText::sideName(record.starter))
+                : QString();
+        if (!mismatch.isEmpty())
+            fail(LoadErrorKind::StartMismatch, field, QStringLiteral("%1: %2").arg(field, mismatch));
+        return start;
     }
 
     MatchRecord match(const QJsonObject &object, const QString &path) const
@@ -666,11 +711,11 @@ private:
             QStringLiteral("holesPerRow"), QStringLiteral("lastFourTaker"), QStringLiteral("start"),
             QStringLiteral("players"),     QStringLiteral("south"),         QStringLiteral("north"),
             QStringLiteral("name"),        QStringLiteral("kind"),          QStringLiteral("level"),
-            QStringLiteral("date"),        QStringLiteral("moves"),         QStringLiteral("result"),
-            QStringLiteral("winner"),      QStringLiteral("reason"),        QStringLiteral("scores"),
-            QStringLiteral("match"),       QStringLiteral("lengthKind"),    QStringLiteral("length"),
-            QStringLiteral("nextStarter"), QStringLiteral("handicap"),      QStringLiteral("refill"),
-            QStringLiteral("rounds")};
+            QStringLiteral("date"),        QStringLiteral("startPosition"), QStringLiteral("moves"),
+            QStringLiteral("result"),      QStringLiteral("winner"),        QStringLiteral("reason"),
+            QStringLiteral("scores"),      QStringLiteral("match"),         QStringLiteral("lengthKind"),
+            QStringLiteral("length"),      QStringLiteral("nextStarter"),   QStringLiteral("handicap"),
+            QStringLiteral("refill"),      QStringLiteral("rounds")};
         const qsizetype at = order.indexOf(key);
         return at < 0 ? int(order.size()) : int(at);
     }
@@ -925,7 +970,7 @@ QByteArray recordJson(const GameRecord &record)
 {
     QJsonObject root{
         {QLatin1String("format"), QLatin1String(kRecordFormat)},
-        {QLatin1String("version"), kRecordVersion},
+        {QLatin1String("version"), record.startPosition ? kStartPositionRecordVersion : kOpeningRecordVersion},
         {QLatin1String("variant"), latin(variantName(record.rules.variant))},
         {QLatin1String("holesPerRow"), record.rules.holesPerRow},
         {QLatin1String("lastFourTaker"), latin(takerName(record.rules.lastFourTaker))},
@@ -942,6 +987,8 @@ QByteArray recordJson(const GameRecord &record)
         const QDateTime date = record.date.toOffsetFromUtc(record.date.offsetFromUtc());
         root.insert(QLatin1String("date"), date.toString(Qt::ISODate));
     }
+    if (record.startPosition)
+        root.insert(QLatin1String("startPosition"), latin(positionText(*record.startPosition)));
     if (record.result)
         root.insert(QLatin1String("result"), resultJson(*record.result));
     if (record.match) {

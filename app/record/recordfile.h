@@ -3,11 +3,12 @@
 // The .hoyito file: a GameRecord as versioned JSON, loaded by replaying every
 // move through the engine (RULES.md 9) and saved atomically with QSaveFile.
 //
-// Format "hoyito-game", version 1 (UTF-8 JSON, at most kMaxRecordBytes):
+// Format "hoyito-game", versions 1 and 2 (UTF-8 JSON, at most kMaxRecordBytes):
 //
 //   {
 //     "format": "hoyito-game",              required, exactly this
-//     "version": 1,                         required; other versions are refused
+//     "version": 1,                         required: 1, or 2 with "startPosition";
+//                                           other versions are refused
 //     "variant": "II",                      required: "I", "II" or "III"
 //     "holesPerRow": 6,                     required: 3 to 12
 //     "lastFourTaker": "capturer",          required: "capturer", "S" or "N"
@@ -18,6 +19,11 @@
 //     },                                    name: at most 100 characters, no control
 //                                           characters; level 1 to 6, computers only
 //     "date": "2025-01-31T14:05:00+01:00",  optional, ISO 8601
+//     "startPosition": "II:6:S:0,5,...:8:12", optional, version 2 only: a single game set up
+//                                           by hand starts at this position (RULES.md 8
+//                                           text), one a game may start from (checkStart);
+//                                           its variant, board, mover and last-four taker
+//                                           must be the fields above
 //     "moves": ["c", "A", "f", "b", "-"],   required; RULES.md 2 notation, "-" a pass
 //     "result": {                           optional, but must agree with the moves
 //       "winner": "S",                      "S", "N", "draw" or "none" (not finished)
@@ -51,7 +57,11 @@
 // (in "result") count the seeds carried into the round.
 //
 // Keys not listed are ignored, so later writers can add information that
-// older readers skip. Positions are never stored: the moves rebuild them.
+// older readers skip. Positions are never stored but a set-up game's first:
+// the moves rebuild them. A record with a start position is version 2, so
+// that a program that reads version 1 only refuses it (with its "version"
+// message) instead of replaying its moves from the opening; every other
+// record is written as version 1, which such a program still reads.
 
 #include "gamerecord.h"
 
@@ -63,7 +73,9 @@
 namespace hoyito::app {
 
 inline constexpr auto kRecordFormat = "hoyito-game";
-inline constexpr int kRecordVersion = 1;
+inline constexpr int kRecordVersion = 2;              // the newest version read
+inline constexpr int kOpeningRecordVersion = 1;       // a record without a start position
+inline constexpr int kStartPositionRecordVersion = 2; // a record with one
 inline constexpr qsizetype kMaxRecordBytes = 4 * 1024 * 1024;
 inline constexpr int kMaxMatchLength = 99;
 inline constexpr auto kRecordSuffix = "hoyito"; // file name extension, without the dot
@@ -75,7 +87,7 @@ enum class LoadErrorKind {
     InvalidUtf8,        // bytes that are not UTF-8 text
     NotJson,            // a JSON syntax error
     WrongFormat,        // JSON, but not a "hoyito-game" object
-    UnsupportedVersion, // "version" other than kRecordVersion
+    UnsupportedVersion, // "version" not from 1 to kRecordVersion, or too low for the fields used
     MissingField,       // a required key is absent
     WrongType,          // a value of the wrong JSON type (or a number that is not whole)
     OutOfRange,         // a number or length outside its range
@@ -86,6 +98,8 @@ enum class LoadErrorKind {
     ResultMismatch,     // the stated result is not what the moves give
     RoundMismatch,      // a round's stated starter or last-four taker is not the match's
     MatchOver,          // a round after the end of the match
+    BadStartPosition,   // "startPosition" is no position text, or no start of a game
+    StartMismatch,      // "startPosition" disagrees with the record's rules or starter, or is in a match
 };
 
 // Why a record was refused: where, and what. One line of text for the user.

@@ -294,6 +294,34 @@ MoveError checkMove(const Position &pos, Move move)
     return MoveError::None;
 }
 
+StartError checkStart(const Position &pos)
+{
+    if (pos.isOver())
+        return StartError::GameOver;
+    const Rules &rules = pos.rules;
+    if (!isValidHolesPerRow(rules.holesPerRow))
+        return StartError::HolesPerRow;
+    const int onBoard = pos.seedsOnBoard();
+    if (onBoard + pos.scores[0] + pos.scores[1] > rules.totalSeeds() || pos.scores[0] < 0 || pos.scores[1] < 0)
+        return StartError::TooManySeeds;
+    for (int h = 0; h < rules.holeCount(); ++h)
+        if (pos.isClosed(h) && pos.seeds[h] != 0)
+            return StartError::SeedsInClosedHole;
+    if (onBoard == 0)
+        return StartError::EmptyBoard;
+    // Rule 6.1 ends the game at the capture that leaves four; only then is
+    // every other seed in the scores.
+    if (onBoard == kSeedsPerHole && pos.scores[0] + pos.scores[1] == rules.totalSeeds() - kSeedsPerHole)
+        return StartError::LastFourLeft;
+    if (pos.seedsInRow(pos.toMove) == 0)
+        return StartError::MoverHasNoSeeds;
+    const int first = rules.firstHole(pos.toMove);
+    for (int h = first; h < first + rules.holesPerRow; ++h)
+        if (pos.seeds[h] != 0 && !isEndless(pos, h))
+            return StartError::None;
+    return StartError::OnlyEndless;
+}
+
 std::array<int, 2> finalScores(const Position &pos)
 {
     std::array<int, 2> scores{pos.scores[0], pos.scores[1]};

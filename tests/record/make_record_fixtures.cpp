@@ -62,6 +62,14 @@ int main(int argc, char **argv)
                          PlayerInfo::computer(QStringLiteral("Computer"), 1),
                          QDateTime(QDate(2025, 3, 1), QTime(9, 0), QTimeZone::utc())));
 
+    // A single game of Hoyito II set up by hand (a version 2 record with its
+    // "startPosition"), North to move, played to its end.
+    const ParsedPosition setUp = parsePosition("II:6:N:0,5,2,7,1,3,6,0,4,2,1,5:4:8");
+    ok &= write(dir, "setup_ii_2x6.hoyito",
+                recordOf(test::randomGameFrom(std::get<Position>(setUp), 4), PlayerInfo::human(QStringLiteral("Ana")),
+                         PlayerInfo::computer(QStringLiteral("Computer"), 4),
+                         QDateTime(QDate(2025, 6, 2), QTime(18, 45), plusOne)));
+
     // match_iii_2x6.hoyito, round 3 of a Hoyito III match, was written by
     // the first version of this tool, before hoyito::Match and the
     // "handicap" key existed; it stays as it was, to prove such files load.

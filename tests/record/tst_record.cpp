@@ -3,6 +3,7 @@
 // changes nothing, and thousands of mutated records neither crash the loader
 // nor slip past it.
 
+#include "engineutil.h"
 #include "randomgame.h"
 #include "recordfile.h"
 
@@ -26,6 +27,7 @@
 
 using namespace hoyito;
 using namespace hoyito::app;
+using hoyito::test::positionFromText;
 
 namespace {
 
@@ -140,12 +142,12 @@ QString describe(const LoadResult &result)
 }
 
 constexpr LoadErrorKind kAllKinds[] = {
-    LoadErrorKind::Unreadable,      LoadErrorKind::TooLarge,       LoadErrorKind::InvalidUtf8,
-    LoadErrorKind::NotJson,         LoadErrorKind::WrongFormat,    LoadErrorKind::UnsupportedVersion,
-    LoadErrorKind::MissingField,    LoadErrorKind::WrongType,      LoadErrorKind::OutOfRange,
-    LoadErrorKind::BadValue,        LoadErrorKind::UnknownVariant, LoadErrorKind::IllegalMove,
-    LoadErrorKind::UnfinishedRound, LoadErrorKind::ResultMismatch, LoadErrorKind::RoundMismatch,
-    LoadErrorKind::MatchOver,
+    LoadErrorKind::Unreadable,      LoadErrorKind::TooLarge,         LoadErrorKind::InvalidUtf8,
+    LoadErrorKind::NotJson,         LoadErrorKind::WrongFormat,      LoadErrorKind::UnsupportedVersion,
+    LoadErrorKind::MissingField,    LoadErrorKind::WrongType,        LoadErrorKind::OutOfRange,
+    LoadErrorKind::BadValue,        LoadErrorKind::UnknownVariant,   LoadErrorKind::IllegalMove,
+    LoadErrorKind::UnfinishedRound, LoadErrorKind::ResultMismatch,   LoadErrorKind::RoundMismatch,
+    LoadErrorKind::MatchOver,       LoadErrorKind::BadStartPosition, LoadErrorKind::StartMismatch,
 };
 
 // Every fixture of tests/data. match_iii_2x6 was written before
@@ -153,7 +155,7 @@ constexpr LoadErrorKind kAllKinds[] = {
 // recordFromMatch().
 const char *const kFixtures[] = {
     "finished_ii_2x6.hoyito",  "in_progress_iii_2x6.hoyito", "finished_ii_2x12.hoyito", "match_iii_2x6.hoyito",
-    "match_iii_round3.hoyito", "match_iii_finished.hoyito",  "match_ii_refill.hoyito",
+    "match_iii_round3.hoyito", "match_iii_finished.hoyito",  "match_ii_refill.hoyito",  "setup_ii_2x6.hoyito",
 };
 
 LoadedGame loadFixture(const char *name)
@@ -225,6 +227,7 @@ private Q_SLOTS:
         QTest::newRow("match round 3") << "match_iii_round3.hoyito" << int(Variant::III) << 6 << false << 2;
         QTest::newRow("match finished") << "match_iii_finished.hoyito" << int(Variant::III) << 6 << true << 2;
         QTest::newRow("refill match") << "match_ii_refill.hoyito" << int(Variant::II) << 6 << false << 2;
+        QTest::newRow("set up by hand") << "setup_ii_2x6.hoyito" << int(Variant::II) << 6 << true << 0;
     }
 
     void fixturesLoad()
@@ -243,7 +246,13 @@ private Q_SLOTS:
         QVERIFY(loaded->game.turnCount() > 10);
         QCOMPARE(loaded->game.turnCount(), loaded->record.moves.size());
         if (rounds == 0)
-            QCOMPARE(loaded->game.start(), Position::initial(loaded->record.rules, loaded->record.starter));
+            QCOMPARE(loaded->game.start(), loaded->record.firstPosition());
+        // Only a set-up game has a start position, written as version 2.
+        QCOMPARE(loaded->record.startPosition.has_value(), file.startsWith(u"setup"));
+        if (loaded->record.startPosition)
+            QCOMPARE(*loaded->record.startPosition, positionFromText("II:6:N:0,5,2,7,1,3,6,0,4,2,1,5:4:8"));
+        else
+            QCOMPARE(loaded->game.start().rules, loaded->record.rules);
         QVERIFY(loaded->record.result.has_value());
         QCOMPARE(*loaded->record.result, RecordResult::of(loaded->game.position()));
         QVERIFY(loaded->record.date.isValid());
@@ -301,6 +310,67 @@ private Q_SLOTS:
         const LoadResult result = loadRecord(bytes, file);
         QVERIFY2(std::holds_alternative<LoadedGame>(result), qPrintable(describe(result)));
         QCOMPARE(recordJson(std::get<LoadedGame>(result).record), bytes);
+    }
+
+    // Games set up by hand: saved as version 2 with their start position,
+    // read back with every position, and written again byte for byte.
+    void setUpRoundTrip_data()
+    {
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<uint>("seed");
+        QTest::addColumn<int>("maxTurns");
+        QTest::newRow("II 2x6 North") << "II:6:N:0,5,2,7,1,3,6,0,4,2,1,5:4:8" << 4u << 100000;
+        QTest::newRow("III 2x6 taker N") << "III:6:S:3,1,0,0,0,1,1,0,1,0,0,1:8:32:N" << 5u << 100000;
+        QTest::newRow("I 2x12 few seeds")
+            << "I:12:S:2,0,0,3,1,0,0,0,5,0,0,1,0,4,0,0,0,2,0,0,1,0,0,0:40:30" << 6u << 100000;
+        QTest::newRow("II 2x6 closed holes") << "II:6:S:4,4,x,4,4,4,4,4,4,4,4,x:4:4" << 7u << 100000;
+        QTest::newRow("II 2x3 in progress") << "II:3:N:1,1,0,0,1,0:0:0" << 8u << 5;
+        QTest::newRow("II 2x6 no moves") << "II:6:S:0,13,0,3,14,1,1,1,1,0,1,1:0:12" << 9u << 0;
+    }
+
+    void setUpRoundTrip()
+    {
+        QFETCH(QString, start);
+        QFETCH(uint, seed);
+        QFETCH(int, maxTurns);
+        const ParsedPosition parsed = parsePosition(start.toStdString());
+        QVERIFY(std::holds_alternative<Position>(parsed));
+        const Game game = test::randomGameFrom(std::get<Position>(parsed), seed, maxTurns);
+        const GameRecord record = recordOf(game);
+        QCOMPARE(record.startPosition, std::optional<Position>(game.start()));
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("setup.hoyito"));
+        QString error;
+        QVERIFY2(saveRecordFile(path, record, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(bytes.contains("\"version\": 2,"));
+        QVERIFY(bytes.contains("\"startPosition\": \"" + start.toLatin1() + '"'));
+
+        const LoadResult result = loadRecordFile(path);
+        const auto *loaded = std::get_if<LoadedGame>(&result);
+        QVERIFY2(loaded, qPrintable(describe(result)));
+        QCOMPARE(loaded->record, record);
+        compareGames(loaded->game, game);
+        QCOMPARE(recordJson(loaded->record), bytes);
+        QVERIFY(hoyito::app::gameText(*loaded).contains(QStringLiteral("[Position \"%1\"]").arg(start)));
+    }
+
+    // A game from the opening is still written as version 1, without a
+    // start position, so programs that read only version 1 open it.
+    void openingGameStaysVersion1()
+    {
+        const GameRecord record = recordOf(test::randomGame(Rules{}, Player::North, 21, 30));
+        QVERIFY(!record.startPosition);
+        const QByteArray json = recordJson(record);
+        QVERIFY(json.contains("\"version\": 1,"));
+        QVERIFY(!json.contains("startPosition"));
+        for (const char *name : kFixtures)
+            QCOMPARE(fixtureObject(name).value(QLatin1String("version")).toInt(),
+                     fixtureObject(name).contains(QLatin1String("startPosition")) ? 2 : 1);
     }
 
     void roundTrip_data()
@@ -1332,12 +1402,22 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(nowhere));
     }
 
-    void recordFromGameNeedsAnOpening()
+    void recordFromGameKeepsASetUpStart()
     {
         const Game game = test::randomGame(Rules{}, Player::South, 5, 10);
         QVERIFY(recordFromGame(game, {}, {}).has_value());
+        QVERIFY(!recordFromGame(game, {}, {})->startPosition);
         const Game fromMiddle(game.position());
-        QVERIFY(!recordFromGame(fromMiddle, {}, {}).has_value());
+        const std::optional<GameRecord> setUp = recordFromGame(fromMiddle, {}, {});
+        QVERIFY(setUp.has_value());
+        QCOMPARE(setUp->startPosition, std::optional<Position>(game.position()));
+        QCOMPARE(setUp->firstPosition(), game.position());
+        // Starts no game may have, or that the position text cannot hold.
+        Position afterPass = game.position();
+        afterPass.previousTurnPassed = true;
+        QVERIFY(!recordFromGame(Game(afterPass), {}, {}).has_value());
+        const ParsedPosition onlyEndless = parsePosition("II:6:N:x,x,0,x,x,1,x,x,x,5,x,6:16:20");
+        QVERIFY(!recordFromGame(Game(std::get<Position>(onlyEndless)), {}, {}).has_value());
         // The date keeps whole seconds, as the file does.
         const QDateTime precise(QDate(2025, 1, 2), QTime(3, 4, 5, 678), Qt::UTC);
         QCOMPARE(recordFromGame(game, {}, {}, precise)->date, QDateTime(QDate(2025, 1, 2), QTime(3, 4, 5), Qt::UTC));
@@ -1724,8 +1804,8 @@ private:
             "\"format\" is \"pgn\"");
         row("format number", set("format", 5), LoadErrorKind::WrongFormat, "format", "is a number");
 
-        row("version 2", set("version", 2), LoadErrorKind::UnsupportedVersion, "version", "version 2 records");
-        row("version 0", set("version", 0), LoadErrorKind::UnsupportedVersion, "version", "reads version 1");
+        row("version 3", set("version", 3), LoadErrorKind::UnsupportedVersion, "version", "version 3 records");
+        row("version 0", set("version", 0), LoadErrorKind::UnsupportedVersion, "version", "reads versions 1 to 2");
 
         row("no version", remove("version"), LoadErrorKind::MissingField, "version", "\"version\" is missing");
         row("no moves", remove("moves"), LoadErrorKind::MissingField, "moves", "\"moves\" is missing");
@@ -1795,6 +1875,52 @@ private:
             "unknown variant \"IV\"");
         row("variant long name", set("variant", QStringLiteral("Hoyito II")), LoadErrorKind::UnknownVariant, "variant",
             "known: I, II, III");
+
+        // A game set up by hand: its start position is read and checked
+        // like every other field, before any move.
+        const QJsonObject setUp = fixtureObject("setup_ii_2x6.hoyito");
+        auto setStart = [&setUp](const char *text) {
+            return withValue(setUp, QStringLiteral("startPosition"), QLatin1String(text));
+        };
+        row("start position in version 1", withValue(setUp, QStringLiteral("version"), 1),
+            LoadErrorKind::UnsupportedVersion, "startPosition",
+            "a record with a start position is version 2, but this one says version 1");
+        row("start position number", withValue(setUp, QStringLiteral("startPosition"), 12), LoadErrorKind::WrongType,
+            "startPosition", "startPosition: expected a text, found a number");
+        row("start position fields", setStart("II:6:N:0,5,2,7"), LoadErrorKind::BadStartPosition, "startPosition",
+            "in 6 or 7 fields");
+        row("start position holes", setStart("II:6:N:0,5,2,7:4:8"), LoadErrorKind::BadStartPosition, "startPosition",
+            "field 4 must hold one seed count for each hole");
+        row("start position seeds", setStart("II:6:N:0,5,two,7,1,3,6,0,4,2,1,5:4:8"), LoadErrorKind::BadStartPosition,
+            "startPosition", "seed count 3 of field 4");
+        row("start position score", setStart("II:6:N:0,5,2,7,1,3,6,0,4,2,1,5:4:-8"), LoadErrorKind::BadStartPosition,
+            "startPosition", "North's score (field 6)");
+        row("start position too many seeds", setStart("II:6:N:9,5,2,7,1,3,6,0,4,2,1,5:4:8"),
+            LoadErrorKind::BadStartPosition, "startPosition", "more than the 8N seeds of the game");
+        row("start position empty board", setStart("II:6:N:0,0,0,0,0,0,0,0,0,0,0,0:20:28"),
+            LoadErrorKind::BadStartPosition, "startPosition", "there are no seeds on the board");
+        row("start position last four", setStart("II:6:N:0,0,0,0,0,0,4,0,0,0,0,0:20:24"),
+            LoadErrorKind::BadStartPosition, "startPosition", "every seed but the last four is captured");
+        row("start position without seeds", setStart("II:6:N:4,4,4,4,4,4,0,0,0,0,0,0:12:12"),
+            LoadErrorKind::BadStartPosition, "startPosition", "North is to move but has no seeds");
+        row("start position only endless", setStart("II:6:N:x,x,0,x,x,1,x,x,x,5,x,6:16:20"),
+            LoadErrorKind::BadStartPosition, "startPosition",
+            "every hole North could play starts a sowing that never ends");
+        row("start position variant", setStart("III:6:N:0,5,2,7,1,3,6,0,4,2,1,5:4:8"), LoadErrorKind::StartMismatch,
+            "startPosition", "the position is of Hoyito III, but \"variant\" says Hoyito II");
+        row("start position board", setStart("II:3:N:1,1,0,0,1,0:0:0"), LoadErrorKind::StartMismatch, "startPosition",
+            "the position has 3 holes a row, but \"holesPerRow\" says 6");
+        row("start position taker", setStart("II:6:N:0,5,2,7,1,3,6,0,4,2,1,5:4:8:S"), LoadErrorKind::StartMismatch,
+            "startPosition", "gives the last four to S, but \"lastFourTaker\" says capturer");
+        row("start position mover", setStart("II:6:S:0,5,2,7,1,3,6,0,4,2,1,5:4:8"), LoadErrorKind::StartMismatch,
+            "startPosition", "the position has South to move, but \"start\" says North");
+        {
+            QJsonObject round = match;
+            round.insert(QStringLiteral("version"), 2);
+            round.insert(QStringLiteral("startPosition"), QStringLiteral("III:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0"));
+            row("start position in a match", QJsonDocument(round).toJson(), LoadErrorKind::StartMismatch,
+                "startPosition", "a match starts from the opening");
+        }
 
         row("illegal move", set("moves[3]", QStringLiteral("z")), LoadErrorKind::IllegalMove, "moves[3]",
             "move 4 (z): there is no hole z on a row of 6");

@@ -60,7 +60,7 @@ bool isEarlierStateOf(const LoadedGame &file, const LoadedGame &resumed)
             return false;
     if (a.date.isValid() && b.date.isValid() && a.date != b.date)
         return false;
-    if (a.match.has_value() != b.match.has_value())
+    if (a.match.has_value() != b.match.has_value() || a.startPosition != b.startPosition)
         return false;
     if (a.match ? matchSettings(a) != matchSettings(b)
                 : a.starter != b.starter || a.rules.lastFourTaker != b.rules.lastFourTaker)
@@ -189,18 +189,21 @@ void Autosave::update()
     // match that goes on keeps its finished rounds, between rounds too.
     const int round = m_files->matchRound();
     const bool matchGoesOn = m_files->matchGoesOn() && (game.turnCount() > 0 || round > 1);
-    if (!matchGoesOn && (game.turnCount() == 0 || game.isOver())) {
+    // A position set up by hand is kept before its first move too: it took
+    // work to set up. A fresh opening is not worth a file.
+    const bool setUp = round == 0 && m_controller->setup().start.has_value();
+    if (!matchGoesOn && ((game.turnCount() == 0 && !setUp) || game.isOver())) {
         remove();
         return;
     }
     const QString belongsTo = m_files->filePath();
-    if (m_failure.isEmpty() && m_hasFile && game.moves() == m_written && belongsTo == m_writtenBelongsTo &&
-        round == m_writtenRound)
+    if (m_failure.isEmpty() && m_hasFile && game.moves() == m_written && game.start() == m_writtenStart &&
+        belongsTo == m_writtenBelongsTo && round == m_writtenRound)
         return;
     QString why;
     const std::optional<GameRecord> record = m_files->currentRecord(&why);
     if (!record) {
-        // A set-up position (tests): nothing a record could keep.
+        // A start that no record can keep (one just after a pass).
         remove();
         return;
     }
@@ -211,6 +214,7 @@ void Autosave::update()
     setFailure(QString());
     m_hasFile = true;
     m_written = game.moves();
+    m_writtenStart = game.start();
     m_writtenRound = round;
     if (belongsTo != m_writtenBelongsTo || m_settings.autosaveBelongsTo() != belongsTo) {
         m_settings.setAutosaveBelongsTo(belongsTo);
@@ -367,6 +371,7 @@ Autosave::Resumed Autosave::resume()
     }
     m_hasFile = true;
     m_written = loaded.game.moves();
+    m_writtenStart = loaded.game.start();
     m_writtenRound = loaded.match ? loaded.match->roundNumber() : 0;
     m_writtenBelongsTo = belongsTo;
     m_files->adopt(loaded, belongsTo, saved);

@@ -34,7 +34,7 @@
 
 #include <vector>
 
-#include "hoyito/types.h"
+#include "hoyito/position.h"
 
 namespace hoyito::app {
 
@@ -97,7 +97,8 @@ private:
     Settings &m_settings;
     // What the file holds, so an unchanged game is not written again.
     std::vector<hoyito::Move> m_written;
-    int m_writtenRound = 0; // of a match; 0 for a single game
+    hoyito::Position m_writtenStart; // the first position of the game written
+    int m_writtenRound = 0;          // of a match; 0 for a single game
     QString m_writtenBelongsTo;
     bool m_hasFile = false;
     QString m_failure;

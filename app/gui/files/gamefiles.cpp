@@ -148,7 +148,7 @@ std::optional<GameRecord> GameFiles::currentRecord(QString *why) const
         m_match ? recordFromMatch(*m_match, m_rounds, &m_controller->game(), south, north, m_date)
                 : recordFromGame(m_controller->game(), south, north, m_date);
     if (!record && why)
-        *why = tr("This game started from a set-up position, which a saved game cannot describe.");
+        *why = tr("This game starts from a position that a saved game cannot hold.");
     return record;
 }
 
@@ -168,8 +168,9 @@ GameSetup GameFiles::setupOf(const LoadedGame &loaded) const
     setup.starter = record.starter;
     setup.players = record.players;
     // A match round may start from a refilled board (closed holes, carried
-    // seeds): the match decides its first position, not the opening.
-    if (loaded.match)
+    // seeds): the match decides its first position, not the opening. A
+    // single game set up by hand starts where its record says.
+    if (loaded.match || loaded.record.startPosition)
         setup.start = loaded.game.start();
     return setup;
 }

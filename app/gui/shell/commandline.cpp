@@ -11,6 +11,7 @@
 #include "newgamedialog.h"
 #include "resultdialog.h"
 #include "ruleswindow.h"
+#include "setupdialog.h"
 
 #include "hoyito/notation.h"
 
@@ -47,7 +48,7 @@ QString usage()
                           "       hoyito --screenshot PNG [--size WxH] [--variant I|II|III] [--holes N]\n"
                           "              [FILE | --open FILE] [--moves LIST] [--replay TURN] [--at-ms MS]\n"
                           "              [--speed slow|normal|fast|instant] [--flip]\n"
-                          "              [--show new-game|rules|result|about|analysis]\n"
+                          "              [--show new-game|setup|rules|result|about|analysis]\n"
                           "       either with [--language CODE]\n"
                           "\n"
                           "Without options: the game window, resuming the game in progress.\n"
@@ -59,7 +60,8 @@ QString usage()
                           "new one; in the window they are played one by one as if clicked.\n"
                           "--screenshot renders the window offscreen to a PNG and exits; --at-ms\n"
                           "animates the last move (or the --replay turn) and freezes it MS\n"
-                          "milliseconds in; --replay shows replay mode after TURN turns.\n"
+                          "milliseconds in; --replay shows replay mode after TURN turns; --show setup\n"
+                          "shows the position editor on the position shown, at the --size given.\n"
                           "--language speaks CODE for this run (%1, or\n"
                           "system: the system's language). Without it the window speaks the\n"
                           "View > Language choice and a screenshot is in English.")
@@ -196,10 +198,11 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
             else
                 return QStringLiteral("--speed must be slow, normal, fast or instant, not '%1'").arg(*v);
         } else if (arg == QLatin1String("--show")) {
-            const QStringList shows{QStringLiteral("new-game"), QStringLiteral("rules"), QStringLiteral("result"),
-                                    QStringLiteral("about"), QStringLiteral("analysis")};
+            const QStringList shows{QStringLiteral("new-game"), QStringLiteral("setup"), QStringLiteral("rules"),
+                                    QStringLiteral("result"),   QStringLiteral("about"), QStringLiteral("analysis")};
             if (!shows.contains(*v))
-                return QStringLiteral("--show must be new-game, rules, result, about or analysis, not '%1'").arg(*v);
+                return QStringLiteral("--show must be new-game, setup, rules, result, about or analysis, not '%1'")
+                    .arg(*v);
             cl.show = *v;
         }
     }
@@ -410,6 +413,9 @@ int takeScreenshot(const CommandLine &cl)
     if (cl.show == QLatin1String("new-game")) {
         window.openNewGameDialog();
         target = window.newGameDialog();
+    } else if (cl.show == QLatin1String("setup")) {
+        window.openSetupDialog();
+        target = window.setupDialog();
     } else if (cl.show == QLatin1String("rules")) {
         window.showRules();
         target = window.rulesWindow();
@@ -431,7 +437,11 @@ int takeScreenshot(const CommandLine &cl)
     }
     if (target != &window && cl.show != QLatin1String("rules")) {
         target->setAttribute(Qt::WA_DontShowOnScreen);
-        target->adjustSize();
+        // The editor is looked at in the sizes a window has; the others as laid out.
+        if (cl.show == QLatin1String("setup"))
+            target->resize(cl.size.expandedTo(target->minimumSizeHint()));
+        else
+            target->adjustSize();
     }
 
     // Grab once the event loop has laid everything out (the analysis: once

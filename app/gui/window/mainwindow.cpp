@@ -20,6 +20,7 @@
 #include "resultdialog.h"
 #include "ruleswindow.h"
 #include "scoreboard.h"
+#include "setupdialog.h"
 #include "tablelibrary.h"
 #include "tabletext.h"
 
@@ -244,6 +245,9 @@ void MainWindow::createActions()
     newGame->setShortcut(QKeySequence::New);
     connect(newGame, &QAction::triggered, this, &MainWindow::openNewGameDialog);
     game->addAction(newGame);
+    QAction *setUp = make(QStringLiteral("actionSetUpPosition"), tr("Set &Up Position…"));
+    connect(setUp, &QAction::triggered, this, &MainWindow::openSetupDialog);
+    game->addAction(setUp);
     QAction *open = make(QStringLiteral("actionOpen"), tr("&Open…"));
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, m_files, &GameFiles::open);
@@ -534,6 +538,24 @@ void MainWindow::openNewGameDialog()
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         // An unfinished game whose moves are in no file: Save / Discard / Cancel.
         const GameSetup setup = dialog->setup();
+        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] { startGame(setup); });
+    });
+    dialog->open();
+}
+
+void MainWindow::openSetupDialog()
+{
+    if (m_setupDialog && m_setupDialog->isVisible()) {
+        m_setupDialog->raise();
+        return;
+    }
+    const GameSetup current = m_controller->hasGame() ? m_controller->setup() : m_settings.lastGameSetup();
+    const hoyito::Position start = m_controller->hasGame() ? m_controller->shownPosition()
+                                                           : hoyito::Position::initial(current.rules, current.starter);
+    auto *dialog = new SetupDialog(start, current, m_controller->playerFactory().availableKinds(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_setupDialog = dialog;
+    connect(dialog, &SetupDialog::playRequested, this, [this](const GameSetup &setup) {
         m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] { startGame(setup); });
     });
     dialog->open();

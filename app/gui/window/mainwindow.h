@@ -9,6 +9,7 @@
 #include "matchdialogs.h" // the dialogs' pointers below
 #include "roundreplaydialog.h"
 #include "settings.h"
+#include "setupdialog.h" // the editor's pointer below
 
 #include <QMainWindow>
 #include <QPointer>
@@ -95,12 +96,16 @@ public:
     PerfectPlayDialog *perfectPlayDialog() const;
     QString perfectPlayText() const;
     QString tablesBuildText() const;
+    SetupDialog *setupDialog() const { return m_setupDialog; }
 
 public Q_SLOTS:
     // Starts `setup` at once and remembers its choices.
     void startGame(const hoyito::app::GameSetup &setup);
     // Opens the New Game dialog (non-blocking).
     void openNewGameDialog();
+    // Opens the position editor (Game > Set Up Position, non-blocking) on
+    // the position the board shows.
+    void openSetupDialog();
     void showRules();
     void showAbout();
     void showPerfectPlay();
@@ -190,6 +195,7 @@ private:
     QPointer<PerfectPlayDialog> m_perfectPlayDialog;
     QLabel *m_perfectPlay = nullptr;
     QLabel *m_tablesBuild = nullptr;
+    QPointer<SetupDialog> m_setupDialog;
     MatchController *m_match = nullptr;
     Scoreboard *m_scoreboard = nullptr;
     QDockWidget *m_matchDock = nullptr;

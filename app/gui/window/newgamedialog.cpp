@@ -55,9 +55,10 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
     , m_customHoles(new QSpinBox(this))
     , m_starter(new QComboBox(this))
     , m_kindList(kinds.isEmpty() ? QList<PlayerKind>{PlayerKind::Human} : kinds)
+    , m_start(setup.start)
 {
     setObjectName(QStringLiteral("newGameDialog"));
-    setWindowTitle(tr("New Game"));
+    setWindowTitle(m_start ? tr("Play from Here") : tr("New Game"));
 
     m_variant->setObjectName(QStringLiteral("variant"));
     m_variant->addItem(RulesText::variantName(hoyito::Variant::II), int(hoyito::Variant::II));
@@ -148,6 +149,13 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
     layout->addStretch();
     layout->addWidget(buttons);
 
+    if (m_start) {
+        for (QWidget *field : {static_cast<QWidget *>(m_variant), static_cast<QWidget *>(m_summary)})
+            form->setRowVisible(field, false);
+        form->setRowVisible(boardRow, false);
+        playerForm->setRowVisible(m_starter, false);
+        m_matchBox->setVisible(false);
+    }
     setSetup(setup);
 }
 
@@ -188,6 +196,12 @@ GameSetup NewGameDialog::setup() const
         setup.player(side).level = m_levels[i]->currentData().toInt();
     }
     setup.match = m_matchBox->options();
+    if (m_start) {
+        setup.start = m_start;
+        setup.rules = m_start->rules;
+        setup.starter = m_start->toMove;
+        setup.match.reset();
+    }
     return setup;
 }
 

@@ -2,7 +2,9 @@
 
 // The New Game dialog: variant, board size, the players (names, and their
 // kind when more than one kind is available, with the computer's level) and
-// who starts; a single game or a match (matchoptionsbox.h).
+// who starts; a single game or a match (matchoptionsbox.h). For a setup
+// whose `start` is set (a position set up by hand) it asks only who plays
+// each side: the position decides the rest, and such a game is no match.
 
 #include "gamesetup.h"
 
@@ -10,6 +12,7 @@
 #include <QList>
 
 #include <array>
+#include <optional>
 
 class QButtonGroup;
 class QComboBox;
@@ -47,7 +50,8 @@ private:
     std::array<QComboBox *, 2> m_levels{}; // enabled for a computer only
     QComboBox *m_starter;
     QList<PlayerKind> m_kindList;
-    MatchOptionsBox *m_matchBox = nullptr; // single game or match
+    std::optional<hoyito::Position> m_start; // the setup's `start`: players only
+    MatchOptionsBox *m_matchBox = nullptr;   // single game or match
 };
 
 } // namespace hoyito::app

@@ -81,6 +81,24 @@ std::vector<Move> legalMoves(const Position &pos);
 // The holes of the side to move that start an endless sowing.
 std::vector<int> endlessHoles(const Position &pos);
 
+// Why a game cannot start at `pos`, a position set up by hand or read from
+// text (RULES.md 8), which says nothing of an ending or of the turn before.
+enum class StartError : std::uint8_t {
+    None,
+    GameOver,          // pos.ending is set
+    HolesPerRow,       // not a board of 2x3 to 2x12
+    TooManySeeds,      // board and scores hold more than the rules' 8N seeds
+    SeedsInClosedHole, // a closed hole holds seeds
+    EmptyBoard,        // no seeds left to sow: the game is over
+    LastFourLeft,      // every seed but the last four captured: the capture that left them ended the game
+    MoverHasNoSeeds,   // the game would begin with a pass, and whether the turn before was one too is unknown
+    OnlyEndless,       // every hole the mover could lift starts a sowing that never ends (the same pass)
+};
+
+// The first reason, in the order above, why `pos` is no start of a game;
+// None if a game may start there. Sows each of the mover's holes once.
+StartError checkStart(const Position &pos);
+
 // Who takes the last four seeds (RULES.md 6.1) when `capturer` made the
 // capture that left them: the capturer, unless the rules name a taker.
 Player lastFourTaker(const Rules &rules, Player capturer);
