@@ -10,6 +10,7 @@
 #include "recordutil.h"
 #include "windowutil.h"
 
+#include "analysiscontroller.h"
 #include "boardscene.h"
 #include "engineutil.h"
 #include "gamecontroller.h"
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void copyAndPaste();
     void cancelChangesNothing();
     void playFromHereStartsThere();
+    void analyseStartsAGameBetweenPeopleWithTheAnalysisOn();
     void setUpGameSavesReopensAndReplays();
     void setUpGameIsAutosaved();
 
@@ -481,6 +483,41 @@ void TstSetup::playFromHereStartsThere()
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
     // The next New Game starts from the opening again.
     QVERIFY(!m_settings->lastGameSetup().start);
+}
+
+void TstSetup::analyseStartsAGameBetweenPeopleWithTheAnalysisOn()
+{
+    // The last game had the computer on North: Analyse still sets up two people.
+    GameSetup computerNorth;
+    computerNorth.players[index(Player::North)] = PlayerInfo::computer(QString(), 3);
+    m_window->startGame(computerNorth);
+    GameController *c = m_window->controller();
+    QVERIFY(waitForRest(*c));
+    QVERIFY(!m_window->analysis()->isOn());
+
+    SetupDialog *editor = openEditor();
+    QVERIFY(editor);
+    auto *analyse = editor->findChild<QPushButton *>(QStringLiteral("setupAnalyse"));
+    QVERIFY(analyse);
+    // Not for a position that cannot be played.
+    editor->setText(QStringLiteral("II:6:S:0,0,0,0,0,0,1,2,0,0,0,0:20:25"));
+    QVERIFY(!editor->canPlay());
+    QVERIFY(!analyse->isEnabled());
+    editor->analyse();
+    QVERIFY(m_window->setupDialog());
+    QVERIFY(!m_window->analysis()->isOn());
+
+    editor->setText(QLatin1String(kMiddleGame));
+    QVERIFY(analyse->isEnabled());
+    const Position start = editor->position();
+    analyse->click();
+    QTRY_VERIFY(!m_window->setupDialog());
+    QCOMPARE(c->game().start(), start);
+    QCOMPARE(c->setup().player(Player::South).kind, PlayerKind::Human);
+    QCOMPARE(c->setup().player(Player::North).kind, PlayerKind::Human);
+    QVERIFY(m_window->analysis()->isOn());
+    QTRY_VERIFY(m_window->analysis()->result().depth > 0);
+    m_window->analysis()->setOn(false);
 }
 
 void TstSetup::setUpGameSavesReopensAndReplays()

@@ -63,6 +63,7 @@ SetupDialog::SetupDialog(const hoyito::Position &start, const GameSetup &players
     , m_opening(new QPushButton(this))
     , m_empty(new QPushButton(this))
     , m_play(new QPushButton(this))
+    , m_analyse(new QPushButton(this))
     , m_cancel(new QPushButton(this))
 {
     setObjectName(QStringLiteral("setupDialog"));
@@ -79,6 +80,7 @@ SetupDialog::SetupDialog(const hoyito::Position &start, const GameSetup &players
     m_opening->setObjectName(QStringLiteral("setupOpening"));
     m_empty->setObjectName(QStringLiteral("setupEmpty"));
     m_play->setObjectName(QStringLiteral("setupPlay"));
+    m_analyse->setObjectName(QStringLiteral("setupAnalyse"));
     m_cancel->setObjectName(QStringLiteral("setupCancel"));
 
     m_board->boardScene()->setPlayerNames(players.player(hoyito::Player::South).name,
@@ -131,6 +133,7 @@ SetupDialog::SetupDialog(const hoyito::Position &start, const GameSetup &players
     auto *buttons = new QDialogButtonBox(this);
     buttons->addButton(m_opening, QDialogButtonBox::ResetRole);
     buttons->addButton(m_empty, QDialogButtonBox::ResetRole);
+    buttons->addButton(m_analyse, QDialogButtonBox::ActionRole);
     buttons->addButton(m_play, QDialogButtonBox::AcceptRole);
     buttons->addButton(m_cancel, QDialogButtonBox::RejectRole);
     m_play->setDefault(true);
@@ -158,6 +161,7 @@ SetupDialog::SetupDialog(const hoyito::Position &start, const GameSetup &players
             [this] { edit(hoyito::Position::initial(m_position.rules, m_position.toMove)); });
     connect(m_empty, &QPushButton::clicked, this, [this] { edit(emptied(m_position)); });
     connect(m_play, &QPushButton::clicked, this, &SetupDialog::playFromHere);
+    connect(m_analyse, &QPushButton::clicked, this, &SetupDialog::analyse);
     connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
 
     retranslateUi();
@@ -189,6 +193,8 @@ void SetupDialog::retranslateUi()
     m_opening->setText(tr("&Opening"));
     m_empty->setText(tr("&Empty Board"));
     m_play->setText(tr("&Play from Here…"));
+    m_analyse->setText(tr("&Analyse"));
+    m_analyse->setToolTip(tr("A game between two people from this position, with the engine's analysis on"));
     m_cancel->setText(tr("Cancel"));
     const bool updating = m_updating;
     m_updating = true;
@@ -257,6 +263,7 @@ void SetupDialog::showProblem(const QString &problem)
 {
     m_problem = problem;
     m_play->setEnabled(problem.isEmpty());
+    m_analyse->setEnabled(problem.isEmpty());
     if (problem.isEmpty())
         //: the editor's status line when the position can be played: "South to move, 36 seeds on the board"
         m_status->setText(tr("Ready to play: %1 to move, %n seed(s) on the board.", "", m_position.seedsOnBoard())
@@ -292,15 +299,21 @@ void SetupDialog::pasteText()
     setText(QGuiApplication::clipboard()->text().section(QLatin1Char('\n'), 0, 0).trimmed());
 }
 
-void SetupDialog::playFromHere()
+GameSetup SetupDialog::gameFromHere() const
 {
-    if (!canPlay())
-        return;
     GameSetup setup = m_players;
     setup.start = m_position;
     setup.rules = m_position.rules;
     setup.starter = m_position.toMove;
     setup.match.reset();
+    return setup;
+}
+
+void SetupDialog::playFromHere()
+{
+    if (!canPlay())
+        return;
+    const GameSetup setup = gameFromHere();
     auto *dialog = new NewGameDialog(setup, m_kinds, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_playersDialog = dialog;
@@ -310,6 +323,17 @@ void SetupDialog::playFromHere()
         Q_EMIT playRequested(chosen);
     });
     dialog->open();
+}
+
+void SetupDialog::analyse()
+{
+    if (!canPlay())
+        return;
+    GameSetup setup = gameFromHere();
+    for (PlayerInfo &player : setup.players)
+        player = PlayerInfo::human(player.kind == PlayerKind::Human ? player.name : QString());
+    accept();
+    Q_EMIT analyseRequested(setup);
 }
 
 } // namespace hoyito::app

@@ -60,16 +60,23 @@ public:
 public Q_SLOTS:
     // Asks who plays each side; once accepted, emits playRequested and closes.
     void playFromHere();
+    // A game from the position with a human on each side and the analysis
+    // on: emits analyseRequested and closes.
+    void analyse();
 
 Q_SIGNALS:
     // A game should start from the position: `setup.start` is set.
     void playRequested(const hoyito::app::GameSetup &setup);
+    // As playRequested, for a game to analyse (both sides human).
+    void analyseRequested(const hoyito::app::GameSetup &setup);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslateUi();
+    // The last players' set-up, starting from the position being edited.
+    GameSetup gameFromHere() const;
     void edit(const hoyito::Position &pos);
     void fromControls();
     void showPosition();
@@ -103,6 +110,7 @@ private:
     QPushButton *m_opening;
     QPushButton *m_empty;
     QPushButton *m_play;
+    QPushButton *m_analyse;
     QPushButton *m_cancel;
     QPointer<NewGameDialog> m_playersDialog;
 };

@@ -558,6 +558,12 @@ void MainWindow::openSetupDialog()
     connect(dialog, &SetupDialog::playRequested, this, [this](const GameSetup &setup) {
         m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] { startGame(setup); });
     });
+    connect(dialog, &SetupDialog::analyseRequested, this, [this](const GameSetup &setup) {
+        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] {
+            startGame(setup);
+            m_analysis->setOn(true);
+        });
+    });
     dialog->open();
 }
 
