@@ -53,7 +53,8 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     m_title->setTextFormat(Qt::PlainText);
     m_settings->setObjectName(QStringLiteral("matchSettings"));
     m_settings->setTextFormat(Qt::PlainText);
-    m_settings->setMinimumWidth(1);
+    // Wrapped, never cut: it is the only place that tells them all.
+    m_settings->setWordWrap(true);
     QFont small = m_settings->font();
     small.setItalic(true);
     small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -139,7 +140,6 @@ void Scoreboard::refresh()
     showNextRound();
     if (!match) {
         m_title->setText(tr("No match"));
-        m_settingsText.clear();
         m_settings->clear();
         m_score->clear();
         m_table->setRowCount(0);
@@ -163,8 +163,8 @@ void Scoreboard::refresh()
                              : tr("Round %1").arg(round));
         break;
     }
-    m_settingsText = RulesText::variantName(settings.variant) + QStringLiteral(", ") +
-                     GameText::boardName(settings.holesPerRow) + QStringLiteral(": ") + m_match->settingsText();
+    m_settings->setText(RulesText::variantName(settings.variant) + QStringLiteral(", ") +
+                        GameText::boardName(settings.holesPerRow) + QStringLiteral(": ") + m_match->settingsText());
     m_score->setText(m_match->scoreText());
     m_score->setToolTip(tr("Rounds won; a drawn round counts ½ to each player"));
 
@@ -274,7 +274,6 @@ void Scoreboard::fitToWidth()
         label->setMinimumWidth(side ? 1 : 0);
     }
     m_score->setAlignment(side ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
-    elideSettings();
 
     // The last four keep room for their heading, their longest word and a
     // few more. The winner's name takes what it needs of the rest, then the
@@ -298,6 +297,9 @@ void Scoreboard::fitToWidth()
     if (showStarter)
         header->resizeSection(StarterColumn,
                               qMin(starter.full, starter.wrapped + (withSeeds - winnerWidth - starter.wrapped) / 2));
+    // The rows were as high as their texts at the old widths: a narrower
+    // column wraps to more lines, which would be elided otherwise.
+    m_table->resizeRowsToContents();
 }
 
 Scoreboard::ColumnWidth Scoreboard::columnWidth(int column) const
@@ -319,13 +321,6 @@ Scoreboard::ColumnWidth Scoreboard::columnWidth(int column) const
     const int full = view->sizeHintForColumn(column);
     const int heading = m_table->horizontalHeader()->sectionSizeHint(column);
     return {qMax(full, heading), qMax(full - line + word, heading)};
-}
-
-void Scoreboard::elideSettings()
-{
-    m_settings->setText(
-        m_settings->fontMetrics().elidedText(m_settingsText, Qt::ElideRight, qMax(40, m_settings->width())));
-    m_settings->setToolTip(m_settingsText);
 }
 
 QString Scoreboard::scoreText() const
