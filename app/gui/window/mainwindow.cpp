@@ -57,7 +57,7 @@ int computerPauseFor(AnimationSpeed speed)
 }
 
 // The side panel's least width: its texts wrap below what they would like.
-constexpr int kPanelMinimumWidth = 170;
+constexpr int kPanelMinimumWidth = 200;
 
 } // namespace
 
