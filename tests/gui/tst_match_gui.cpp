@@ -1433,14 +1433,15 @@ void TstMatchGui::scoreboardWrapsInEveryLanguage()
             const QAbstractItemView *view = table; // sizeHintForRow() is protected in QTableView
             QCOMPARE(table->rowCount(), 2);
             // As high as the texts need at the columns' widths (the view's own
-            // measure, with the texts wrapped).
+            // measure, with the texts wrapped), once everything is laid out.
+            QTest::qWait(100);
             for (int row = 0; row < table->rowCount(); ++row)
-                QTRY_VERIFY2(table->rowHeight(row) >= view->sizeHintForRow(row),
-                             qPrintable(QStringLiteral("%1: row %2 has %3, needs %4")
-                                            .arg(where)
-                                            .arg(row)
-                                            .arg(table->rowHeight(row))
-                                            .arg(view->sizeHintForRow(row))));
+                QVERIFY2(table->rowHeight(row) >= view->sizeHintForRow(row),
+                         qPrintable(QStringLiteral("%1: row %2 has %3, needs %4")
+                                        .arg(where)
+                                        .arg(row)
+                                        .arg(table->rowHeight(row))
+                                        .arg(view->sizeHintForRow(row))));
             auto *settingsLine = board->findChild<QLabel *>(QStringLiteral("matchSettings"));
             QVERIFY(settingsLine && settingsLine->wordWrap());
             QVERIFY(settingsLine->text().endsWith(m_window->match()->settingsText()));

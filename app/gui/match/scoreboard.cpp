@@ -82,7 +82,12 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     for (int column : {StarterColumn, WinnerColumn})
         header->setSectionResizeMode(column, QHeaderView::Fixed);
     header->setSectionResizeMode(LastFourColumn, QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The rows' heights come from fitRowHeights(), at the columns' widths.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // A column changes width without the scoreboard changing size (a
+    // stretched one when the scroll bar comes or goes).
+    connect(header, &QHeaderView::sectionResized, this,
+            [this] { QMetaObject::invokeMethod(this, &Scoreboard::fitRowHeights, Qt::QueuedConnection); });
 
     m_next->setObjectName(QStringLiteral("nextRoundButton"));
     connect(m_next, &QPushButton::clicked, match, &MatchController::nextRound);
@@ -297,9 +302,22 @@ void Scoreboard::fitToWidth()
     if (showStarter)
         header->resizeSection(StarterColumn,
                               qMin(starter.full, starter.wrapped + (withSeeds - winnerWidth - starter.wrapped) / 2));
-    // The rows were as high as their texts at the old widths: a narrower
-    // column wraps to more lines, which would be elided otherwise.
-    m_table->resizeRowsToContents();
+    fitRowHeights();
+}
+
+void Scoreboard::fitRowHeights()
+{
+    // As high as the wrapped texts at the columns' widths, and a little
+    // more: the view measures a line by the widget's font, and the lines of
+    // another script (Gujarati) drawn in a fallback font can be a pixel or
+    // two higher, which would end the cell in "…".
+    const QAbstractItemView *view = m_table; // QTableView makes sizeHintForRow() protected
+    const int slack = m_table->fontMetrics().descent();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const int height = view->sizeHintForRow(row) + slack;
+        if (m_table->rowHeight(row) != height)
+            m_table->setRowHeight(row, height);
+    }
 }
 
 Scoreboard::ColumnWidth Scoreboard::columnWidth(int column) const

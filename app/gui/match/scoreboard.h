@@ -58,6 +58,7 @@ private:
         int wrapped;
     };
     ColumnWidth columnWidth(int column) const;
+    void fitRowHeights();
     int selectedFinishedRound() const; // 0: none
 
     MatchController *m_match;

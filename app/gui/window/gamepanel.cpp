@@ -10,9 +10,29 @@
 #include <QListView>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QStyledItemDelegate>
 #include <QVBoxLayout>
 
 namespace hoyito::app {
+
+namespace {
+
+// The rows of the move list, a little higher than the view measures them:
+// it counts a line by the widget's font, and a line of another script
+// (Gujarati) in a fallback font can be a pixel or two higher, which would
+// cut a wrapped row's last line.
+class MoveRowDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const QSize size = QStyledItemDelegate::sizeHint(option, index);
+        return {size.width(), size.height() + option.fontMetrics.descent()};
+    }
+};
+
+} // namespace
 
 PlayerCard::PlayerCard(hoyito::Player side, QWidget *parent)
     : QFrame(parent)
@@ -136,6 +156,7 @@ GamePanel::GamePanel(GameController *controller, QWidget *parent)
     m_cards[1] = new PlayerCard(hoyito::Player::North, this);
     m_moves->setObjectName(QStringLiteral("moveList"));
     m_moves->setModel(m_model);
+    m_moves->setItemDelegate(new MoveRowDelegate(m_moves));
     // Long descriptions wrap onto a second line rather than being cut.
     m_moves->setUniformItemSizes(false);
     m_moves->setWordWrap(true);
