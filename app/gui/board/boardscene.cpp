@@ -197,12 +197,27 @@ void BoardScene::rebuild()
     relayout();
 }
 
+namespace {
+
+// A label drawn at its 2×6 size and scaled about its centre to fill `rect`
+// (BoardGeometry::labelScale()): text and plate grow together.
+void placeLabel(LabelItem *label, const QRectF &rect, qreal scale)
+{
+    const QSizeF base = rect.size() / scale;
+    const QRectF drawn(rect.center() - QPointF(base.width() / 2, base.height() / 2), base);
+    label->setRect(drawn);
+    label->setTransformOriginPoint(drawn.center());
+    label->setScale(scale);
+}
+
+} // namespace
+
 void BoardScene::relayout()
 {
     for (int h = 0; h < int(m_holes.size()); ++h) {
         m_holes[h]->setPos(m_geometry.holeCentre(h));
-        m_badges[h]->setRect(m_geometry.badgeRect(h));
-        m_letters[h]->setRect(m_geometry.letterRect(h));
+        placeLabel(m_badges[h], m_geometry.badgeRect(h), m_geometry.labelScale());
+        placeLabel(m_letters[h], m_geometry.letterRect(h), m_geometry.labelScale());
     }
     for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
         const int i = hoyito::index(p);
