@@ -50,6 +50,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
@@ -981,6 +982,19 @@ void TstMatchGui::fullMatchByClicking()
     QVERIFY(result->details().startsWith(QStringLiteral("All 3 rounds were played.")));
     QVERIFY(!m_window->roundSummaryDialog());
     QVERIFY(board->titleText() == result->headline());
+    // The finished match is in no file: New Game asks before it goes, and
+    // Cancel keeps it.
+    QVERIFY(m_window->files()->needsSaveQuestion());
+    m_window->openNewGameDialog();
+    QTRY_VERIFY(m_window->newGameDialog() && m_window->newGameDialog()->isVisible());
+    m_window->newGameDialog()->accept();
+    QPointer<QMessageBox> question;
+    QTRY_VERIFY((question = m_window->findChild<QMessageBox *>(QStringLiteral("saveQuestionBox"))) &&
+                question->isVisible());
+    question->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!question || !question->isVisible());
+    QCOMPARE(match->state(), MatchController::State::MatchOver);
+    QCOMPARE(board->titleText(), result->headline());
     // New Match: the same players and choices, from round 1.
     QTest::mouseClick(result->newMatchButton(), Qt::LeftButton);
     QTRY_VERIFY(!m_window->matchResultDialog());
