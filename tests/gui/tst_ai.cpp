@@ -723,8 +723,8 @@ void TstAi::newGameDialogOffersComputers()
     QVERIFY(southKind->isVisible());
     QCOMPARE(northKind->count(), 2);
     QCOMPARE(northLevel->count(), kMaxLevel - kMinLevel + 1);
-    QCOMPARE(northLevel->itemText(0), QStringLiteral("Beginner"));
-    QVERIFY(!northLevel->isEnabled()); // a human for now
+    QCOMPARE(northLevel->itemText(0), QStringLiteral("1 Beginner")); // numbered, as in the Players menu
+    QVERIFY(!northLevel->isEnabled());                               // a human for now
     northKind->setCurrentIndex(northKind->findData(int(PlayerKind::Computer)));
     QVERIFY(northLevel->isEnabled());
     QVERIFY(!southLevel->isEnabled());

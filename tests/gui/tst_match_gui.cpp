@@ -24,6 +24,7 @@
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gametext.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "matchcontroller.h"
 #include "matchdialogs.h"
@@ -49,6 +50,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
@@ -232,6 +234,7 @@ private Q_SLOTS:
     void crashBetweenRoundsLosesNothing();
     void scoreboardFitsLongNames();
     void narrowScoreboardStacksTitleAndScore();
+    void scoreboardWrapsInEveryLanguage();
     void screenshots();
 
 private:
@@ -407,11 +410,13 @@ void TstMatchGui::undoAfterRoundEndReopensIt()
     QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
     QCOMPARE(match->state(), MatchController::State::BetweenRounds);
     QCOMPARE(m_window->scoreboard()->rowCount(), 1);
-    // The board's result banner names the round it ends.
-    QVERIFY2(m_window->scene()->bannerText().startsWith(QLatin1String("Round 1: ")),
-             qPrintable(m_window->scene()->bannerText()));
+    // The summary tells the round; the board's result banner, behind it,
+    // comes back with it closed and names the round it ends.
+    QVERIFY(m_window->scene()->bannerText().isEmpty());
     const QString scoreAfter = m_window->scoreboard()->scoreText();
     m_window->roundSummaryDialog()->reject();
+    QVERIFY2(m_window->scene()->bannerText().startsWith(QLatin1String("Round 1: ")),
+             qPrintable(m_window->scene()->bannerText()));
 
     // Undo: the round was not over after all.
     QSignalSpy reopened(match, &MatchController::roundReopened);
@@ -977,6 +982,19 @@ void TstMatchGui::fullMatchByClicking()
     QVERIFY(result->details().startsWith(QStringLiteral("All 3 rounds were played.")));
     QVERIFY(!m_window->roundSummaryDialog());
     QVERIFY(board->titleText() == result->headline());
+    // The finished match is in no file: New Game asks before it goes, and
+    // Cancel keeps it.
+    QVERIFY(m_window->files()->needsSaveQuestion());
+    m_window->openNewGameDialog();
+    QTRY_VERIFY(m_window->newGameDialog() && m_window->newGameDialog()->isVisible());
+    m_window->newGameDialog()->accept();
+    QPointer<QMessageBox> question;
+    QTRY_VERIFY((question = m_window->findChild<QMessageBox *>(QStringLiteral("saveQuestionBox"))) &&
+                question->isVisible());
+    question->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!question || !question->isVisible());
+    QCOMPARE(match->state(), MatchController::State::MatchOver);
+    QCOMPARE(board->titleText(), result->headline());
     // New Match: the same players and choices, from round 1.
     QTest::mouseClick(result->newMatchButton(), Qt::LeftButton);
     QTRY_VERIFY(!m_window->matchResultDialog());
@@ -1399,6 +1417,59 @@ void TstMatchGui::narrowScoreboardStacksTitleAndScore()
     m_window->resizeDocks({dock}, {oneLine + 100}, Qt::Horizontal);
     QTRY_COMPARE(dock->width(), oneLine + 100);
     QTRY_VERIFY2(sideBySide(), qPrintable(widths()));
+}
+
+void TstMatchGui::scoreboardWrapsInEveryLanguage()
+{
+    // Two rounds that end by the last four, in a small and a large window,
+    // in English, German and Gujarati: every cell of the scoreboard is as
+    // high as its wrapped text (none ends in "…"), and the settings line
+    // under the score wraps whole.
+    const std::optional<Script> script = findMatch(threeRoundsOfHoyitoIII(), 3, handicapShows);
+    QVERIFY(script);
+    const auto english = qScopeGuard([] { Language::apply(QString::fromLatin1(Language::kEnglish)); });
+    for (const char *language : {"en", "de", "gu"}) {
+        Language::apply(QString::fromLatin1(language));
+        for (const QSize size : {QSize(800, 500), QSize(1600, 1000)}) {
+            makeWindow(QStringLiteral("wrap-%1-%2.ini").arg(QLatin1String(language)).arg(size.width()));
+            m_window->resize(size);
+            m_window->startGame(setupOf(script->settings, QStringLiteral("Ana"), QStringLiteral("Luis")));
+            for (int round = 1; round <= 2; ++round) {
+                playByClicks(script->moves[round - 1]);
+                QTRY_VERIFY(m_window->roundSummaryDialog() && m_window->roundSummaryDialog()->isVisible());
+                m_window->roundSummaryDialog()->reject();
+                if (round == 1)
+                    QTest::mouseClick(m_window->scoreboard()->nextRoundButton(), Qt::LeftButton);
+            }
+            const QString where = QStringLiteral("%1 %2").arg(QLatin1String(language)).arg(size.width());
+            Scoreboard *board = m_window->scoreboard();
+            QTableWidget *table = board->table();
+            const QAbstractItemView *view = table; // sizeHintForRow() is protected in QTableView
+            QCOMPARE(table->rowCount(), 2);
+            // As high as the texts need at the columns' widths (the view's own
+            // measure, with the texts wrapped), once everything is laid out.
+            QTest::qWait(100);
+            for (int row = 0; row < table->rowCount(); ++row)
+                QVERIFY2(table->rowHeight(row) >= view->sizeHintForRow(row),
+                         qPrintable(QStringLiteral("%1: row %2 has %3, needs %4")
+                                        .arg(where)
+                                        .arg(row)
+                                        .arg(table->rowHeight(row))
+                                        .arg(view->sizeHintForRow(row))));
+            auto *settingsLine = board->findChild<QLabel *>(QStringLiteral("matchSettings"));
+            QVERIFY(settingsLine && settingsLine->wordWrap());
+            QVERIFY(settingsLine->text().endsWith(m_window->match()->settingsText()));
+            QTRY_VERIFY2(settingsLine->height() >= settingsLine->heightForWidth(settingsLine->width()),
+                         qPrintable(where));
+            const QString folder = qEnvironmentVariable("HOYITO_MATCH_SHOTS");
+            if (!folder.isEmpty()) {
+                QDir().mkpath(folder);
+                QCoreApplication::processEvents();
+                QVERIFY(m_window->grab().save(QDir(folder).filePath(
+                    QStringLiteral("scoreboard-wrap-%1-%2.png").arg(QLatin1String(language)).arg(size.width()))));
+            }
+        }
+    }
 }
 
 void TstMatchGui::screenshots()

@@ -91,7 +91,7 @@ QPointF BoardGeometry::badgeCentre(int hole) const
 QPointF BoardGeometry::letterCentre(int hole) const
 {
     const QPointF badge = badgeCentre(hole);
-    return {badge.x() - 40, badge.y()};
+    return {badge.x() - 40 * labelScale(), badge.y()};
 }
 
 QPointF BoardGeometry::analysisBadgeCentre(int hole) const
@@ -104,13 +104,16 @@ QPointF BoardGeometry::analysisBadgeCentre(int hole) const
 QRectF BoardGeometry::letterRect(int hole) const
 {
     const QPointF c = letterCentre(hole);
-    return {c.x() - 15, c.y() - 17, 30, 34};
+    const qreal s = labelScale();
+    return {c.x() - 15 * s, c.y() - 17 * s, 30 * s, 34 * s};
 }
 
 QRectF BoardGeometry::badgeRect(int hole) const
 {
     const QPointF c = badgeCentre(hole);
-    return {c.x() - kBadgeRadius - 6, c.y() - kBadgeRadius, 2 * kBadgeRadius + 12, 2 * kBadgeRadius};
+    const qreal s = labelScale();
+    return {c.x() - (kBadgeRadius + 6) * s, c.y() - kBadgeRadius * s, (2 * kBadgeRadius + 12) * s,
+            2 * kBadgeRadius * s};
 }
 
 QRectF BoardGeometry::bandRect(hoyito::Player player) const

@@ -46,6 +46,10 @@ public:
     // An analysis badge: on the hole's rim towards the other row.
     QPointF analysisBadgeCentre(int hole) const;
     QRectF badgeRect(int hole) const;
+    // How much larger the letters and counts are drawn than on 2×6: a long
+    // board is shown smaller, and they would be too small to read, while
+    // the room beside and between the holes allows a quarter more.
+    qreal labelScale() const { return m_rules.holesPerRow > 8 ? 1.25 : 1.0; }
     QRectF bandRect(hoyito::Player player) const;
     QRectF nameRect(hoyito::Player player) const;
     QRectF pileRect(hoyito::Player player) const;

@@ -664,6 +664,7 @@ void PileItem::setCount(int count)
         return;
     m_count = count;
     update();
+    Q_EMIT countChanged(count);
 }
 
 QRectF PileItem::boundingRect() const

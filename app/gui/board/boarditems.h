@@ -60,6 +60,7 @@ public:
     void setPlayable(bool playable, const QColor &color);
     bool isPlayable() const { return m_playable; }
     void setHovered(bool hovered);
+    bool isHovered() const { return m_hovered; }
     void setKeyboardCursor(bool cursor);
     void setEndless(bool endless);
     bool isEndless() const { return m_endless; }
@@ -171,6 +172,9 @@ public:
     int count() const { return m_count; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+Q_SIGNALS:
+    void countChanged(int count);
 
 private:
     QRectF m_rect;

@@ -176,6 +176,8 @@ void BoardScene::rebuild()
         addItem(m_piles[hoyito::index(p)]);
         m_plates[hoyito::index(p)]->setVisible(m_bands);
         m_piles[hoyito::index(p)]->setVisible(m_bands);
+        connect(m_piles[hoyito::index(p)], &PileItem::countChanged, this,
+                [this, p](int seeds) { Q_EMIT pileCountChanged(p, seeds); });
     }
     m_hand = new HandItem;
     m_hand->setVisible(false);
@@ -201,12 +203,27 @@ void BoardScene::rebuild()
     relayout();
 }
 
+namespace {
+
+// A label drawn at its 2×6 size and scaled about its centre to fill `rect`
+// (BoardGeometry::labelScale()): text and plate grow together.
+void placeLabel(LabelItem *label, const QRectF &rect, qreal scale)
+{
+    const QSizeF base = rect.size() / scale;
+    const QRectF drawn(rect.center() - QPointF(base.width() / 2, base.height() / 2), base);
+    label->setRect(drawn);
+    label->setTransformOriginPoint(drawn.center());
+    label->setScale(scale);
+}
+
+} // namespace
+
 void BoardScene::relayout()
 {
     for (int h = 0; h < int(m_holes.size()); ++h) {
         m_holes[h]->setPos(m_geometry.holeCentre(h));
-        m_badges[h]->setRect(m_geometry.badgeRect(h));
-        m_letters[h]->setRect(m_geometry.letterRect(h));
+        placeLabel(m_badges[h], m_geometry.badgeRect(h), m_geometry.labelScale());
+        placeLabel(m_letters[h], m_geometry.letterRect(h), m_geometry.labelScale());
         m_analysisBadges[h]->setPos(m_geometry.analysisBadgeCentre(h));
     }
     for (hoyito::Player p : {hoyito::Player::South, hoyito::Player::North}) {
@@ -330,6 +347,10 @@ void BoardScene::updatePlates()
         // Drawn on the active plate only: during a turn, the mover's.
         if (m_lap > 0)
             plate->setStatus(tr("lap %1").arg(m_lap), true);
+        else if (m_hintHole >= 0 && m_geometry.rules().owner(m_hintHole) == p)
+            //: on the name plate of the player to move: the hint, also ringed on the board
+            plate->setStatus(
+                tr("hint: play %1").arg(QChar::fromLatin1(hoyito::holeLetter(m_geometry.rules(), m_hintHole))), true);
         else if (m_thinking[hoyito::index(p)])
             //: under the name of a computer player choosing its move, as in the side panel
             plate->setStatus(tr("thinking…"), false);
@@ -347,7 +368,7 @@ void BoardScene::setEndlessMarks(const QList<int> &endless)
 
 void BoardScene::showRestingBanner()
 {
-    if (!m_shown.isOver() || !m_bands) {
+    if (!m_shown.isOver() || !m_bands || m_bannerHidden) {
         m_banner->setVisible(false);
         return;
     }
@@ -439,6 +460,13 @@ QString BoardScene::bannerText() const
     return m_banner->isVisible() ? m_banner->text() : QString();
 }
 
+void BoardScene::setResultBannerHidden(bool hidden)
+{
+    m_bannerHidden = hidden;
+    if (!m_animating)
+        showRestingBanner();
+}
+
 void BoardScene::setMarkedHoles(const QList<int> &holes)
 {
     m_marked = holes;
@@ -465,6 +493,13 @@ void BoardScene::setHoleBadges(const QList<HoleBadge> &badges)
         item->setVisible(true);
         m_holeBadges.append(badge);
     }
+}
+
+void BoardScene::setHintHole(int hole)
+{
+    m_hintHole = hole >= 0 && hole < m_geometry.rules().holeCount() ? hole : -1;
+    setMarkedHoles(m_hintHole >= 0 ? QList<int>{m_hintHole} : QList<int>{});
+    updatePlates();
 }
 
 HoleItem *BoardScene::holeItem(int hole) const
@@ -662,6 +697,15 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     const int hole = holeAt(event->scenePos());
     if (hole >= 0 && m_inputEnabled)
         Q_EMIT holeActivated(hole);
+}
+
+bool BoardScene::event(QEvent *event)
+{
+    // Left while the board took no input (seeds moving): the hole must not
+    // light up at the next turn, when the pointer is somewhere else.
+    if (event->type() == QEvent::GraphicsSceneLeave)
+        setHovered(-1);
+    return QGraphicsScene::event(event);
 }
 
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)

@@ -85,6 +85,11 @@ public:
     void setThinking(hoyito::Player player, bool thinking);
     bool isThinking(hoyito::Player player) const { return m_thinking[hoyito::index(player)]; }
     QString bannerText() const;
+    // The result banner steps aside while a dialog says the same (the
+    // window's result and round dialogs), and comes back when it closes.
+    void setResultBannerHidden(bool hidden);
+    // The hole under the pointer (-1: none, or the pointer left the board).
+    int hoveredHole() const { return m_hovered; }
     // The round of a match the game is (0: a single game): the result banner
     // says it ("Round 3: Ana wins!"). Kept until changed.
     void setRoundNumber(int round);
@@ -100,6 +105,10 @@ public:
     QString lastFourDetail(hoyito::Player taker) const;
     // Holes ringed in gold: the rules' diagrams, and the hint on the board.
     void setMarkedHoles(const QList<int> &holes);
+    // The hint for the player to move (-1: none): its hole ringed in gold
+    // and named on the mover's plate ("hint: play c"). Kept until changed.
+    void setHintHole(int hole);
+    int hintHole() const { return m_hintHole; }
     QList<int> markedHoles() const { return m_marked; }
     // Analysis on the board: a badge on some holes' rims (the value of the
     // mover's moves, the opponent's threats). Kept until changed; a new
@@ -180,11 +189,16 @@ Q_SIGNALS:
     void announced(const QString &text);
     // The keyboard cursor moved to `hole` (-1: no hole).
     void keyboardCursorChanged(int hole);
+    // The seeds in `player`'s pile changed on the board, during a turn's
+    // animation too: the side panel's score follows the board's.
+    void pileCountChanged(hoyito::Player player, int seeds);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    // The pointer left the view: no hole stays hovered.
+    bool event(QEvent *event) override;
 
 private:
     // Builds a turn's animation on the pieces and seed bookkeeping below.
@@ -252,6 +266,8 @@ private:
     hoyito::Player m_inputSide = hoyito::Player::South;
     QList<int> m_playable;
     int m_hovered = -1;
+    int m_hintHole = -1;
+    bool m_bannerHidden = false;
     int m_cursor = -1;
 };
 

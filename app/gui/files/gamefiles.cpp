@@ -105,8 +105,9 @@ bool GameFiles::isModified() const
 bool GameFiles::needsSaveQuestion() const
 {
     const bool gameGoesOn = !m_controller->game().isOver() && m_controller->turnCount() > 0;
-    // A match that goes on has finished rounds to lose, also between rounds.
-    const bool roundsToLose = matchGoesOn() && (!m_rounds.empty() || m_controller->game().isOver());
+    // A match has finished rounds to lose, also between rounds and once it
+    // is over: a whole match is more than a game to look back on.
+    const bool roundsToLose = m_match && (!m_rounds.empty() || m_controller->game().isOver());
     return isModified() && (gameGoesOn || roundsToLose);
 }
 

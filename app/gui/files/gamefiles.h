@@ -59,7 +59,8 @@ public:
     // The game has moves that are in no file: any move of an untitled game,
     // or moves other than the file's.
     bool isModified() const;
-    // New Game or Open would lose something: an unfinished, modified game.
+    // New Game or Open would lose something: an unfinished, modified game,
+    // or the rounds of a match (going on or over) that no file holds.
     bool needsSaveQuestion() const;
     // "name.hoyito[*] — Hoyito II, 2 × 6", or "Hoyito II, 2 × 6[*]" untitled
     // (QWidget::setWindowModified shows the marker).

@@ -111,6 +111,12 @@ QString ComputerPlayer::levelName(int level)
     }
 }
 
+QString ComputerPlayer::numberedLevelName(int level)
+{
+    //: a computer level with its number, in the New Game dialog: "6 Master"
+    return tr("%1 %2").arg(std::clamp(level, hoyito::kMinLevel, hoyito::kMaxLevel)).arg(levelName(level));
+}
+
 QString ComputerPlayer::describe(int level)
 {
     //: a computer player and its level: "Computer (Expert)"

@@ -47,6 +47,8 @@ public:
 
     // "Beginner" … "Master".
     static QString levelName(int level);
+    // The level with its number, as the Players menu lists it: "6 Master".
+    static QString numberedLevelName(int level);
     // "Computer (Expert)".
     static QString describe(int level);
 

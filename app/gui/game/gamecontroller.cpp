@@ -8,6 +8,7 @@
 #include <QMetaObject>
 
 #include <algorithm>
+#include <utility>
 
 namespace hoyito::app {
 
@@ -160,6 +161,7 @@ int GameController::playMovesWithoutAnimation(const std::vector<hoyito::Move> &m
 
 void GameController::beginTurn(bool afterMove)
 {
+    const bool hold = std::exchange(m_holdNextTurn, false);
     if (!m_game)
         return;
     const hoyito::Position &pos = position();
@@ -200,7 +202,7 @@ void GameController::beginTurn(bool afterMove)
     }
     if (token != m_token)
         return;
-    if (m_paused && !moverTakesBoardInput()) {
+    if ((m_paused || hold) && !moverTakesBoardInput()) {
         // Paused: the computer's turn waits for step() or resuming.
         setHeld(true);
         return;
@@ -448,6 +450,9 @@ void GameController::goLive(int turn)
 {
     ++m_token;
     m_moveUnshown = false;
+    // A computer to move would answer at once and void the redo of the
+    // turns dropped here: its turn waits, as if paused, for Step or Redo.
+    m_holdNextTurn = m_game->turnCount() > turn;
     // The later turns stay as the redo stack, in order: the next to redo
     // (turn `turn`) at the back, followed by any redo the live game had.
     while (m_game->turnCount() > turn) {

@@ -40,6 +40,8 @@
 //             state Replaying, replayChanged
 //   continueFromReplay ─ token++, the turns after the cursor go to the redo
 //             stack, replayChanged, positionReset, historyChanged → beginTurn
+//             (a computer to move is held, as if paused, so Redo can still
+//             bring the dropped turns back)
 //             (leaveReplay: the same from the last turn)
 //
 // The computer: the controller owns the AI thread (aiworker.h);
@@ -266,6 +268,7 @@ private:
     bool m_replaying = false;
     int m_replayTurn = 0; // replay mode: the position shown is m_game->positions()[m_replayTurn]
     bool m_paused = false;
+    bool m_holdNextTurn = false; // continueFromReplay dropped turns: a computer waits once
     bool m_held = false;
     int m_computerPause; // kDefaultComputerPause
     std::optional<hoyito::Move> m_hint;

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -74,6 +75,7 @@ MatchOptionsBox::MatchOptionsBox(QWidget *parent)
                                "time starts."));
 
     m_handicap->setObjectName(QStringLiteral("handicap"));
+    connect(m_handicap, &QCheckBox::toggled, this, [this](bool on) { m_handicapWanted = on; });
     m_handicap->setToolTip(tr("Hoyito III: in rounds 1 and 2 the last four go to the player who captured the "
                               "penultimate four; from round 3 on, to the winner of the previous round."));
     m_handicapNote->setObjectName(QStringLiteral("handicapNote"));
@@ -111,7 +113,8 @@ std::optional<MatchOptions> MatchOptionsBox::options() const
     options.length = m_firstTo->isChecked() ? hoyito::MatchLength::FirstToWins : hoyito::MatchLength::Rounds;
     options.lengthCount = m_firstTo->isChecked() ? m_winCount->value() : m_roundCount->value();
     options.startRule = static_cast<hoyito::StartRule>(m_startRule->currentData().toInt());
-    options.lastFourHandicap = m_handicap->isChecked();
+    // The choice for Hoyito III, kept with the others (no effect elsewhere).
+    options.lastFourHandicap = m_handicapWanted;
     options.refill = m_refill->isChecked();
     return options;
 }
@@ -128,7 +131,8 @@ void MatchOptionsBox::setOptions(const std::optional<MatchOptions> &options)
     m_roundCount->setValue(wins ? MatchOptions{}.lengthCount : shown.lengthCount);
     m_winCount->setValue(wins ? shown.lengthCount : 3);
     m_startRule->setCurrentIndex(qMax(0, m_startRule->findData(int(shown.startRule))));
-    m_handicap->setChecked(shown.lastFourHandicap);
+    m_handicapWanted = shown.lastFourHandicap;
+    m_handicap->setChecked(shown.lastFourHandicap && m_variant == hoyito::Variant::III);
     m_refill->setChecked(shown.refill);
     updateEnabled();
 }
@@ -147,7 +151,13 @@ void MatchOptionsBox::updateEnabled()
     m_roundCount->setEnabled(match && m_rounds->isChecked());
     m_winCount->setEnabled(match && m_firstTo->isChecked());
     const bool three = m_variant == hoyito::Variant::III;
+    // Outside Hoyito III the box shows no handicap, as the note says, and
+    // keeps the choice for a switch back.
     m_handicap->setEnabled(match && three);
+    {
+        const QSignalBlocker quiet(m_handicap);
+        m_handicap->setChecked(three && m_handicapWanted);
+    }
     m_handicapNote->setEnabled(match);
     m_handicapNote->setText(three ? tr("From round 3 the last four go to the winner of the previous round.")
                                   : tr("The handicap is Hoyito III's: in this game the last four always go to "

@@ -45,6 +45,7 @@ private:
     QCheckBox *m_refill;
     QLabel *m_handicapNote;
     hoyito::Variant m_variant = hoyito::Variant::II;
+    bool m_handicapWanted = true; // shown and used in Hoyito III only
 };
 
 } // namespace hoyito::app

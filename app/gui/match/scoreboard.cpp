@@ -53,7 +53,8 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     m_title->setTextFormat(Qt::PlainText);
     m_settings->setObjectName(QStringLiteral("matchSettings"));
     m_settings->setTextFormat(Qt::PlainText);
-    m_settings->setMinimumWidth(1);
+    // Wrapped, never cut: it is the only place that tells them all.
+    m_settings->setWordWrap(true);
     QFont small = m_settings->font();
     small.setItalic(true);
     small.setPointSizeF(small.pointSizeF() * 0.9);
@@ -81,7 +82,12 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     for (int column : {StarterColumn, WinnerColumn})
         header->setSectionResizeMode(column, QHeaderView::Fixed);
     header->setSectionResizeMode(LastFourColumn, QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The rows' heights come from fitRowHeights(), at the columns' widths.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // A column changes width without the scoreboard changing size (a
+    // stretched one when the scroll bar comes or goes).
+    connect(header, &QHeaderView::sectionResized, this,
+            [this] { QMetaObject::invokeMethod(this, &Scoreboard::fitRowHeights, Qt::QueuedConnection); });
 
     m_next->setObjectName(QStringLiteral("nextRoundButton"));
     connect(m_next, &QPushButton::clicked, match, &MatchController::nextRound);
@@ -139,7 +145,6 @@ void Scoreboard::refresh()
     showNextRound();
     if (!match) {
         m_title->setText(tr("No match"));
-        m_settingsText.clear();
         m_settings->clear();
         m_score->clear();
         m_table->setRowCount(0);
@@ -163,8 +168,8 @@ void Scoreboard::refresh()
                              : tr("Round %1").arg(round));
         break;
     }
-    m_settingsText = RulesText::variantName(settings.variant) + QStringLiteral(", ") +
-                     GameText::boardName(settings.holesPerRow) + QStringLiteral(": ") + m_match->settingsText();
+    m_settings->setText(RulesText::variantName(settings.variant) + QStringLiteral(", ") +
+                        GameText::boardName(settings.holesPerRow) + QStringLiteral(": ") + m_match->settingsText());
     m_score->setText(m_match->scoreText());
     m_score->setToolTip(tr("Rounds won; a drawn round counts ½ to each player"));
 
@@ -274,7 +279,6 @@ void Scoreboard::fitToWidth()
         label->setMinimumWidth(side ? 1 : 0);
     }
     m_score->setAlignment(side ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
-    elideSettings();
 
     // The last four keep room for their heading, their longest word and a
     // few more. The winner's name takes what it needs of the rest, then the
@@ -298,6 +302,22 @@ void Scoreboard::fitToWidth()
     if (showStarter)
         header->resizeSection(StarterColumn,
                               qMin(starter.full, starter.wrapped + (withSeeds - winnerWidth - starter.wrapped) / 2));
+    fitRowHeights();
+}
+
+void Scoreboard::fitRowHeights()
+{
+    // As high as the wrapped texts at the columns' widths, and a little
+    // more: the view measures a line by the widget's font, and the lines of
+    // another script (Gujarati) drawn in a fallback font can be a pixel or
+    // two higher, which would end the cell in "…".
+    const QAbstractItemView *view = m_table; // QTableView makes sizeHintForRow() protected
+    const int slack = m_table->fontMetrics().descent();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const int height = view->sizeHintForRow(row) + slack;
+        if (m_table->rowHeight(row) != height)
+            m_table->setRowHeight(row, height);
+    }
 }
 
 Scoreboard::ColumnWidth Scoreboard::columnWidth(int column) const
@@ -319,13 +339,6 @@ Scoreboard::ColumnWidth Scoreboard::columnWidth(int column) const
     const int full = view->sizeHintForColumn(column);
     const int heading = m_table->horizontalHeader()->sectionSizeHint(column);
     return {qMax(full, heading), qMax(full - line + word, heading)};
-}
-
-void Scoreboard::elideSettings()
-{
-    m_settings->setText(
-        m_settings->fontMetrics().elidedText(m_settingsText, Qt::ElideRight, qMax(40, m_settings->width())));
-    m_settings->setToolTip(m_settingsText);
 }
 
 QString Scoreboard::scoreText() const

@@ -49,7 +49,7 @@ private:
     // "Next Round", with the seconds left while the match counts down.
     void showNextRound();
     // What depends on the width: the round and the score side by side or
-    // one above the other, the settings line elided, the name columns.
+    // one above the other, the name columns.
     void fitToWidth();
     // The width column `column` needs with its texts on one line, and
     // wrapped at their spaces.
@@ -58,14 +58,13 @@ private:
         int wrapped;
     };
     ColumnWidth columnWidth(int column) const;
-    void elideSettings();
+    void fitRowHeights();
     int selectedFinishedRound() const; // 0: none
 
     MatchController *m_match;
     QBoxLayout *m_top; // the round and the score
     QLabel *m_title;
-    QLabel *m_settings;
-    QString m_settingsText; // shown on one line, elided; in full as its tooltip
+    QLabel *m_settings; // the match's settings, wrapped
     QLabel *m_score;
     QTableWidget *m_table;
     QPushButton *m_next;

@@ -123,6 +123,27 @@ void Settings::setLanguage(const QString &code)
         m_settings->setValue(kLanguage, code);
 }
 
+bool Settings::computerPaused() const
+{
+    return m_settings->value(kComputerPaused, false).toBool();
+}
+void Settings::setComputerPaused(bool paused)
+{
+    m_settings->setValue(kComputerPaused, paused);
+}
+
+bool Settings::isFirstStart() const
+{
+    return m_settings->allKeys().isEmpty();
+}
+
+GameSetup Settings::firstStartSetup()
+{
+    GameSetup setup;
+    setup.player(hoyito::Player::North) = PlayerInfo::computer(QString(), kDefaultComputerLevel);
+    return setup;
+}
+
 QByteArray Settings::windowGeometry() const
 {
     return m_settings->value(kWindowGeometry).toByteArray();
@@ -318,6 +339,7 @@ QStringList Settings::resetInvalidValues()
         {kAnimationSpeed, speed},
         {kFlipBoard, boolean},
         {kShowCounts, boolean},
+        {kComputerPaused, boolean},
         {kLanguage, languageCode},
         {kWindowGeometry, bytes},
         {kWindowState, bytes},

@@ -44,6 +44,9 @@ public:
     static constexpr const char *kMatchStarts = "newGame/matchStarts";
     static constexpr const char *kMatchHandicap = "newGame/matchHandicap";
     static constexpr const char *kMatchRefill = "newGame/matchRefill";
+    // Computer moves paused (Players > Pause Computer): kept with the game,
+    // so a paused game between computers stays paused when it comes back.
+    static constexpr const char *kComputerPaused = "players/computerPaused";
     static constexpr const char *kRecentFiles = "files/recent";
     static constexpr const char *kLastFolder = "files/lastFolder";
     static constexpr const char *kAutosaveFile = "files/autosaveBelongsTo";
@@ -78,6 +81,17 @@ public:
     // The choices of the last New Game dialog (never a custom start position).
     GameSetup lastGameSetup() const;
     void setLastGameSetup(const GameSetup &setup);
+
+    bool computerPaused() const;
+    void setComputerPaused(bool paused);
+
+    // Nothing is kept yet: the program's first start (for this user), as
+    // long as nothing has been set.
+    bool isFirstStart() const;
+    // What a first start sets up, so that playing the computer is one
+    // click away: the player (South, to move) against the computer at the
+    // medium level, on the usual 2×6 board of Hoyito II.
+    static GameSetup firstStartSetup();
 
     // Saved games opened or saved, the latest first (at most
     // kMaxRecentFiles, no duplicates, no empty names).

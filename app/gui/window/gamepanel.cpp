@@ -10,9 +10,29 @@
 #include <QListView>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QStyledItemDelegate>
 #include <QVBoxLayout>
 
 namespace hoyito::app {
+
+namespace {
+
+// The rows of the move list, a little higher than the view measures them:
+// it counts a line by the widget's font, and a line of another script
+// (Gujarati) in a fallback font can be a pixel or two higher, which would
+// cut a wrapped row's last line.
+class MoveRowDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        const QSize size = QStyledItemDelegate::sizeHint(option, index);
+        return {size.width(), size.height() + option.fontMetrics.descent()};
+    }
+};
+
+} // namespace
 
 PlayerCard::PlayerCard(hoyito::Player side, QWidget *parent)
     : QFrame(parent)
@@ -32,6 +52,11 @@ PlayerCard::PlayerCard(hoyito::Player side, QWidget *parent)
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.15);
     m_name->setFont(nameFont);
     m_name->setTextFormat(Qt::PlainText);
+    // A narrow panel wraps its words rather than cutting them: the board
+    // gets the room of a small window first.
+    for (QLabel *label : {m_name, m_status, m_detail})
+        label->setWordWrap(true);
+    m_name->setMinimumWidth(1); // a name of one long word: cut rather than widen the panel
     QFont scoreFont = m_score->font();
     scoreFont.setBold(true);
     scoreFont.setPointSizeF(scoreFont.pointSizeF() * 2.0);
@@ -66,7 +91,7 @@ void PlayerCard::set(const QString &name, int score, bool toMove, bool winner)
     m_toMove = toMove;
     m_winner = winner;
     m_name->setText(name);
-    m_score->setText(QString::number(score));
+    setScore(score);
     updateStatus();
     const QColor color = playerColor(m_side);
     m_stone->setStyleSheet(
@@ -75,6 +100,11 @@ void PlayerCard::set(const QString &name, int score, bool toMove, bool winner)
     setStyleSheet(toMove ? QStringLiteral("PlayerCard { border: 2px solid %1; border-radius: 6px; background: %2; }")
                                .arg(color.name(), color.lighter(175).name())
                          : QStringLiteral("PlayerCard { border: 1px solid palette(mid); border-radius: 6px; }"));
+}
+
+void PlayerCard::setScore(int score)
+{
+    m_score->setText(QString::number(score));
 }
 
 void PlayerCard::setDetail(const QString &detail)
@@ -126,6 +156,7 @@ GamePanel::GamePanel(GameController *controller, QWidget *parent)
     m_cards[1] = new PlayerCard(hoyito::Player::North, this);
     m_moves->setObjectName(QStringLiteral("moveList"));
     m_moves->setModel(m_model);
+    m_moves->setItemDelegate(new MoveRowDelegate(m_moves));
     // Long descriptions wrap onto a second line rather than being cut.
     m_moves->setUniformItemSizes(false);
     m_moves->setWordWrap(true);
@@ -137,8 +168,22 @@ GamePanel::GamePanel(GameController *controller, QWidget *parent)
     // Tab reaches the list too: keyboard and screen reader users read the
     // moves with the arrow keys.
     m_moves->setFocusPolicy(Qt::StrongFocus);
-    connect(m_model, &QAbstractItemModel::rowsInserted, m_moves, &QListView::scrollToBottom);
-    connect(m_model, &QAbstractItemModel::modelReset, m_moves, &QListView::scrollToBottom);
+    // In a low window the players' cards keep their wrapped lines; the list
+    // gives up its height down to two rows.
+    m_moves->setMinimumHeight(2 * m_moves->fontMetrics().lineSpacing() + 2 * m_moves->frameWidth() + 8);
+    // The newest move stays in sight, whole: scrolled by pixels, not by
+    // rows (a row of two lines would be cut at the bottom), and kept at the
+    // end when a later layout (a wrapped row, a resize) makes the list
+    // longer, for as long as nobody has scrolled away from the end.
+    m_moves->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    QScrollBar *bar = m_moves->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this, [this, bar](int value) { m_followLatest = value >= bar->maximum(); });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int maximum) {
+        if (m_followLatest)
+            bar->setValue(maximum);
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &GamePanel::showLatestMove);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &GamePanel::showLatestMove);
 
     m_layout->setContentsMargins(6, 6, 6, 6);
     setFlipped(false);
@@ -147,6 +192,35 @@ GamePanel::GamePanel(GameController *controller, QWidget *parent)
     connect(controller, &GameController::thinkingChanged, this,
             [this](hoyito::Player side, bool thinking) { card(side)->setThinking(thinking); });
     connect(controller, &GameController::playersChanged, this, &GamePanel::refresh);
+}
+
+QSize GamePanel::minimumSizeHint() const
+{
+    const QSize least = QWidget::minimumSizeHint();
+    const int width = qMax(minimumWidth(), least.width());
+    const QMargins margins = m_layout->contentsMargins();
+    int height = margins.top() + margins.bottom() + 2 * m_layout->spacing() + m_moves->minimumHeight();
+    for (const PlayerCard *card : m_cards)
+        height += card->heightForWidth(width - margins.left() - margins.right());
+    return {width, qMax(height, least.height())};
+}
+
+void GamePanel::showLatestMove()
+{
+    // A replay shows the move of its position (the replay bar scrolls there).
+    if (m_controller->isReplaying())
+        return;
+    m_followLatest = true;
+    m_moves->scrollToBottom();
+}
+
+bool GamePanel::isLatestMoveShown() const
+{
+    const int rows = m_model->rowCount();
+    if (rows == 0)
+        return true;
+    const QRect last = m_moves->visualRect(m_model->index(rows - 1, 0));
+    return last.isValid() && last.top() >= 0 && last.bottom() < m_moves->viewport()->height();
 }
 
 void GamePanel::setFlipped(bool flipped)
@@ -159,6 +233,12 @@ void GamePanel::setFlipped(bool flipped)
     m_layout->addWidget(card(top));
     m_layout->addWidget(m_moves, 1);
     m_layout->addWidget(card(hoyito::opponent(top)));
+}
+
+void GamePanel::showScore(hoyito::Player side, int seeds)
+{
+    if (m_controller->hasGame() && m_controller->state() == GameController::State::Animating)
+        card(side)->setScore(seeds);
 }
 
 void GamePanel::refresh()

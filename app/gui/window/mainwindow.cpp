@@ -64,6 +64,9 @@ int computerPauseFor(AnimationSpeed speed)
     return kDefaultComputerPause;
 }
 
+// The side panel's least width: its texts wrap below what they would like.
+constexpr int kPanelMinimumWidth = 200;
+
 } // namespace
 
 MainWindow::MainWindow(Settings &settings, QWidget *parent)
@@ -78,6 +81,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Hoyito"));
+    // Before anything below keeps a setting.
+    const bool firstStart = m_settings.isFirstStart();
     // Values of the settings file that make no sense go before anything
     // reads them, and the status line says which (once: they are gone).
     const QStringList resetSettings = m_settings.resetInvalidValues();
@@ -123,7 +128,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_dock->setObjectName(QStringLiteral("panelDock"));
     m_dock->setWidget(m_panel);
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    m_panel->setMinimumWidth(200);
+    m_panel->setMinimumWidth(kPanelMinimumWidth);
     addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_status->setObjectName(QStringLiteral("statusText"));
     m_status->setTextFormat(Qt::PlainText);
@@ -201,10 +206,21 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // match resumed between rounds shows its summary and counts down to the
     // next round once the window is on screen (whenShown).
     m_match->holdCountdown(true);
+    // A pause of the computers is part of the game that comes back.
+    m_controller->setPaused(m_settings.computerPaused());
+    connect(m_controller, &GameController::pauseChanged, this,
+            [this] { m_settings.setComputerPaused(m_controller->isPaused()); });
     const Autosave::Resumed resumed = m_autosave->resume();
+    // The very first start sets up a game against the computer: most
+    // people open a board game to play it (README, design).
     if (!resumed.resumed)
-        startGame(m_settings.lastGameSetup());
+        startGame(firstStart ? Settings::firstStartSetup() : m_settings.lastGameSetup());
     QString startMessage = resumed.message;
+    if (firstStart && !resumed.resumed)
+        //: status line at the very first start: %1 the computer's level ("Medium"), %2 the key of the rules ("F1")
+        startMessage = tr("You play the near row against the computer (%1): click one of your holes. Rules: %2")
+                           .arg(ComputerPlayer::levelName(kDefaultComputerLevel),
+                                QKeySequence(Qt::Key_F1).toString(QKeySequence::NativeText));
     if (!resetSettings.isEmpty()) {
         m_settings.sync();
         qCWarning(lcFiles).noquote() << "settings reset to their defaults:" << resetSettings.join(QLatin1String(", "));
@@ -424,6 +440,7 @@ void MainWindow::connectGame()
                                GameText::moveNotation(m_controller->setup().rules, record.move)));
     });
     connect(c, &GameController::moveCommitted, s, &BoardScene::animateTurn);
+    connect(s, &BoardScene::pileCountChanged, m_panel, &GamePanel::showScore);
     connect(s, &BoardScene::animationFinished, c, &GameController::animationFinished);
     connect(c, &GameController::boardSettled, this, &MainWindow::afterMoveShown);
     connect(c, &GameController::humanTurn, this,
@@ -579,7 +596,20 @@ void MainWindow::showResult(const GameOutcome &outcome)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_resultDialog = dialog;
     connect(dialog, &ResultDialog::newGameRequested, this, &MainWindow::openNewGameDialog);
+    putBannerBehind(dialog);
     dialog->open();
+}
+
+void MainWindow::putBannerBehind(QDialog *dialog)
+{
+    // One or the other: the dialog says what the board's result banner
+    // says, which would peek out behind it. The banner comes back with the
+    // last such dialog closed.
+    m_scene->setResultBannerHidden(true);
+    connect(dialog, &QDialog::finished, this, [this] {
+        const auto open = [](const QDialog *d) { return d && d->isVisible(); };
+        m_scene->setResultBannerHidden(open(m_resultDialog) || open(m_roundDialog) || open(m_matchDialog));
+    });
 }
 
 void MainWindow::showRules()
@@ -635,11 +665,29 @@ void MainWindow::showEvent(QShowEvent *event)
     // most of a small window.
     if (!m_stateRestored) {
         m_stateRestored = true;
-        resizeDocks({m_dock}, {qBound(190, width() / 4, 300)}, Qt::Horizontal);
+        resizeDocks({m_dock}, {qBound(kPanelMinimumWidth, width() / 4, 300)}, Qt::Horizontal);
     }
+    keepBoardRoom();
     // From the event loop: the window is on screen, and a dialog opened
     // then goes above it.
     QMetaObject::invokeMethod(this, &MainWindow::whenShown, Qt::QueuedConnection);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    keepBoardRoom();
+}
+
+void MainWindow::keepBoardRoom()
+{
+    // A window made smaller shrinks the board first and keeps the docks as
+    // they were: the panel (and the scoreboard in its column) give up
+    // their width beyond a quarter of the window instead.
+    const int most = std::max(kPanelMinimumWidth, width() / 4);
+    for (QDockWidget *dock : {m_dock, m_matchDock})
+        if (dock->isVisible() && !dock->isFloating() && dock->width() > most)
+            resizeDocks({dock}, {most}, Qt::Horizontal);
 }
 
 void MainWindow::whenShown()
@@ -882,10 +930,10 @@ void MainWindow::showHint()
 {
     const std::optional<hoyito::Move> hint = m_controller->hint();
     if (!hint || hint->isPass()) {
-        m_scene->setMarkedHoles({});
+        m_scene->setHintHole(-1);
         return;
     }
-    m_scene->setMarkedHoles({hint->hole});
+    m_scene->setHintHole(hint->hole);
     //: the engine's suggestion for the player to move: "Hint: play c"
     setStatus(tr("Hint: play %1").arg(GameText::moveNotation(m_controller->setup().rules, *hint)));
 }
@@ -1031,7 +1079,7 @@ void MainWindow::sizeScoreboard()
         resizeDocks({m_dock, m_matchDock}, {total - want, want}, Qt::Vertical);
     }
     const int wide = qBound(320, width() / 4, 420);
-    if (width() >= 1000 && m_matchDock->width() < wide)
+    if (width() / 4 >= wide && m_matchDock->width() < wide)
         resizeDocks({m_matchDock}, {wide}, Qt::Horizontal);
 }
 
@@ -1078,6 +1126,7 @@ void MainWindow::openMatchDialog(const hoyito::RoundResult &round)
         m_matchDialog = dialog;
         // A rematch: the same players and choices.
         connect(dialog, &MatchResultDialog::newMatchRequested, this, [this] { startGame(m_match->setup()); });
+        putBannerBehind(dialog);
         dialog->open();
         return;
     }
@@ -1085,6 +1134,7 @@ void MainWindow::openMatchDialog(const hoyito::RoundResult &round)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_roundDialog = dialog;
     connect(dialog, &RoundSummaryDialog::nextRoundRequested, m_match, &MatchController::nextRound);
+    putBannerBehind(dialog);
     if (m_match->playsByItself()) {
         // The match goes on by itself: the summary blocks nothing and takes
         // no keys, so Pause (P), Undo and New Game reach the window.

@@ -18,6 +18,7 @@
 #include <optional>
 
 class QActionGroup;
+class QDialog;
 class QDockWidget;
 class QFrame;
 class QLabel;
@@ -117,6 +118,7 @@ public Q_SLOTS:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     // QEvent::LanguageChange: retranslateUi().
     void changeEvent(QEvent *event) override;
 
@@ -136,9 +138,14 @@ private:
     void setStatus(const QString &text);
     void updateActions();
     void showResult(const GameOutcome &outcome);
+    // Hides the board's result banner while `dialog` is open.
+    void putBannerBehind(QDialog *dialog);
     void afterMoveShown();
     void updateTitle();
     void updateAutosaveWarning();
+    // The docks narrow to a quarter of the window, so the board keeps
+    // most of a small one.
+    void keepBoardRoom();
     // The computer: the Players menu, Pause / Step / Hint, the
     // thinking indicator and the hint on the board.
     void createPlayerMenu();

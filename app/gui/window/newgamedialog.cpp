@@ -114,7 +114,7 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
         m_levels[i]->setObjectName(side == hoyito::Player::South ? QStringLiteral("southLevel")
                                                                  : QStringLiteral("northLevel"));
         for (int level = kMinComputerLevel; level <= kMaxComputerLevel; ++level)
-            m_levels[i]->addItem(ComputerPlayer::levelName(level), level);
+            m_levels[i]->addItem(ComputerPlayer::numberedLevelName(level), level);
         m_levels[i]->setVisible(m_kindList.contains(PlayerKind::Computer));
         //: the computer's level, for screen readers: "South's level"
         m_levels[i]->setAccessibleName(tr("%1's level").arg(RulesText::sideName(side)));
@@ -216,6 +216,24 @@ void NewGameDialog::updateSummary()
     m_summary->setText(GameText::variantSummary(static_cast<hoyito::Variant>(m_variant->currentData().toInt())));
     if (m_matchBox)
         m_matchBox->setVariant(static_cast<hoyito::Variant>(m_variant->currentData().toInt()));
+    growToFit();
+}
+
+void NewGameDialog::growToFit()
+{
+    // The notes wrap to more lines for one variant than for another, and a
+    // dialog on screen keeps its size: it grows so no line is cut.
+    if (!isVisible() || !layout())
+        return;
+    // The match box lays its note out in a layout of its own: that one
+    // first, then this one asks it again.
+    m_matchBox->layout()->activate();
+    m_matchBox->updateGeometry();
+    layout()->activate();
+    const int needed =
+        layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : layout()->totalSizeHint().height();
+    if (height() < needed)
+        resize(width(), needed);
 }
 
 } // namespace hoyito::app

@@ -38,6 +38,7 @@ public:
 private:
     void updateSummary();
     void updateLevels();
+    void growToFit();
 
     QComboBox *m_variant;
     QLabel *m_summary;

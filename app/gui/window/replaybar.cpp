@@ -346,6 +346,9 @@ void ReplayBar::syncMoveList()
     const int row = m_controller->isReplaying() ? m_controller->replayTurn() - 1 : -1;
     if (row < 0 || row >= m_moveList->model()->rowCount()) {
         selection->clearSelection();
+        // The start of the game: the list from its first move.
+        if (m_controller->isReplaying())
+            m_moveList->scrollToTop();
         return;
     }
     const QModelIndex index = m_moveList->model()->index(row, 0);
