@@ -147,6 +147,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_scene->setFlipped(m_settings.flipBoard());
     m_scene->setShowCounts(m_settings.showCounts());
     m_panel->setFlipped(m_settings.flipBoard());
+    m_evalBar->setFlipped(m_settings.flipBoard());
 
     m_files = new GameFiles(m_controller, m_settings, this);
     m_autosave = new Autosave(m_controller, m_files, m_settings, this);
