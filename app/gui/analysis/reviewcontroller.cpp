@@ -78,8 +78,13 @@ ReviewController::ReviewController(GameController *game, BoardScene *scene, Revi
     connect(game, &GameController::boardSettled, this, &ReviewController::refreshTurn);
     connect(game, &GameController::stateChanged, this, &ReviewController::refreshTurn);
     connect(scene, &BoardScene::animationFinished, this, [this](quint64 token) {
-        if (m_showing && token == m_betterToken)
-            m_hold.start();
+        if (!m_showing || token != m_betterToken)
+            return;
+        // The board's own words on the move ("North plays again") are past:
+        // the status line says again what is shown.
+        if (const std::optional<hoyito::TurnReview> turn = shownTurn())
+            Q_EMIT message(ReviewText::betterMoveStatus(m_game->setup(), *turn));
+        m_hold.start();
     });
     retranslate();
 }
