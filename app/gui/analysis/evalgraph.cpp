@@ -45,6 +45,13 @@ void EvalGraph::setCurrent(int turn)
     update();
 }
 
+void EvalGraph::setNames(const QString &south, const QString &north)
+{
+    m_south = south;
+    m_north = north;
+    update();
+}
+
 void EvalGraph::setFlipped(bool flipped)
 {
     m_flipped = flipped;
@@ -136,6 +143,15 @@ void EvalGraph::paintEvent(QPaintEvent *)
     }
     painter.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DashLine));
     painter.drawLine(QPointF(plot.left(), middle), QPointF(plot.right(), middle));
+    // Whose half is whose.
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    painter.setFont(small);
+    const QRectF upperHalf(plot.left() + 2, plot.top(), plot.width() - 4, middle - plot.top());
+    const QRectF lowerHalf(plot.left() + 2, middle, plot.width() - 4, plot.bottom() - middle);
+    painter.setPen(palette().color(QPalette::Text));
+    painter.drawText(upperHalf, Qt::AlignLeft | Qt::AlignTop, m_flipped ? m_south : m_north);
+    painter.drawText(lowerHalf, Qt::AlignLeft | Qt::AlignBottom, m_flipped ? m_north : m_south);
 
     if (m_current >= 0 && m_current < m_points.size()) {
         const qreal x = pointAt(m_current).x();

@@ -35,6 +35,8 @@ public:
     // The position the board shows (a line there), -1: none.
     void setCurrent(int turn);
     int current() const { return m_current; }
+    // The players' names, written small on their own halves.
+    void setNames(const QString &south, const QString &north);
     // South's row is drawn at the top of the board: South's advantage goes up.
     void setFlipped(bool flipped);
     // Where turn `turn`'s point is drawn, and the turn nearest to `x`.
@@ -60,6 +62,8 @@ private:
     QList<Point> m_points;
     int m_current = -1;
     bool m_flipped = false;
+    QString m_south;
+    QString m_north;
 };
 
 } // namespace hoyito::app

@@ -232,6 +232,9 @@ void ReviewController::refresh()
         }
     }
     m_panel->graph()->setPoints(points);
+    if (m_game->hasGame())
+        m_panel->graph()->setNames(GameText::playerName(m_game->setup(), hoyito::Player::South),
+                                   GameText::playerName(m_game->setup(), hoyito::Player::North));
 
     if (!m_turns.empty()) {
         const GameSetup &setup = m_game->setup();

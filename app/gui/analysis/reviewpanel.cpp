@@ -43,6 +43,8 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     for (QLabel *label : {m_south, m_north, m_turn})
         label->setTextFormat(Qt::PlainText);
     m_turn->setWordWrap(true);
+    // Room for a verdict of two lines in a narrow window.
+    m_turn->setMinimumHeight(2 * m_turn->fontMetrics().lineSpacing());
     m_turn->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_progress->setTextVisible(true);
     m_better->setEnabled(false);
