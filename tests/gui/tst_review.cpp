@@ -244,6 +244,9 @@ void TstReview::anotherGameOrUndoDropsTheReview()
 
     // A live game reviewed, then a move taken back: the review is of other turns.
     m_window->startGame(humans());
+    QVERIFY(!review()->start()); // nothing played yet
+    QCOMPARE(panel()->turnText(), QStringLiteral("No moves to review yet."));
+    QVERIFY(!review()->isReviewing());
     for (int i = 0; i < 4; ++i) {
         clickHole(*m_window, m_window->scene()->playableHoles().first());
         QVERIFY(waitForRest(*controller()));
@@ -336,7 +339,7 @@ void TstReview::screenshots()
     QTest::mouseClick(panel()->graph(), Qt::LeftButton, {}, panel()->graph()->pointAt(kBlunderTurn).toPoint());
     for (const char *language : {"en", "de", "gu"}) {
         Language::apply(QString::fromLatin1(language));
-        for (const QSize size : {QSize(800, 500), QSize(1600, 1000)}) {
+        for (const QSize size : {QSize(800, 500), QSize(1120, 720), QSize(1600, 1000)}) {
             m_window->resize(size);
             QTest::qWait(50); // the layout settles: nothing to wait for but the event loop
             const QString name = QStringLiteral("review-%1-%2x%3.png")

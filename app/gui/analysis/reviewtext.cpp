@@ -7,18 +7,6 @@
 
 namespace hoyito::app {
 
-QString ReviewText::className(hoyito::MoveClass moveClass)
-{
-    switch (moveClass) {
-    case hoyito::MoveClass::Best: return tr("Best move");
-    case hoyito::MoveClass::Good: return tr("Good move");
-    case hoyito::MoveClass::Inaccuracy: return tr("Inaccuracy");
-    case hoyito::MoveClass::Mistake: return tr("Mistake");
-    case hoyito::MoveClass::Blunder: return tr("Blunder");
-    }
-    return tr("Best move");
-}
-
 QString ReviewText::sign(hoyito::MoveClass moveClass)
 {
     const std::string_view s = hoyito::moveClassSign(moveClass);

@@ -19,8 +19,6 @@ class ReviewText {
     Q_DECLARE_TR_FUNCTIONS(ReviewText)
 
 public:
-    // "Blunder", "Mistake", ... as a noun.
-    static QString className(hoyito::MoveClass moveClass);
     // The usual sign: "??", "?", "?!", nothing for a best or good move.
     static QString sign(hoyito::MoveClass moveClass);
     // The tint of a turn of that class in the move list and on the graph
