@@ -23,6 +23,7 @@
 #include "resultdialog.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
+#include "reviewthread.h"
 #include "ruleswindow.h"
 #include "settings.h"
 
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void cleanup();
 
     void marksTheBlunderInTheMoveList();
+    void aNewReviewDropsTheOldOnesAnswers();
     void cancelStopsTheWorkerWithinASecond();
     void closingTheWindowMidReviewDoesNotHang();
     void anotherGameOrUndoDropsTheReview();
@@ -187,6 +189,24 @@ void TstReview::marksTheBlunderInTheMoveList()
     // The progress is gone; the button offers another review.
     QVERIFY(!panel()->progressBar()->isVisible());
     QVERIFY(panel()->startButton()->isVisible());
+}
+
+void TstReview::aNewReviewDropsTheOldOnesAnswers()
+{
+    // Deep, then at once Quick: the first job's turns, still queued or
+    // still coming, are never shown; the second's are, each turn once.
+    QVERIFY(startReview(kBlunderGame, ReviewPanel::Strength::Deep));
+    panel()->setStrength(ReviewPanel::Strength::Quick);
+    QVERIFY(review()->start());
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isComplete(), 30000);
+    const int turns = controller()->turnCount();
+    QCOMPARE(int(review()->turns().size()), turns);
+    for (int i = 0; i < turns; ++i)
+        QCOMPARE(review()->turns()[std::size_t(i)].turn, i + 1);
+    Analyser analyser;
+    const std::vector<TurnReview> quick = reviewGame(analyser, controller()->game(), kQuickReview);
+    for (int i = 0; i < turns; ++i)
+        QCOMPARE(review()->turns()[std::size_t(i)].loss, quick[std::size_t(i)].loss);
 }
 
 void TstReview::cancelStopsTheWorkerWithinASecond()
