@@ -10,6 +10,7 @@
 
 #include "windowutil.h"
 
+#include "analysiscontroller.h"
 #include "boardscene.h"
 #include "evalgraph.h"
 #include "gamecontroller.h"
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void anotherGameOrUndoDropsTheReview();
     void clickingTheGraphJumpsToTheTurn();
     void showBetterMovePlaysTheEnginesMove();
+    void showBetterMoveHidesTheAnalysisBadges();
     void screenshots();
 
 private:
@@ -348,6 +350,26 @@ void TstReview::showBetterMovePlaysTheEnginesMove()
     QVERIFY(!m_window->scene()->isAnimating());
     QCOMPARE(sceneDifference(*m_window->scene(), controller()->game().positions()[2]), QString());
     QVERIFY(controller()->game().moves() == movesBefore);
+}
+
+void TstReview::showBetterMoveHidesTheAnalysisBadges()
+{
+    QVERIFY(reviewBlunderGame());
+    controller()->replayTo(kBlunderTurn);
+    m_window->analysis()->setOn(true);
+    const Position shown = controller()->shownPosition();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->analysedPosition() == shown &&
+                                 m_window->analysis()->result().depth >= 2 &&
+                                 !m_window->scene()->holeBadges().isEmpty(),
+                             20000);
+    QSignalSpy done(review(), &ReviewController::betterMoveDone);
+    QVERIFY(review()->showBetterMove());
+    // The values of the game's position are not the better move's.
+    QVERIFY(m_window->scene()->holeBadges().isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+    QTRY_VERIFY(!m_window->scene()->holeBadges().isEmpty());
+    QVERIFY(m_window->scene()->shownPosition() == shown);
+    m_window->analysis()->setOn(false);
 }
 
 void TstReview::screenshots()

@@ -319,6 +319,9 @@ bool ReviewController::showBetterMove()
     m_betterPosition = after;
     m_panel->setBetterMoveEnabled(false);
     Q_EMIT message(ReviewText::betterMoveStatus(m_game->setup(), turn));
+    m_badges = m_scene->holeBadges();
+    m_badgesPosition = m_game->shownPosition();
+    m_scene->setHoleBadges({});
     m_scene->showPosition(before);
     // An instant animation ends inside animateTurn: the hold starts then.
     m_scene->animateTurn(record, before, after, m_betterToken);
@@ -336,8 +339,13 @@ void ReviewController::endBetterMove()
         return;
     m_showing = false;
     m_betterPosition.reset();
-    if (m_game->hasGame() && m_game->state() != GameController::State::Animating)
+    if (m_game->hasGame() && m_game->state() != GameController::State::Animating) {
         m_scene->showPosition(m_game->shownPosition());
+        // Still the position they were for: the analysis's badges come back.
+        if (m_game->shownPosition() == m_badgesPosition && m_scene->holeBadges().isEmpty())
+            m_scene->setHoleBadges(m_badges);
+    }
+    m_badges.clear();
     refreshTurn();
     Q_EMIT betterMoveDone();
 }

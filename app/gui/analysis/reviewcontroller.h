@@ -21,6 +21,7 @@
 // its id. Reviewing a live game counts as the engine's help, like analysis
 // (GameController::noteAnalysisUsed).
 
+#include "boardscene.h"
 #include "reviewpanel.h"
 #include "reviewthread.h"
 
@@ -37,7 +38,6 @@ class QAction;
 
 namespace hoyito::app {
 
-class BoardScene;
 class GameController;
 class MoveListModel;
 
@@ -128,6 +128,10 @@ private:
     quint64 m_betterToken = quint64{1} << 62;
     bool m_showing = false;
     std::optional<hoyito::Position> m_betterPosition;
+    // The board's badges (Analysis mode) of the game's position, put away
+    // while the better move is shown.
+    QList<BoardScene::HoleBadge> m_badges;
+    hoyito::Position m_badgesPosition;
     QTimer m_hold;
 };
 
