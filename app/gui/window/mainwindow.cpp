@@ -7,6 +7,7 @@
 #include "boardview.h"
 #include "computerplayer.h"
 #include "evalbar.h"
+#include "evalgraph.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
 #include "gamepanel.h"
@@ -18,6 +19,9 @@
 #include "perfectplaydialog.h"
 #include "replaybar.h"
 #include "resultdialog.h"
+#include "reviewcontroller.h"
+#include "reviewpanel.h"
+#include "reviewtext.h"
 #include "ruleswindow.h"
 #include "scoreboard.h"
 #include "setupdialog.h"
@@ -189,6 +193,24 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         m_analysisDock->setVisible(on);
     });
 
+    // Game > Review Game: the review's panel under the board.
+    m_reviewPanel = new ReviewPanel(this);
+    m_review = new ReviewController(m_controller, m_scene, m_reviewPanel, m_panel->moveModel(), this);
+    m_reviewDock = new QDockWidget(ReviewText::dockTitle(), this);
+    m_reviewDock->setObjectName(QStringLiteral("reviewDock"));
+    m_reviewDock->setWidget(m_reviewPanel);
+    m_reviewDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_reviewDock);
+    m_reviewDock->setVisible(false);
+    m_reviewPanel->graph()->setFlipped(m_settings.flipBoard());
+    connect(m_review->reviewAction(), &QAction::triggered, m_reviewDock, &QWidget::show);
+    connect(m_review, &ReviewController::message, this, &MainWindow::setStatus);
+    // Closing the panel stops a review on its way (what is shown stays).
+    connect(m_reviewDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible && m_reviewDock->isHidden())
+            m_review->cancel();
+    });
+
     buildMenus();
     connectGame();
     connectComputer();
@@ -243,6 +265,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // The saved window state may have shown them; the analysis starts off.
     m_analysisDock->setVisible(m_analysis->isOn());
     m_evalBar->setVisible(m_analysis->isOn());
+    m_reviewDock->setVisible(false);
     updateTitle();
 }
 
@@ -296,6 +319,8 @@ void MainWindow::createActions()
         m_replay->setChecked(m_controller->isReplaying());
     });
     game->addAction(m_replay);
+    m_review->retranslate();
+    game->addAction(m_review->reviewAction());
     game->addSeparator();
     QAction *quit = make(QStringLiteral("actionQuit"), tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
@@ -355,6 +380,7 @@ void MainWindow::createActions()
         m_scene->setFlipped(on);
         m_panel->setFlipped(on);
         m_evalBar->setFlipped(on);
+        m_reviewPanel->graph()->setFlipped(on);
         m_settings.setFlipBoard(on);
     });
     view->addAction(flip);
@@ -710,6 +736,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (event->isAccepted()) {
         m_match->holdCountdown(true);
         m_analysis->shutdown();
+        m_review->shutdown();
         m_controller->shutdownComputer();
         m_tables->shutdown(); // a build under way stops; its finished levels stay
     }
@@ -976,6 +1003,7 @@ void MainWindow::retranslateUi()
     m_matchDock->setWindowTitle(tr("Match"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_analysisBar->setWindowTitle(tr("Analysis"));
+    m_reviewDock->setWindowTitle(ReviewText::dockTitle());
     buildMenus();
     updateActions();
     updateComputerActions();

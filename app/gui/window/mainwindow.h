@@ -44,6 +44,8 @@ class NewGameDialog;
 class PerfectPlayDialog;
 class ReplayBar;
 class ResultDialog;
+class ReviewController;
+class ReviewPanel;
 class RulesWindow;
 class TableLibrary;
 
@@ -68,6 +70,10 @@ public:
     AnalysisPanel *analysisPanel() const { return m_analysisPanel; }
     EvalBar *evalBar() const { return m_evalBar; }
     QDockWidget *analysisDock() const { return m_analysisDock; }
+    // Game review: its controller and panel (in its dock under the board).
+    ReviewController *review() const { return m_review; }
+    ReviewPanel *reviewPanel() const { return m_reviewPanel; }
+    QDockWidget *reviewDock() const { return m_reviewDock; }
     // Matches: the match controller, the scoreboard in its dock
     // and the match dialogs while they are open (nullptr otherwise).
     MatchController *match() const { return m_match; }
@@ -216,6 +222,9 @@ private:
     EvalBar *m_evalBar = nullptr;
     QDockWidget *m_analysisDock = nullptr;
     QToolBar *m_analysisBar = nullptr;
+    ReviewController *m_review = nullptr;
+    ReviewPanel *m_reviewPanel = nullptr;
+    QDockWidget *m_reviewDock = nullptr;
     QList<QPointer<QObject>> m_menuObjects; // made by the last buildMenus()
     QActionGroup *m_languageGroup = nullptr;
 };

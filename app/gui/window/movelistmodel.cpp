@@ -3,6 +3,7 @@
 #include "gamecontroller.h"
 #include "gametext.h"
 #include "palette.h"
+#include "reviewtext.h"
 
 #include <QBrush>
 #include <QFont>
@@ -86,6 +87,16 @@ void MoveListModel::historyChanged()
     endResetModel();
 }
 
+void MoveListModel::setTurnReviews(const std::vector<hoyito::TurnReview> &reviews)
+{
+    if (reviews.empty() && m_reviews.empty())
+        return;
+    m_reviews = reviews;
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0), index(m_rows - 1),
+                           {Qt::DisplayRole, Qt::ToolTipRole, Qt::BackgroundRole, MoveClassRole});
+}
+
 int MoveListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_rows;
@@ -97,11 +108,28 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         return {};
     const hoyito::TurnRecord &turn = m_controller->history()[index.row()];
     const GameSetup &setup = m_controller->setup();
+    const hoyito::TurnReview *review =
+        std::size_t(index.row()) < m_reviews.size() ? &m_reviews[std::size_t(index.row())] : nullptr;
     switch (role) {
     case Qt::DisplayRole:
+        if (review && !ReviewText::sign(review->moveClass).isEmpty())
+            return ReviewText::markedRow(index.row() + 1, GameText::turnDescription(setup, setup.rules, turn),
+                                         review->moveClass);
         //: a line of the move list: the turn number, then what happened
         return tr("%1. %2").arg(index.row() + 1).arg(GameText::turnDescription(setup, setup.rules, turn));
-    case Qt::ToolTipRole: return GameText::turnDescription(setup, setup.rules, turn);
+    case Qt::ToolTipRole:
+        if (review)
+            return QStringLiteral("%1\n%2").arg(GameText::turnDescription(setup, setup.rules, turn),
+                                                ReviewText::verdict(setup, *review));
+        return GameText::turnDescription(setup, setup.rules, turn);
+    case Qt::BackgroundRole:
+        if (review && ReviewText::classColor(review->moveClass).isValid())
+            return QBrush(ReviewText::classColor(review->moveClass));
+        return {};
+    case MoveClassRole:
+        if (review)
+            return int(review->moveClass);
+        return {};
     case Qt::DecorationRole: return moverDot(turn.mover);
     case Qt::FontRole:
         if (turn.summary.captured > 0) {

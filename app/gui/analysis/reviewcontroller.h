@@ -1,0 +1,138 @@
+#pragma once
+
+// ReviewController: Game > Review Game. It reviews every turn of the game
+// in the window in its own thread (reviewthread.h) at the panel's strength
+// (kQuickReview, kDeepReview), showing the progress with Cancel, then
+// shows the review: the evaluation graph, each turn of the move list marked
+// by its class (MoveListModel::setTurnReviews), each player's accuracy, the
+// verdict on the turn the board shows, and Show Better Move.
+//
+// It follows the GameController and drives it only through the replay
+// navigation: a click on the graph is replayTo(turn), and Show Better Move
+// first goes to the turn (the position after it), then animates the best
+// move from the position before it on the board under a token of its own
+// (the controller ignores the board's signal in replay mode) and, after a
+// pause, shows the game's position again. Anything the controller does
+// meanwhile (a move shown, a jump, a new game) ends that at once.
+//
+// A new game, an opened file, and undo or a different move that changes
+// the turns reviewed drop the review and stop its search; so do cancelling
+// and closing the window (shutdown()). Answers of an old job are dropped by
+// its id. Reviewing a live game counts as the engine's help, like analysis
+// (GameController::noteAnalysisUsed).
+
+#include "boardscene.h"
+#include "reviewpanel.h"
+#include "reviewthread.h"
+
+#include "hoyito/analysis.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QAction;
+
+namespace hoyito::app {
+
+class GameController;
+class MoveListModel;
+
+// The strengths: Quick searches every move of every turn 6 plies deep (a
+// 2×6 game in well under a second, a long 2×12 one in seconds); Deep 12
+// plies, but at most one second a turn.
+constexpr hoyito::AnalysisLimits kQuickReview{6, 0};
+constexpr hoyito::AnalysisLimits kDeepReview{12, 1000};
+
+class ReviewController : public QObject {
+    Q_OBJECT
+
+public:
+    ReviewController(GameController *game, BoardScene *scene, ReviewPanel *panel, MoveListModel *moves,
+                     QObject *parent = nullptr);
+    ~ReviewController() override;
+
+    static hoyito::AnalysisLimits limitsFor(ReviewPanel::Strength strength);
+
+    // Game > Review Game: kept across menu rebuilds (retranslate() sets its text).
+    QAction *reviewAction() const { return m_action; }
+
+    // Reviews the game in the window at the panel's strength (false: no
+    // moves to review); a review running is replaced.
+    bool start();
+    // Stops the review running, if any; nothing of it is kept.
+    void cancel();
+    // A review is running (asked and not yet ended).
+    bool isReviewing() const { return m_running; }
+    // The worker is analysing (false once a stopped job has returned).
+    bool isWorkerBusy() const { return m_thread.isBusy(); }
+    ReviewThread *thread() { return &m_thread; }
+    // The turns reviewed so far (all of them once complete).
+    const std::vector<hoyito::TurnReview> &turns() const { return m_turns; }
+    bool isComplete() const { return m_complete; }
+    // South's and North's accuracy, 0..100.
+    std::array<double, 2> accuracy() const { return hoyito::reviewAccuracy(m_turns); }
+
+    // The turn whose result the board shows (0: the start), if reviewed.
+    std::optional<hoyito::TurnReview> shownTurn() const;
+    bool canShowBetterMove() const;
+    // Plays the better move of shownTurn() on the board (see above).
+    bool showBetterMove();
+    bool isShowingBetterMove() const { return m_showing; }
+    // The position the better move leads to while it is shown.
+    std::optional<hoyito::Position> betterMovePosition() const;
+    // How long the better move's result stays on the board, in ms.
+    void setBetterMoveHold(int ms) { m_hold.setInterval(ms); }
+
+    // The window closes: stop and end the thread (milliseconds).
+    void shutdown();
+    void retranslate();
+
+Q_SIGNALS:
+    // A review ended with every turn reviewed.
+    void reviewFinished();
+    // The review shown was dropped (cancelled, another game, new moves).
+    void reviewCleared();
+    // The better move was shown and the board shows the game again.
+    void betterMoveDone();
+    // For the status line.
+    void message(const QString &text);
+
+private:
+    void onTurnReviewed(quint64 id, const hoyito::TurnReview &review, int total);
+    void onJobEnded(quint64 id, bool complete);
+    void clear();
+    // The moves reviewed are no longer the game's: drop the review.
+    void checkStillValid();
+    void refresh();
+    void refreshTurn();
+    void endBetterMove();
+    void abortBetterMove();
+
+    GameController *m_game;
+    BoardScene *m_scene;
+    ReviewPanel *m_panel;
+    MoveListModel *m_moves;
+    QAction *m_action;
+    ReviewThread m_thread;
+    quint64 m_id = 0;
+    bool m_running = false;
+    bool m_complete = false;
+    std::optional<hoyito::Game> m_reviewed; // the game as it was when the review started
+    int m_total = 0;
+    std::vector<hoyito::TurnReview> m_turns;
+    // Show Better Move: its own tokens, far above the controller's.
+    quint64 m_betterToken = quint64{1} << 62;
+    bool m_showing = false;
+    std::optional<hoyito::Position> m_betterPosition;
+    // The board's badges (Analysis mode) of the game's position, put away
+    // while the better move is shown.
+    QList<BoardScene::HoleBadge> m_badges;
+    hoyito::Position m_badgesPosition;
+    QTimer m_hold;
+};
+
+} // namespace hoyito::app

@@ -1,0 +1,167 @@
+#include "reviewpanel.h"
+
+#include "evalgraph.h"
+#include "reviewtext.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace hoyito::app {
+
+ReviewPanel::ReviewPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_strengthLabel(new QLabel(this))
+    , m_strength(new QComboBox(this))
+    , m_start(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QPushButton(this))
+    , m_graph(new EvalGraph(this))
+    , m_south(new QLabel(this))
+    , m_north(new QLabel(this))
+    , m_turn(new QLabel(this))
+    , m_better(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("reviewPanel"));
+    m_strength->setObjectName(QStringLiteral("reviewStrength"));
+    m_start->setObjectName(QStringLiteral("reviewStart"));
+    m_progress->setObjectName(QStringLiteral("reviewProgress"));
+    m_cancel->setObjectName(QStringLiteral("reviewCancel"));
+    m_south->setObjectName(QStringLiteral("reviewSouthAccuracy"));
+    m_north->setObjectName(QStringLiteral("reviewNorthAccuracy"));
+    m_turn->setObjectName(QStringLiteral("reviewTurn"));
+    m_better->setObjectName(QStringLiteral("reviewBetterMove"));
+    m_strengthLabel->setBuddy(m_strength);
+    m_strength->addItem(QString(), int(Strength::Quick));
+    m_strength->addItem(QString(), int(Strength::Deep));
+    for (QLabel *label : {m_south, m_north, m_turn})
+        label->setTextFormat(Qt::PlainText);
+    m_turn->setWordWrap(true);
+    // Room for a verdict of two lines in a narrow window.
+    m_turn->setMinimumHeight(2 * m_turn->fontMetrics().lineSpacing());
+    m_turn->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_progress->setTextVisible(true);
+    m_better->setEnabled(false);
+    connect(m_start, &QPushButton::clicked, this, &ReviewPanel::startRequested);
+    connect(m_cancel, &QPushButton::clicked, this, &ReviewPanel::cancelRequested);
+    connect(m_better, &QPushButton::clicked, this, &ReviewPanel::betterMoveRequested);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_strengthLabel);
+    controls->addWidget(m_strength);
+    controls->addWidget(m_start);
+    controls->addWidget(m_progress, 1);
+    controls->addWidget(m_cancel);
+    auto *side = new QVBoxLayout;
+    side->addLayout(controls);
+    side->addWidget(m_south);
+    side->addWidget(m_north);
+    side->addWidget(m_turn, 1);
+    auto *betterRow = new QHBoxLayout;
+    betterRow->addWidget(m_better);
+    betterRow->addStretch(1);
+    side->addLayout(betterRow);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_graph, 3);
+    layout->addLayout(side, 2);
+    showIdle(false);
+    retranslate();
+}
+
+ReviewPanel::Strength ReviewPanel::strength() const
+{
+    return Strength(m_strength->currentData().toInt());
+}
+
+void ReviewPanel::setStrength(Strength strength)
+{
+    m_strength->setCurrentIndex(m_strength->findData(int(strength)));
+}
+
+void ReviewPanel::showProgress(int done, int total)
+{
+    m_done = done;
+    m_total = total;
+    m_progress->setRange(0, std::max(1, total));
+    m_progress->setValue(done);
+    m_progress->setFormat(ReviewText::progress(std::min(done + 1, total), total));
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    m_start->setVisible(false);
+    m_strength->setEnabled(false);
+}
+
+void ReviewPanel::showIdle(bool reviewed)
+{
+    m_reviewed = reviewed;
+    m_total = 0;
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    m_start->setVisible(true);
+    m_strength->setEnabled(true);
+    m_start->setText(m_reviewed ? ReviewText::reviewAgainButton() : ReviewText::reviewButton());
+}
+
+void ReviewPanel::setTurnText(const QString &text)
+{
+    m_turn->setText(text);
+}
+
+void ReviewPanel::setAccuracy(const QString &south, const QString &north)
+{
+    m_south->setText(south);
+    m_north->setText(north);
+    m_south->setVisible(!south.isEmpty());
+    m_north->setVisible(!north.isEmpty());
+}
+
+void ReviewPanel::setBetterMoveEnabled(bool enabled)
+{
+    m_better->setEnabled(enabled);
+}
+
+QString ReviewPanel::turnText() const
+{
+    return m_turn->text();
+}
+
+QString ReviewPanel::southAccuracyText() const
+{
+    return m_south->text();
+}
+
+QString ReviewPanel::northAccuracyText() const
+{
+    return m_north->text();
+}
+
+void ReviewPanel::retranslate()
+{
+    m_strengthLabel->setText(ReviewText::strengthLabel());
+    m_strength->setItemText(0, ReviewText::quickStrength());
+    m_strength->setItemText(1, ReviewText::deepStrength());
+    m_strength->setToolTip(ReviewText::strengthToolTip());
+    m_start->setText(m_reviewed ? ReviewText::reviewAgainButton() : ReviewText::reviewButton());
+    m_cancel->setText(ReviewText::cancelButton());
+    m_better->setText(ReviewText::showBetterMove());
+    m_better->setToolTip(ReviewText::showBetterMoveToolTip());
+    m_graph->setAccessibleName(ReviewText::graphName());
+    m_graph->setAccessibleDescription(ReviewText::graphDescription());
+    if (m_total > 0)
+        m_progress->setFormat(ReviewText::progress(std::min(m_done + 1, m_total), m_total));
+}
+
+void ReviewPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hoyito::app

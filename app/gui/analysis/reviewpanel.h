@@ -1,0 +1,74 @@
+#pragma once
+
+// The review panel, under the board: the strength (Quick / Deep) and the
+// Review button, the progress (turn k of n) with Cancel, the evaluation
+// graph, each player's accuracy, the turn the board shows with its verdict,
+// and Show Better Move. It only shows what ReviewController gives it and
+// says what the user clicks.
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace hoyito::app {
+
+class EvalGraph;
+
+class ReviewPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Strength { Quick, Deep };
+
+    explicit ReviewPanel(QWidget *parent = nullptr);
+
+    Strength strength() const;
+    void setStrength(Strength strength);
+    // A review runs: `done` of `total` turns reviewed.
+    void showProgress(int done, int total);
+    // No review runs; the button says "Review Again" once one was shown.
+    void showIdle(bool reviewed);
+    // The line under the accuracy: the turn shown, or why there is none.
+    void setTurnText(const QString &text);
+    void setAccuracy(const QString &south, const QString &north);
+    void setBetterMoveEnabled(bool enabled);
+
+    EvalGraph *graph() const { return m_graph; }
+    QComboBox *strengthBox() const { return m_strength; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QPushButton *startButton() const { return m_start; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QPushButton *betterMoveButton() const { return m_better; }
+    QString turnText() const;
+    QString southAccuracyText() const;
+    QString northAccuracyText() const;
+    void retranslate();
+
+Q_SIGNALS:
+    void startRequested();
+    void cancelRequested();
+    void betterMoveRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QLabel *m_strengthLabel;
+    QComboBox *m_strength;
+    QPushButton *m_start;
+    QProgressBar *m_progress;
+    QPushButton *m_cancel;
+    EvalGraph *m_graph;
+    QLabel *m_south;
+    QLabel *m_north;
+    QLabel *m_turn;
+    QPushButton *m_better;
+    bool m_reviewed = false;
+    int m_done = 0;
+    int m_total = 0;
+};
+
+} // namespace hoyito::app

@@ -1,0 +1,183 @@
+#include "reviewtext.h"
+
+#include "analysispanel.h"
+#include "gametext.h"
+
+#include <QLocale>
+
+namespace hoyito::app {
+
+QString ReviewText::sign(hoyito::MoveClass moveClass)
+{
+    const std::string_view s = hoyito::moveClassSign(moveClass);
+    return QString::fromLatin1(s.data(), qsizetype(s.size()));
+}
+
+QColor ReviewText::classColor(hoyito::MoveClass moveClass)
+{
+    // Half transparent, so they tint a light or a dark list alike.
+    switch (moveClass) {
+    case hoyito::MoveClass::Inaccuracy: return QColor(0xe6, 0xb8, 0x00, 110);
+    case hoyito::MoveClass::Mistake: return QColor(0xf0, 0x7a, 0x00, 120);
+    case hoyito::MoveClass::Blunder: return QColor(0xd9, 0x1e, 0x18, 120);
+    case hoyito::MoveClass::Best:
+    case hoyito::MoveClass::Good: break;
+    }
+    return {};
+}
+
+QString ReviewText::markedRow(int turn, const QString &description, hoyito::MoveClass moveClass)
+{
+    //: a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened
+    return tr("%1. %2 %3").arg(QString::number(turn), sign(moveClass), description);
+}
+
+QString ReviewText::verdict(const GameSetup &setup, const hoyito::TurnReview &review)
+{
+    if (review.forced)
+        return review.move.isPass() ? tr("No move: a pass.") : tr("The only move.");
+    const QString best = GameText::moveNotation(setup.rules, review.best);
+    const QString loss = AnalysisPanel::seedsText(review.loss);
+    switch (review.moveClass) {
+    case hoyito::MoveClass::Best: return tr("The best move.");
+    //: %1 seeds (may be "0.5"), %2 the best move's letter
+    case hoyito::MoveClass::Good: return tr("Good move: %1 seeds worse than %2.").arg(loss, best);
+    case hoyito::MoveClass::Inaccuracy: return tr("Inaccuracy: %1 seeds worse than %2.").arg(loss, best);
+    case hoyito::MoveClass::Mistake: return tr("Mistake: %1 seeds worse than %2.").arg(loss, best);
+    case hoyito::MoveClass::Blunder: return tr("Blunder: %1 seeds worse than %2.").arg(loss, best);
+    }
+    return tr("The best move.");
+}
+
+QString ReviewText::turnLine(const GameSetup &setup, const hoyito::TurnReview &review)
+{
+    //: %1 turn number, %2 player, %3 the move with its sign ("A??"), %4 the verdict
+    return tr("Turn %1: %2 played %3 — %4")
+        .arg(QString::number(review.turn), GameText::playerName(setup, review.mover),
+             GameText::moveNotation(setup.rules, review.move) + sign(review.moveClass), verdict(setup, review));
+}
+
+QString ReviewText::accuracyLine(const QString &name, double accuracy, int inaccuracies, int mistakes, int blunders)
+{
+    //: %1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)
+    return tr("%1: %2% accuracy · ?! %3 · ? %4 · ?? %5")
+        .arg(name, QLocale().toString(accuracy, 'f', 0), QLocale().toString(inaccuracies), QLocale().toString(mistakes),
+             QLocale().toString(blunders));
+}
+
+QString ReviewText::graphPoint(const GameSetup &setup, int turn, int southSeeds, int northSeeds)
+{
+    const QString south = GameText::playerName(setup, hoyito::Player::South);
+    const QString north = GameText::playerName(setup, hoyito::Player::North);
+    const QString s = AnalysisPanel::seedsText(southSeeds);
+    const QString n = AnalysisPanel::seedsText(northSeeds);
+    if (turn == 0)
+        //: the review graph's tooltip at the start: the expected final score "Ana 24 – Luis 24"
+        return tr("Start: %1 %2 – %3 %4").arg(south, s, north, n);
+    //: the review graph's tooltip: the expected final score after a turn
+    return tr("After turn %1: %2 %3 – %4 %5").arg(QString::number(turn), south, s, north, n);
+}
+
+QString ReviewText::graphName()
+{
+    return tr("Evaluation graph");
+}
+
+QString ReviewText::graphDescription()
+{
+    return tr("The expected final difference after every turn, towards the row of the player it favours; click a "
+              "turn to see it on the board.");
+}
+
+QString ReviewText::quickStrength()
+{
+    return tr("Quick");
+}
+
+QString ReviewText::deepStrength()
+{
+    return tr("Deep");
+}
+
+QString ReviewText::strengthToolTip()
+{
+    return tr("Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a "
+              "turn.");
+}
+
+QString ReviewText::strengthLabel()
+{
+    return tr("&Strength:");
+}
+
+QString ReviewText::progress(int turn, int total)
+{
+    //: the review's progress bar: the turn being analysed, of all turns
+    return tr("Reviewing turn %1 of %2…").arg(turn).arg(total);
+}
+
+QString ReviewText::reviewButton()
+{
+    return tr("&Review");
+}
+
+QString ReviewText::reviewAgainButton()
+{
+    return tr("&Review Again");
+}
+
+QString ReviewText::cancelButton()
+{
+    return tr("&Cancel");
+}
+
+QString ReviewText::cancelled()
+{
+    return tr("Review cancelled.");
+}
+
+QString ReviewText::noMoves()
+{
+    return tr("No moves to review yet.");
+}
+
+QString ReviewText::pickATurn()
+{
+    return tr("Click a turn in the graph or the move list to see it.");
+}
+
+QString ReviewText::showBetterMove()
+{
+    return tr("Show &Better Move");
+}
+
+QString ReviewText::showBetterMoveToolTip()
+{
+    return tr("Plays the engine's best move on the board from the position before this turn, then shows the game "
+              "again");
+}
+
+QString ReviewText::betterMoveStatus(const GameSetup &setup, const hoyito::TurnReview &review)
+{
+    //: the status line while the better move is shown: "Better than A: D"
+    return tr("Better than %1: %2")
+        .arg(GameText::moveNotation(setup.rules, review.move), GameText::moveNotation(setup.rules, review.best));
+}
+
+QString ReviewText::dockTitle()
+{
+    return tr("Review");
+}
+
+QString ReviewText::menuEntry()
+{
+    return tr("Re&view Game");
+}
+
+QString ReviewText::menuToolTip()
+{
+    return tr("The engine analyses every turn of the game: a graph of the evaluation, each move marked, each "
+              "player's accuracy");
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,398 @@
+// Game > Review Game in the window: the review of a fixture game marks its
+// blunder "??" in the move list, with the same classes as the engine's
+// reviewGame at the same strength; Cancel stops the worker within a
+// second; closing the window or another game in the middle stops it and
+// hangs nothing; a click on the graph shows that turn; Show Better Move
+// plays the engine's move on the board and leaves the game as it was. Real
+// widgets under QT_QPA_PLATFORM=offscreen; settings in a temporary file.
+// With HOYITO_REVIEW_SHOTS set to a folder, the window with a review is
+// left there in English, German and Gujarati, small and large, to look at.
+
+#include "windowutil.h"
+
+#include "analysiscontroller.h"
+#include "boardscene.h"
+#include "evalgraph.h"
+#include "gamecontroller.h"
+#include "gamefiles.h"
+#include "gamepanel.h"
+#include "gametext.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "movelistmodel.h"
+#include "newgamedialog.h"
+#include "resultdialog.h"
+#include "reviewcontroller.h"
+#include "reviewpanel.h"
+#include "reviewthread.h"
+#include "ruleswindow.h"
+#include "settings.h"
+
+#include "hoyito/analysis.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QListView>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace hoyito;
+using namespace hoyito::app;
+using namespace hoyito::test;
+
+namespace {
+
+const QString kFixtureDir = QStringLiteral(HOYITO_TEST_DATA "/");
+const QString kBlunderGame = kFixtureDir + QStringLiteral("review_blunder_ii_2x6.hoyito");
+// 311 turns on 2×12: a Deep review of it takes minutes, long enough to stop.
+const QString kLongGame = kFixtureDir + QStringLiteral("finished_ii_2x12.hoyito");
+// The fixture's turn 7 (North's A) hands South a chain capture of two fours.
+constexpr int kBlunderTurn = 7;
+
+GameSetup humans()
+{
+    GameSetup setup;
+    setup.player(Player::South) = {PlayerKind::Human, QString(), 0};
+    setup.player(Player::North) = {PlayerKind::Human, QString(), 0};
+    return setup;
+}
+
+} // namespace
+
+class TstReview : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void marksTheBlunderInTheMoveList();
+    void aNewReviewDropsTheOldOnesAnswers();
+    void cancelStopsTheWorkerWithinASecond();
+    void closingTheWindowMidReviewDoesNotHang();
+    void anotherGameOrUndoDropsTheReview();
+    void clickingTheGraphJumpsToTheTurn();
+    void showBetterMovePlaysTheEnginesMove();
+    void showBetterMoveHidesTheAnalysisBadges();
+    void screenshots();
+
+private:
+    GameController *controller() const { return m_window->controller(); }
+    ReviewController *review() const { return m_window->review(); }
+    ReviewPanel *panel() const { return m_window->reviewPanel(); }
+    MoveListModel *moves() const { return m_window->panel()->moveModel(); }
+    // Opens `path` and reviews it at `strength` (through the menu entry).
+    bool startReview(const QString &path, ReviewPanel::Strength strength);
+    bool reviewBlunderGame();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    int m_settingsFiles = 0;
+};
+
+void TstReview::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    GameText::installEnglishPlurals();
+    QVERIFY(m_dir.isValid());
+}
+
+void TstReview::init()
+{
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("review%1.ini").arg(++m_settingsFiles)));
+    m_window = createWindow(*m_settings);
+    QVERIFY(showWindow(*m_window));
+}
+
+void TstReview::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+}
+
+bool TstReview::startReview(const QString &path, ReviewPanel::Strength strength)
+{
+    if (!m_window->files()->openFile(path))
+        return false;
+    panel()->setStrength(strength);
+    QAction *action = m_window->findChild<QAction *>(QStringLiteral("actionReviewGame"));
+    if (!action)
+        return false;
+    action->trigger();
+    return review()->isReviewing() && m_window->reviewDock()->isVisible();
+}
+
+bool TstReview::reviewBlunderGame()
+{
+    if (!startReview(kBlunderGame, ReviewPanel::Strength::Quick))
+        return false;
+    return QTest::qWaitFor([this] { return review()->isComplete(); }, 30000);
+}
+
+void TstReview::marksTheBlunderInTheMoveList()
+{
+    QVERIFY(reviewBlunderGame());
+    QVERIFY(!review()->isReviewing());
+    const int turns = controller()->turnCount();
+    QCOMPARE(int(review()->turns().size()), turns);
+    QCOMPARE(int(moves()->turnReviews().size()), turns);
+
+    // The same classes as the engine's own review at the same strength.
+    Analyser analyser;
+    const std::vector<TurnReview> expected =
+        reviewGame(analyser, controller()->game(), ReviewController::limitsFor(ReviewPanel::Strength::Quick));
+    QCOMPARE(int(expected.size()), turns);
+    for (int row = 0; row < turns; ++row) {
+        const QModelIndex index = moves()->index(row);
+        const MoveClass moveClass = expected[std::size_t(row)].moveClass;
+        QCOMPARE(index.data(MoveListModel::MoveClassRole).toInt(), int(moveClass));
+        const QString text = index.data(Qt::DisplayRole).toString();
+        const QString sign = QString::fromLatin1(moveClassSign(moveClass).data());
+        QVERIFY2(text.startsWith(QStringLiteral("%1. ").arg(row + 1)), qPrintable(text));
+        if (!sign.isEmpty())
+            QVERIFY2(text.startsWith(QStringLiteral("%1. %2 ").arg(row + 1).arg(sign)), qPrintable(text));
+        else
+            QVERIFY2(!text.contains(QLatin1Char('?')), qPrintable(text));
+        QVERIFY(!index.data(Qt::ToolTipRole).toString().isEmpty());
+    }
+    const QModelIndex blunder = moves()->index(kBlunderTurn - 1);
+    QCOMPARE(blunder.data(MoveListModel::MoveClassRole).toInt(), int(MoveClass::Blunder));
+    QVERIFY2(blunder.data(Qt::DisplayRole).toString().startsWith(QStringLiteral("7. ?? ")),
+             qPrintable(blunder.data(Qt::DisplayRole).toString()));
+    QVERIFY(blunder.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Blunder")));
+    QVERIFY(blunder.data(Qt::BackgroundRole).isValid());
+    // Each player's accuracy; North's blunder costs North.
+    const std::array<double, 2> accuracy = reviewAccuracy(expected);
+    QVERIFY(review()->accuracy() == accuracy);
+    QVERIFY(accuracy[1] < 100.0);
+    QVERIFY2(panel()->northAccuracyText().startsWith(
+                 QStringLiteral("Luis: %1% accuracy").arg(QString::number(accuracy[1], 'f', 0))),
+             qPrintable(panel()->northAccuracyText()));
+    const auto northBlunders = std::count_if(expected.begin(), expected.end(), [](const TurnReview &t) {
+        return t.mover == Player::North && !t.forced && t.moveClass == MoveClass::Blunder;
+    });
+    QVERIFY(northBlunders >= 1);
+    QVERIFY2(panel()->northAccuracyText().endsWith(QStringLiteral("?? %1").arg(northBlunders)),
+             qPrintable(panel()->northAccuracyText()));
+    QVERIFY(panel()->southAccuracyText().startsWith(QStringLiteral("Ana: ")));
+    // The graph: the start and every turn, the blunder with a dot.
+    QCOMPARE(int(panel()->graph()->points().size()), turns + 1);
+    QVERIFY(panel()->graph()->points()[kBlunderTurn].mark.isValid());
+    // The progress is gone; the button offers another review.
+    QVERIFY(!panel()->progressBar()->isVisible());
+    QVERIFY(panel()->startButton()->isVisible());
+}
+
+void TstReview::aNewReviewDropsTheOldOnesAnswers()
+{
+    // Deep, then at once Quick: the first job's turns, still queued or
+    // still coming, are never shown; the second's are, each turn once.
+    QVERIFY(startReview(kBlunderGame, ReviewPanel::Strength::Deep));
+    panel()->setStrength(ReviewPanel::Strength::Quick);
+    QVERIFY(review()->start());
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isComplete(), 30000);
+    const int turns = controller()->turnCount();
+    QCOMPARE(int(review()->turns().size()), turns);
+    for (int i = 0; i < turns; ++i)
+        QCOMPARE(review()->turns()[std::size_t(i)].turn, i + 1);
+    Analyser analyser;
+    const std::vector<TurnReview> quick = reviewGame(analyser, controller()->game(), kQuickReview);
+    for (int i = 0; i < turns; ++i)
+        QCOMPARE(review()->turns()[std::size_t(i)].loss, quick[std::size_t(i)].loss);
+}
+
+void TstReview::cancelStopsTheWorkerWithinASecond()
+{
+    QVERIFY(startReview(kLongGame, ReviewPanel::Strength::Deep));
+    QVERIFY(panel()->progressBar()->isVisible());
+    QVERIFY(panel()->cancelButton()->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isWorkerBusy(), 5000);
+    // Some turns in, so the progress moved.
+    QTRY_VERIFY_WITH_TIMEOUT(!review()->turns().empty(), 20000);
+    QVERIFY(panel()->progressBar()->value() >= 1);
+    QVERIFY(panel()->progressBar()->text().contains(QStringLiteral(" of 311")));
+    QTest::mouseClick(panel()->cancelButton(), Qt::LeftButton);
+    QVERIFY(!review()->isReviewing());
+    QTRY_VERIFY_WITH_TIMEOUT(!review()->isWorkerBusy(), 1000);
+    // What the stopped job still sent is dropped: nothing of it is shown.
+    QCoreApplication::processEvents();
+    QVERIFY(review()->turns().empty());
+    QVERIFY(moves()->turnReviews().empty());
+    QVERIFY(panel()->graph()->points().isEmpty());
+    QVERIFY(!panel()->progressBar()->isVisible());
+    QCOMPARE(panel()->turnText(), QStringLiteral("Review cancelled."));
+}
+
+void TstReview::closingTheWindowMidReviewDoesNotHang()
+{
+    QVERIFY(startReview(kLongGame, ReviewPanel::Strength::Deep));
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isWorkerBusy(), 5000);
+    QVERIFY(m_window->close());
+    // close() has stopped the worker and ended its thread.
+    QVERIFY(!review()->thread()->isRunning());
+    QVERIFY(!review()->isWorkerBusy());
+    m_window.reset();
+}
+
+void TstReview::anotherGameOrUndoDropsTheReview()
+{
+    // A new game in the middle of a review.
+    QVERIFY(startReview(kLongGame, ReviewPanel::Strength::Deep));
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isWorkerBusy(), 5000);
+    QSignalSpy cleared(review(), &ReviewController::reviewCleared);
+    m_window->startGame(humans());
+    QCOMPARE(cleared.size(), 1);
+    QVERIFY(!review()->isReviewing());
+    QTRY_VERIFY_WITH_TIMEOUT(!review()->isWorkerBusy(), 1000);
+    QCoreApplication::processEvents();
+    QVERIFY(review()->turns().empty());
+
+    // Another file opened in the middle of one.
+    QVERIFY(startReview(kLongGame, ReviewPanel::Strength::Deep));
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isWorkerBusy(), 5000);
+    QVERIFY(m_window->files()->openFile(kBlunderGame));
+    QVERIFY(!review()->isReviewing());
+    QTRY_VERIFY_WITH_TIMEOUT(!review()->isWorkerBusy(), 1000);
+
+    // A live game reviewed, then a move taken back: the review is of other turns.
+    m_window->startGame(humans());
+    QVERIFY(!review()->start()); // nothing played yet
+    QCOMPARE(panel()->turnText(), QStringLiteral("No moves to review yet."));
+    QVERIFY(!review()->isReviewing());
+    for (int i = 0; i < 4; ++i) {
+        clickHole(*m_window, m_window->scene()->playableHoles().first());
+        QVERIFY(waitForRest(*controller()));
+    }
+    QVERIFY(review()->start());
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isComplete(), 20000);
+    QCOMPARE(int(moves()->turnReviews().size()), 4);
+    // A turn played after it leaves the review of the first four.
+    clickHole(*m_window, m_window->scene()->playableHoles().first());
+    QVERIFY(waitForRest(*controller()));
+    QCOMPARE(int(review()->turns().size()), 4);
+    QVERIFY(controller()->undo());
+    QCOMPARE(int(review()->turns().size()), 4);
+    QVERIFY(controller()->undo());
+    QVERIFY(review()->turns().empty());
+    QVERIFY(moves()->turnReviews().empty());
+}
+
+void TstReview::clickingTheGraphJumpsToTheTurn()
+{
+    QVERIFY(reviewBlunderGame());
+    EvalGraph *graph = panel()->graph();
+    for (int turn : {3, kBlunderTurn, 0}) {
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointAt(turn).toPoint());
+        QVERIFY(controller()->isReplaying());
+        QCOMPARE(controller()->replayTurn(), turn);
+        QTRY_COMPARE(sceneDifference(*m_window->scene(), controller()->game().positions()[std::size_t(turn)]),
+                     QString());
+        QCOMPARE(graph->current(), turn);
+        if (turn > 0)
+            QVERIFY2(panel()->turnText().startsWith(QStringLiteral("Turn %1: ").arg(turn)),
+                     qPrintable(panel()->turnText()));
+    }
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointAt(kBlunderTurn).toPoint());
+    QVERIFY2(panel()->turnText().contains(QStringLiteral("Luis played A?? — Blunder: ")),
+             qPrintable(panel()->turnText()));
+    // The move list follows the replay: its row of the turn is selected.
+    QCOMPARE(m_window->panel()->moveList()->currentIndex().row(), kBlunderTurn - 1);
+}
+
+void TstReview::showBetterMovePlaysTheEnginesMove()
+{
+    QVERIFY(reviewBlunderGame());
+    const std::vector<Move> movesBefore = controller()->game().moves();
+    const TurnReview blunder = review()->turns()[kBlunderTurn - 1];
+    QVERIFY(!(blunder.best == blunder.move));
+    // At a best move there is nothing better to show.
+    controller()->replayTo(kBlunderTurn + 1);
+    QCOMPARE(review()->turns()[kBlunderTurn].moveClass, MoveClass::Best);
+    QVERIFY(!panel()->betterMoveButton()->isEnabled());
+    QVERIFY(!review()->showBetterMove());
+
+    QTest::mouseClick(panel()->graph(), Qt::LeftButton, {}, panel()->graph()->pointAt(kBlunderTurn).toPoint());
+    QVERIFY(panel()->betterMoveButton()->isEnabled());
+    QSignalSpy done(review(), &ReviewController::betterMoveDone);
+    QTest::mouseClick(panel()->betterMoveButton(), Qt::LeftButton);
+    QVERIFY(review()->isShowingBetterMove());
+    Position expected = controller()->game().positions()[kBlunderTurn - 1];
+    playTurn(expected, blunder.best);
+    QVERIFY(review()->betterMovePosition() == expected);
+    // The board plays the engine's move and shows where it leads...
+    QTRY_VERIFY(!m_window->scene()->isAnimating());
+    QCOMPARE(sceneDifference(*m_window->scene(), expected), QString());
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("Better than A: ")), qPrintable(m_window->statusText()));
+    // ... then the game again, which is as it was.
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+    QVERIFY(!review()->isShowingBetterMove());
+    QVERIFY(controller()->game().moves() == movesBefore);
+    QCOMPARE(controller()->replayTurn(), kBlunderTurn);
+    QCOMPARE(sceneDifference(*m_window->scene(), controller()->game().positions()[kBlunderTurn]), QString());
+    QCOMPARE(int(review()->turns().size()), controller()->turnCount());
+
+    // At normal speed, a jump while it is shown ends it on the turn jumped to.
+    m_window->setAnimationSpeed(AnimationSpeed::Normal);
+    QVERIFY(review()->showBetterMove());
+    QVERIFY(m_window->scene()->isAnimating());
+    controller()->replayTo(2);
+    QVERIFY(!review()->isShowingBetterMove());
+    QVERIFY(!m_window->scene()->isAnimating());
+    QCOMPARE(sceneDifference(*m_window->scene(), controller()->game().positions()[2]), QString());
+    QVERIFY(controller()->game().moves() == movesBefore);
+}
+
+void TstReview::showBetterMoveHidesTheAnalysisBadges()
+{
+    QVERIFY(reviewBlunderGame());
+    controller()->replayTo(kBlunderTurn);
+    m_window->analysis()->setOn(true);
+    const Position shown = controller()->shownPosition();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->analysis()->analysedPosition() == shown &&
+                                 m_window->analysis()->result().depth >= 2 &&
+                                 !m_window->scene()->holeBadges().isEmpty(),
+                             20000);
+    QSignalSpy done(review(), &ReviewController::betterMoveDone);
+    QVERIFY(review()->showBetterMove());
+    // The values of the game's position are not the better move's.
+    QVERIFY(m_window->scene()->holeBadges().isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+    QTRY_VERIFY(!m_window->scene()->holeBadges().isEmpty());
+    QVERIFY(m_window->scene()->shownPosition() == shown);
+    m_window->analysis()->setOn(false);
+}
+
+void TstReview::screenshots()
+{
+    const QString shots = qEnvironmentVariable("HOYITO_REVIEW_SHOTS");
+    if (shots.isEmpty())
+        QSKIP("HOYITO_REVIEW_SHOTS names no folder");
+    QVERIFY(reviewBlunderGame());
+    QTest::mouseClick(panel()->graph(), Qt::LeftButton, {}, panel()->graph()->pointAt(kBlunderTurn).toPoint());
+    for (const char *language : {"en", "de", "gu"}) {
+        Language::apply(QString::fromLatin1(language));
+        for (const QSize size : {QSize(800, 500), QSize(1120, 720), QSize(1600, 1000)}) {
+            m_window->resize(size);
+            QTest::qWait(50); // the layout settles: nothing to wait for but the event loop
+            const QString name = QStringLiteral("review-%1-%2x%3.png")
+                                     .arg(QString::fromLatin1(language))
+                                     .arg(size.width())
+                                     .arg(size.height());
+            QVERIFY(m_window->grab().save(QDir(shots).filePath(name)));
+        }
+    }
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+}
+
+QTEST_MAIN(TstReview)
+#include "tst_review.moc"
