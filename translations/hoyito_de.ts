@@ -450,7 +450,7 @@
     <message>
         <location line="+4"/>
         <source>%1 ahead by %2.</source>
-        <translation>%1 liegt %2 vorn.</translation>
+        <translation>%1 liegt mit %2 vorn.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -335,7 +335,7 @@
         <location line="+6"/>
         <source>Perfect play: %1 gets %2–%3 seeds</source>
         <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>Τέλειο παιχνίδι: %2–%3 σπόροι για τον παίκτη %1</translation>
+        <translation>Τέλειο παιχνίδι: ο παίκτης %1 παίρνει %2–%3 σπόρους</translation>
     </message>
 </context>
 <context>
@@ -376,22 +376,22 @@
         <location line="+33"/>
         <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
         <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: η καλύτερη κίνηση· %2: %3 σπόροι στο τέλος (αποδεδειγμένα)</translation>
+        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: η καλύτερη κίνηση· %2: αναμένονται %3 σπόροι στο τέλος</translation>
+        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: %2: %3 σπόροι στο τέλος (αποδεδειγμένα)</translation>
+        <translation>%1: ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: %2: αναμένονται %3 σπόροι στο τέλος</translation>
+        <translation>%1: ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>

@@ -305,7 +305,7 @@
     <message>
         <location line="+2"/>
         <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
-        <translation>Cancelado tras %1. Los niveles terminados se conservan: Reanudar sigue desde ahí.</translation>
+        <translation>Generación cancelada tras %1. Los niveles terminados se conservan: Reanudar sigue desde ahí.</translation>
     </message>
     <message>
         <location line="+3"/>
