@@ -418,7 +418,7 @@
     <message>
         <location line="+1"/>
         <source>Show &amp;threats</source>
-        <translation>Εμφάνιση &amp;απειλών</translation>
+        <translation>Εμφάνιση απει&amp;λών</translation>
     </message>
     <message>
         <location line="+1"/>
