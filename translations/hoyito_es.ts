@@ -2793,7 +2793,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>&amp;Last four:</source>
-        <translation>&amp;Últimas cuatro:</translation>
+        <translation>Ú&amp;ltimas cuatro:</translation>
     </message>
     <message>
         <location line="+1"/>
