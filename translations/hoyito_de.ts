@@ -105,7 +105,20 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Played with the engine&apos;s help: the analysis was on.</source>
+        <translation>Mit Hilfe der Engine gespielt: Die Analyse war eingeschaltet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played with the engine&apos;s help: %n hint(s).</source>
+        <translation>
+            <numerusform>Mit Hilfe der Engine gespielt: %n Tipp.</numerusform>
+            <numerusform>Mit Hilfe der Engine gespielt: %n Tipps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -141,6 +154,316 @@
     </message>
 </context>
 <context>
+    <name>TableText</name>
+    <message>
+        <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
+        <source>%1, last four to the capturer</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to the player who captured the fours before</extracomment>
+        <translation>%1, die letzten vier an den, der den vorletzten Vierer fängt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, last four to a fixed side</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
+        <translation>%1, die letzten vier an eine vorab festgelegte Seite</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none</source>
+        <extracomment>no endgame tables built for this rule set and board</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1 seeds</source>
+        <extracomment>endgame tables built for every position with at most this many seeds on the board</extracomment>
+        <translation>bis %1 Samen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is missing</source>
+        <translation>die Datei fehlt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is cut short or too long</source>
+        <translation>die Datei ist abgeschnitten oder zu lang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a table</source>
+        <translation>die Datei ist keine Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is of another version</source>
+        <translation>die Datei hat eine andere Version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds another table</source>
+        <translation>die Datei enthält eine andere Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its checksum does not match</source>
+        <translation>ihre Prüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds impossible values</source>
+        <translation>sie enthält unmögliche Werte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2: the table of %3 seeds is not used (%4); it is rebuilt.</source>
+        <extracomment>a damaged endgame table file: &quot;Hoyito II on 2 × 6: the table of 9 seeds is not used (its checksum does not match); it is rebuilt.&quot;</extracomment>
+        <translation>%1 auf %2: Die Tabelle für %3 Samen wird nicht verwendet (%4); sie wird neu erstellt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 s</source>
+        <extracomment>a duration in seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <extracomment>a duration in minutes</extracomment>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration in hours and minutes</extracomment>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Everything chosen is built.</source>
+        <translation>Alles Gewählte ist erstellt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To build: %1 positions, about %2, %3 on disk, %4 of memory while building.</source>
+        <extracomment>before a build: positions, time, disk space, memory</extracomment>
+        <translation>Zu erstellen: %1 Stellungen, etwa %2, %3 auf der Festplatte, %4 Arbeitsspeicher beim Erstellen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
+        <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
+        <translation>Dafür sind %1 Arbeitsspeicher nötig; dieser Computer hat %2. Wähle weniger Samen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>checking the finished levels</source>
+        <translation>Prüfen der fertigen Ebenen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finding the moves</source>
+        <translation>Ermitteln der Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solving</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2: %3 seeds of %4, %5</source>
+        <extracomment>a build&apos;s progress: &quot;Hoyito II on 2 × 6: 14 seeds of 20, solving&quot;</extracomment>
+        <translation>%1 auf %2: %3 von %4 Samen, %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Elapsed %1</source>
+        <translation>Vergangen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed %1, about %2 left</source>
+        <extracomment>a build&apos;s clock: &quot;Elapsed 0:42, about 1:10 left&quot;</extracomment>
+        <translation>Vergangen: %1, noch etwa %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Built in %1.</source>
+        <translation>In %1 erstellt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <translation>Nach %1 abgebrochen. Die fertigen Ebenen bleiben erhalten: Fortsetzen macht dort weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build failed: %1</source>
+        <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>Das Erstellen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Building perfect-play tables: %1 %</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
+        <translation>Tabellen für perfektes Spiel werden erstellt: %1 %</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Perfect play: a draw, %1–%2</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: a draw, 24–24&quot;</extracomment>
+        <translation>Perfektes Spiel: unentschieden, %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perfect play: %1 wins %2–%3</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: North wins 30–18&quot; (the winner&apos;s seeds first)</extracomment>
+        <translation>Perfektes Spiel: %1 gewinnt %2–%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perfect play: %1 gets %2–%3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
+        <translation>Perfektes Spiel: %1 bekommt %2–%3 Samen</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisController</name>
+    <message>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine analyses the position on the board: every move&apos;s value, the expected score and the best line</source>
+        <translation>Die Engine analysiert die Stellung auf dem Brett: den Wert jedes Zuges, das erwartete Ergebnis und die beste Zugfolge</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>Analysis is off.</source>
+        <translation>Die Analyse ist ausgeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysing…</source>
+        <translation>Analyse läuft…</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
+        <translation>%1: der beste Zug; %2 endet mit %3 Samen (bewiesen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the best move; %2 expects to end with %3 seeds</source>
+        <translation>%1: der beste Zug; %2 endet voraussichtlich mit %3 Samen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 ends with %3 seeds (proven)</source>
+        <translation>%1: %2 endet mit %3 Samen (bewiesen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 expects to end with %3 seeds</source>
+        <translation>%1: %2 endet voraussichtlich mit %3 Samen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <translation>
+            <numerusform>%1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
+            <numerusform>%1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <source>Best line:</source>
+        <translation>Beste Zugfolge:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;threats</source>
+        <translation>&amp;Drohungen zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks the opponent&apos;s holes that would capture if it were their turn, with the seeds they would take.</source>
+        <translation>Markiert die Mulden des Gegners, die fangen würden, wenn er am Zug wäre, mit den Samen, die sie nehmen würden.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 – %2</source>
+        <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw with best play (proven).</source>
+        <translation>Unentschieden bei bestem Spiel (bewiesen).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Even.</source>
+        <translation>Ausgeglichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by %2 with best play (proven).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>%1 gewinnt bei bestem Spiel mit %2 Vorsprung (bewiesen).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ahead by %2.</source>
+        <translation>%1 liegt mit %2 vorn.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Depth %1 · %2 nodes/s</source>
+        <translation>Tiefe %1 · %2 Knoten/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth %1 · finished</source>
+        <translation>Tiefe %1 · fertig</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::Autosave</name>
     <message>
         <location filename="../app/gui/files/autosave.cpp" line="+167"/>
@@ -170,7 +493,7 @@
         <translation>die Verknüpfung „%1“ kann nicht ersetzt werden</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
         <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
         <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: „%1“: %2. Es wurde nicht angetastet.</translation>
@@ -198,7 +521,7 @@
         <translation>Dein letztes Spiel konnte nicht fortgesetzt werden: Seine automatische Sicherung ist beschädigt (%1). Sie wurde als „%2“ beiseitegelegt.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Dein Match geht weiter: Runde %1 ist vorbei, als Nächstes kommt Runde %2</translation>
@@ -222,7 +545,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+332"/>
         <source>lap %1</source>
         <translation>Umlauf %1</translation>
     </message>
@@ -256,7 +579,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+355"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, Mulde %2, geschlossen</translation>
@@ -366,14 +689,23 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::EvalBar</name>
+    <message>
+        <location filename="../app/gui/board/evalbar.cpp" line="+21"/>
+        <location line="+25"/>
+        <source>Evaluation bar</source>
+        <translation>Bewertungsbalken</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+370"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -401,12 +733,7 @@
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>This game started from a set-up position, which a saved game cannot describe.</source>
-        <translation>Dieses Spiel begann mit einer eigens aufgebauten Stellung, die ein gespeichertes Spiel nicht beschreiben kann.</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+64"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -455,7 +782,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Spiel öffnen</translation>
@@ -466,7 +793,7 @@
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -479,8 +806,13 @@
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
     </message>
+    <message>
+        <location line="-188"/>
+        <source>This game starts from a position that a saved game cannot hold.</source>
+        <translation>Dieses Spiel beginnt mit einer Stellung, die sich in keiner Spieldatei speichern lässt.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+203"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -536,24 +868,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+701"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+76"/>
+        <location line="+845"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-697"/>
+        <location line="-841"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+624"/>
+        <location line="+83"/>
+        <location line="+759"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-750"/>
+        <location line="+7"/>
+        <location line="+744"/>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location line="-712"/>
         <source>Settings reset to their defaults, as their values made no sense: %1.</source>
         <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
         <translation>Einstellungen mit unsinnigen Werten auf ihre Standardwerte zurückgesetzt: %1.</translation>
@@ -565,7 +905,7 @@
         <translation>„%1“ ist keine reguläre Datei: Die Einstellungen dieser Sitzung werden nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -576,6 +916,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -650,12 +995,12 @@
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Samen&amp;zahl anzeigen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Side &amp;Panel</source>
         <translation>&amp;Seitenleiste</translation>
     </message>
@@ -682,6 +1027,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Perfect Play…</source>
+        <translation>&amp;Perfektes Spiel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Hoyito</source>
         <translation>Ü&amp;ber Hoyito</translation>
     </message>
@@ -691,20 +1041,20 @@
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-208"/>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+245"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Re&amp;play Game</source>
         <translation>Spiel &amp;wiedergeben</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Dieses Spiel wird nicht automatisch gespeichert: %1</translation>
@@ -720,7 +1070,7 @@
         <translation>Spiel &gt; Speichern (%1): das Spiel in einer Datei deiner Wahl ablegen</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+108"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>
@@ -741,7 +1091,12 @@
         <translation>&lt;p&gt;Säen, weitersäen und die Vierer fangen!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+101"/>
+        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
+        <translation>Aus den Endspieltabellen (Hilfe &gt; Perfektes Spiel): die Samen, mit denen jeder Spieler das Spiel beendet, wenn beide ab der gezeigten Stellung perfekt spielen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>&amp;Players</source>
         <translation>S&amp;pieler</translation>
     </message>
@@ -810,7 +1165,7 @@
         <translation>Tipp: spiele %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1162,9 +1517,14 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Andere: 2 ×</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play from Here</source>
+        <translation>Von hier spielen</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1220,6 +1580,80 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PerfectPlayDialog</name>
+    <message>
+        <location filename="../app/gui/tables/perfectplaydialog.cpp" line="+221"/>
+        <source>Perfect Play</source>
+        <translation>Perfektes Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
+        <translation>Endspieltabellen enthalten das Ergebnis jeder Stellung mit wenigen Samen auf dem Brett, bis zum Ende durchgerechnet. Mit ihnen spielen der Computer auf Stufe %1 (%2) und der Tipp solche Endspiele perfekt, und die Statuszeile zeigt, was perfektes Spiel ergibt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Up to … seeds on %1:</source>
+        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
+        <translation>Bis … Samen auf %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cancel Build</source>
+        <translation>Erstellen &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Folder: %1</source>
+        <extracomment>where the endgame tables are kept</extracomment>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
+        <extracomment>shown while a build runs</extracomment>
+        <translation>Dieses Fenster kann geschlossen werden: Das Erstellen läuft weiter, und die Statusleiste zeigt es an.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::PlayerCard</name>
     <message>
         <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
@@ -1238,9 +1672,97 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PositionText</name>
+    <message>
+        <location filename="../app/record/positiontext.cpp" line="+12"/>
+        <source>a position is written VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], in 6 or 7 fields</source>
+        <translation>eine Stellung wird VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER] geschrieben, in 6 oder 7 Feldern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the variant (field 1) must be I, II or III</source>
+        <translation>die Variante (Feld 1) muss I, II oder III sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the holes per row (field 2) must be a number from %1 to %2</source>
+        <translation>die Mulden pro Reihe (Feld 2) müssen eine Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move (field 3) must be S or N</source>
+        <translation>der Spieler am Zug (Feld 3) muss S oder N sein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field 4 must hold one seed count for each hole of both rows</source>
+        <translation>Feld 4 muss für jede Mulde beider Reihen eine Samenzahl enthalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <translation>Samenzahl %1 in Feld 4 muss eine Zahl von 0 bis zu den 8N Samen des Spiels sein, oder x für eine geschlossene Mulde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s score (field %2) must be a number from 0 to the 8N seeds of the game</source>
+        <translation>die Punktzahl von %1 (Feld %2) muss eine Zahl von 0 bis zu den 8N Samen des Spiels sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board and the scores hold more than the 8N seeds of the game</source>
+        <translation>Brett und Punktzahlen enthalten mehr als die 8N Samen des Spiels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last-four taker (field 7) must be capturer, S or N</source>
+        <translation>wer die letzten vier bekommt (Feld 7), muss capturer, S oder N sein</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over in this position</source>
+        <translation>in dieser Stellung ist das Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a row has %1 to %2 holes, not %3</source>
+        <translation>eine Reihe hat %1 bis %2 Mulden, nicht %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board and the scores hold %1 seeds, more than the %2 of a game on this board</source>
+        <translation>Brett und Punktzahlen enthalten %1 Samen, mehr als die %2 eines Spiels auf diesem Brett</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hole %1 is closed and cannot hold seeds</source>
+        <translation>Mulde %1 ist geschlossen und kann keine Samen enthalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there are no seeds on the board, so the game is over</source>
+        <translation>auf dem Brett liegen keine Samen, also ist das Spiel vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every seed but the last four is captured, so the capture that left them ended the game</source>
+        <translation>alle Samen außer den letzten vier sind gefangen, also hat der Fang, der sie übrig ließ, das Spiel beendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move but has no seeds, and a game cannot begin with a pass</source>
+        <translation>%1 ist am Zug, hat aber keine Samen, und ein Spiel kann nicht mit Passen beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
+        <translation>jede Mulde, die %1 spielen könnte, beginnt ein Säen, das nie endet, und ein Spiel kann nicht mit Passen beginnen</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+57"/>
+        <location filename="../app/record/recordfile.cpp" line="+59"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>die Datei ist größer als %1 MiB, zu groß für eine Spielaufzeichnung</translation>
     </message>
@@ -1251,41 +1773,41 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+427"/>
+        <location line="+470"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-469"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+418"/>
+        <location line="+461"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+431"/>
+        <location line="-460"/>
+        <location line="+474"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+218"/>
+        <location line="-473"/>
+        <location line="+261"/>
         <location line="+221"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-479"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: Runde %2 ist nicht beendet, und doch folgt ihr eine weitere Runde</translation>
     </message>
@@ -1315,12 +1837,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>keine Hoyito-Spielaufzeichnung: &quot;format&quot; ist %1, nicht &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>version %1 records are not supported; this Hoyito reads version %2</source>
-        <translation>Aufzeichnungen der Version %1 werden nicht unterstützt; dieses Hoyito liest Version %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
         <translation>variant: unbekannte Variante &quot;%1&quot; (bekannt: I, II, III)</translation>
     </message>
@@ -1330,7 +1847,42 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: &quot;%1&quot; ist kein Datum mit Uhrzeit nach ISO 8601 (wie 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>%1: a record with a start position is version %2, but this one says version %3</source>
+        <translation>%1: Eine Aufzeichnung mit Startstellung hat Version %2, diese aber Version %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a match starts from the opening, so only a single game has a start position</source>
+        <translation>%1: Ein Match beginnt mit der Grundstellung, daher hat nur ein einzelnes Spiel eine Startstellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; cannot start a game: %3</source>
+        <translation>%1: &quot;%2&quot; kann kein Spiel beginnen: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position is of %1, but &quot;variant&quot; says %2</source>
+        <translation>die Stellung gehört zu %1, aber &quot;variant&quot; sagt %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 holes a row, but &quot;holesPerRow&quot; says %2</source>
+        <translation>die Stellung hat %1 Mulden pro Reihe, aber &quot;holesPerRow&quot; sagt %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position gives the last four to %1, but &quot;lastFourTaker&quot; says %2</source>
+        <translation>laut Stellung gehen die letzten vier an %1, aber &quot;lastFourTaker&quot; sagt %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 to move, but &quot;start&quot; says %2</source>
+        <translation>in der Stellung ist %1 am Zug, aber &quot;start&quot; sagt %2</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: erwartet wurden zwei Punktzahlen [Süd, Nord], gefunden: %2</translation>
     </message>
@@ -1471,7 +2023,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-599"/>
+        <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
+        <translation>Aufzeichnungen der Version %1 werden nicht unterstützt; dieses Hoyito liest die Versionen %2 bis %3</translation>
+    </message>
+    <message>
+        <location line="+605"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>das ist ein Ordner, keine Spielaufzeichnung</translation>
@@ -1487,7 +2044,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>es wurde kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: nicht gespeichert, die Spielaufzeichnung ist ungültig: %2</translation>
@@ -1502,7 +2059,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+203"/>
+        <location filename="../app/record/gamerecord.cpp" line="+213"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -2209,6 +2766,106 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::SetupDialog</name>
+    <message>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+174"/>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close.</source>
+        <translation>Klicke auf eine Mulde für einen Samen mehr; Rechtsklick oder Umschalt+Klick für einen weniger; oder drehe das Mausrad über einer Mulde; ziehe von einer Mulde zu einer anderen, um ihre Samen zu verschieben; Strg+Klick oder Mittelklick schließt eine Mulde oder öffnet sie wieder. Tasten: die Pfeiltasten, + und -, x zum Schließen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board: 2 ×</source>
+        <translation>&amp;Brett: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last four:</source>
+        <translation>Letzte &amp;vier:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To &amp;move:</source>
+        <translation>Am &amp;Zug:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1&apos;s score:</source>
+        <extracomment>the label of South&apos;s score, &quot;South&apos;s score:&quot;</extracomment>
+        <translation>Punktzahl von %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position:</source>
+        <translation>S&amp;tellung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The position as text: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</source>
+        <translation>Die Stellung als Text: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pas&amp;te</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opening</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty Board</source>
+        <translation>&amp;Leeres Brett</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from Here…</source>
+        <translation>Von hier s&amp;pielen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the capturer</source>
+        <translation>wer den vorletzten Vierer fängt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>Ready to play: %1 to move, %n seed(s) on the board.</source>
+        <extracomment>the editor&apos;s status line when the position can be played: &quot;South to move, 36 seeds on the board&quot;</extracomment>
+        <translation>
+            <numerusform>Bereit zum Spielen: %1 ist am Zug, %n Samen auf dem Brett.</numerusform>
+            <numerusform>Bereit zum Spielen: %1 ist am Zug, %n Samen auf dem Brett.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This position cannot be played: %1.</source>
+        <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
+        <translation>Diese Stellung kann nicht gespielt werden: %1.</translation>
     </message>
 </context>
 </TS>

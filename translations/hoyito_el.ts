@@ -105,7 +105,20 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Played with the engine&apos;s help: the analysis was on.</source>
+        <translation>Παίχτηκε με τη βοήθεια της μηχανής: η ανάλυση ήταν ενεργή.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played with the engine&apos;s help: %n hint(s).</source>
+        <translation>
+            <numerusform>Παίχτηκε με τη βοήθεια της μηχανής: %n υπόδειξη.</numerusform>
+            <numerusform>Παίχτηκε με τη βοήθεια της μηχανής: %n υποδείξεις.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>Η παρτίδα έχει τελειώσει.</translation>
     </message>
@@ -141,6 +154,316 @@
     </message>
 </context>
 <context>
+    <name>TableText</name>
+    <message>
+        <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
+        <source>%1, last four to the capturer</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to the player who captured the fours before</extracomment>
+        <translation>%1, οι τελευταίοι τέσσερις σε όποιον αιχμαλωτίσει την προτελευταία τετράδα</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, last four to a fixed side</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
+        <translation>%1, οι τελευταίοι τέσσερις σε προκαθορισμένη πλευρά</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none</source>
+        <extracomment>no endgame tables built for this rule set and board</extracomment>
+        <translation>κανένας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1 seeds</source>
+        <extracomment>endgame tables built for every position with at most this many seeds on the board</extracomment>
+        <translation>έως %1 σπόρους</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is missing</source>
+        <translation>το αρχείο λείπει</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>το αρχείο δεν μπορεί να διαβαστεί</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is cut short or too long</source>
+        <translation>το αρχείο είναι κομμένο ή πολύ μεγάλο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a table</source>
+        <translation>το αρχείο δεν είναι πίνακας</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is of another version</source>
+        <translation>το αρχείο είναι άλλης έκδοσης</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds another table</source>
+        <translation>το αρχείο περιέχει άλλον πίνακα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its checksum does not match</source>
+        <translation>το άθροισμα ελέγχου του δεν ταιριάζει</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds impossible values</source>
+        <translation>περιέχει αδύνατες τιμές</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2: the table of %3 seeds is not used (%4); it is rebuilt.</source>
+        <extracomment>a damaged endgame table file: &quot;Hoyito II on 2 × 6: the table of 9 seeds is not used (its checksum does not match); it is rebuilt.&quot;</extracomment>
+        <translation>%1 σε %2: ο πίνακας των %3 σπόρων δεν χρησιμοποιείται (%4)· δημιουργείται ξανά.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 s</source>
+        <extracomment>a duration in seconds</extracomment>
+        <translation>%1 δευτ.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <extracomment>a duration in minutes</extracomment>
+        <translation>%1 λεπ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration in hours and minutes</extracomment>
+        <translation>%1 ώρ. %2 λεπ.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Everything chosen is built.</source>
+        <translation>Όλα όσα επιλέχθηκαν έχουν δημιουργηθεί.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To build: %1 positions, about %2, %3 on disk, %4 of memory while building.</source>
+        <extracomment>before a build: positions, time, disk space, memory</extracomment>
+        <translation>Για δημιουργία: %1 θέσεις, περίπου %2, %3 στον δίσκο, %4 μνήμης κατά τη δημιουργία.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
+        <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
+        <translation>Χρειάζεται %1 μνήμης· αυτός ο υπολογιστής έχει %2. Διάλεξε λιγότερους σπόρους.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>checking the finished levels</source>
+        <translation>έλεγχος των ολοκληρωμένων επιπέδων</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finding the moves</source>
+        <translation>εύρεση των κινήσεων</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solving</source>
+        <translation>επίλυση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing</source>
+        <translation>εγγραφή</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2: %3 seeds of %4, %5</source>
+        <extracomment>a build&apos;s progress: &quot;Hoyito II on 2 × 6: 14 seeds of 20, solving&quot;</extracomment>
+        <translation>%1 σε %2: %3 από %4 σπόρους, %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Elapsed %1</source>
+        <translation>Χρόνος: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed %1, about %2 left</source>
+        <extracomment>a build&apos;s clock: &quot;Elapsed 0:42, about 1:10 left&quot;</extracomment>
+        <translation>Χρόνος: %1, απομένουν περίπου %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Built in %1.</source>
+        <translation>Δημιουργήθηκαν σε %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <translation>Ακυρώθηκε μετά από %1. Τα ολοκληρωμένα επίπεδα διατηρούνται: η Συνέχιση συνεχίζει από εκεί.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build failed: %1</source>
+        <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>Η δημιουργία απέτυχε: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Building perfect-play tables: %1 %</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
+        <translation>Δημιουργία πινάκων τέλειου παιχνιδιού: %1 %</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Perfect play: a draw, %1–%2</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: a draw, 24–24&quot;</extracomment>
+        <translation>Τέλειο παιχνίδι: ισοπαλία, %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perfect play: %1 wins %2–%3</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: North wins 30–18&quot; (the winner&apos;s seeds first)</extracomment>
+        <translation>Τέλειο παιχνίδι: νικητής %1, %2–%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perfect play: %1 gets %2–%3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
+        <translation>Τέλειο παιχνίδι: ο παίκτης %1 παίρνει %2–%3 σπόρους</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisController</name>
+    <message>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <source>&amp;Analysis</source>
+        <translation>Α&amp;νάλυση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine analyses the position on the board: every move&apos;s value, the expected score and the best line</source>
+        <translation>Η μηχανή αναλύει τη θέση στο ταμπλό: την αξία κάθε κίνησης, το αναμενόμενο σκορ και την καλύτερη σειρά κινήσεων</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>Analysis is off.</source>
+        <translation>Η ανάλυση είναι ανενεργή.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The game is over.</source>
+        <translation>Η παρτίδα τελείωσε.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysing…</source>
+        <translation>Ανάλυση…</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
+        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the best move; %2 expects to end with %3 seeds</source>
+        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 ends with %3 seeds (proven)</source>
+        <translation>%1: ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 expects to end with %3 seeds</source>
+        <translation>%1: ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <translation>
+            <numerusform>%1: θα αιχμαλώτιζε %n σπόρο, αν ήταν η σειρά του παίκτη %2</numerusform>
+            <numerusform>%1: θα αιχμαλώτιζε %n σπόρους, αν ήταν η σειρά του παίκτη %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <source>Best line:</source>
+        <translation>Καλύτερη σειρά κινήσεων:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to the Game</source>
+        <translation>Επι&amp;στροφή στην παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;threats</source>
+        <translation>Εμφάνιση απει&amp;λών</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks the opponent&apos;s holes that would capture if it were their turn, with the seeds they would take.</source>
+        <translation>Σημειώνει τους λάκκους του αντιπάλου που θα αιχμαλώτιζαν αν ήταν η σειρά του, με τους σπόρους που θα έπαιρναν.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 – %2</source>
+        <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw with best play (proven).</source>
+        <translation>Ισοπαλία με το καλύτερο παιχνίδι (αποδεδειγμένα).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Even.</source>
+        <translation>Ισορροπία.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by %2 with best play (proven).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>Νικητής με το καλύτερο παιχνίδι: %1, με διαφορά %2 (αποδεδειγμένα).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ahead by %2.</source>
+        <translation>Προηγείται: %1, κατά %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Depth %1 · %2 nodes/s</source>
+        <translation>Βάθος %1 · %2 κόμβοι/δευτ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth %1 · finished</source>
+        <translation>Βάθος %1 · ολοκληρώθηκε</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::Autosave</name>
     <message>
         <location filename="../app/gui/files/autosave.cpp" line="+167"/>
@@ -170,7 +493,7 @@
         <translation>δεν είναι δυνατή η αντικατάσταση του συνδέσμου «%1»</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
         <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
         <translation>Η τελευταία σου παρτίδα δεν μπόρεσε να συνεχιστεί: «%1»: %2. Αφέθηκε όπως ήταν.</translation>
@@ -198,7 +521,7 @@
         <translation>Η τελευταία σου παρτίδα δεν μπόρεσε να συνεχιστεί: η αυτόματη αποθήκευσή της είναι κατεστραμμένη (%1). Φυλάχτηκε χωριστά ως «%2».</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Συνεχίζεται ο αγώνας σου: ο γύρος %1 τελείωσε, ακολουθεί ο γύρος %2</translation>
@@ -222,7 +545,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+332"/>
         <source>lap %1</source>
         <translation>κύκλος %1</translation>
     </message>
@@ -256,7 +579,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+355"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, λάκκος %2, κλειστός</translation>
@@ -366,14 +689,23 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::EvalBar</name>
+    <message>
+        <location filename="../app/gui/board/evalbar.cpp" line="+21"/>
+        <location line="+25"/>
+        <source>Evaluation bar</source>
+        <translation>Ράβδος αξιολόγησης</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+370"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -401,12 +733,7 @@
         <translation>Δεν υπάρχει παρτίδα για αποθήκευση.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>This game started from a set-up position, which a saved game cannot describe.</source>
-        <translation>Αυτή η παρτίδα ξεκίνησε από μια θέση που στήθηκε ειδικά, και ένα αρχείο παρτίδας δεν μπορεί να την περιγράψει.</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+64"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -455,7 +782,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Άνοιγμα παρτίδας</translation>
@@ -466,7 +793,7 @@
         <translation>Δεν ήταν δυνατό να ανοίξει το «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -479,8 +806,13 @@
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
     </message>
+    <message>
+        <location line="-188"/>
+        <source>This game starts from a position that a saved game cannot hold.</source>
+        <translation>Αυτή η παρτίδα ξεκινά από θέση που δεν μπορεί να αποθηκευτεί σε αρχείο παρτίδας.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+203"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -536,24 +868,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+701"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+76"/>
+        <location line="+845"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-697"/>
+        <location line="-841"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+624"/>
+        <location line="+83"/>
+        <location line="+759"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-750"/>
+        <location line="+7"/>
+        <location line="+744"/>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Ανάλυση</translation>
+    </message>
+    <message>
+        <location line="-712"/>
         <source>Settings reset to their defaults, as their values made no sense: %1.</source>
         <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
         <translation>Οι ρυθμίσεις επανήλθαν στις προεπιλογές τους, επειδή οι τιμές τους δεν είχαν νόημα: %1.</translation>
@@ -565,7 +905,7 @@
         <translation>Το «%1» δεν είναι κανονικό αρχείο: οι ρυθμίσεις αυτής της συνεδρίας δεν θα διατηρηθούν.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -576,6 +916,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Ρύθμιση &amp;θέσης…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>Άνοιγ&amp;μα…</translation>
     </message>
@@ -650,12 +995,12 @@
         <translation>&amp;Αναστροφή ταμπλό</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Εμφάνιση πλήθους &amp;σπόρων</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Side &amp;Panel</source>
         <translation>Πλαϊνό &amp;πλαίσιο</translation>
     </message>
@@ -682,6 +1027,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Perfect Play…</source>
+        <translation>&amp;Τέλειο παιχνίδι…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;Σχετικά με το Hoyito</translation>
     </message>
@@ -691,20 +1041,20 @@
         <translation>%1 παίζει %2</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-208"/>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+245"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Re&amp;play Game</source>
         <translation>Προ&amp;βολή παρτίδας</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Αυτή η παρτίδα δεν αποθηκεύεται αυτόματα: %1</translation>
@@ -720,7 +1070,7 @@
         <translation>Παιχνίδι &gt; Αποθήκευση (%1): φύλαξε την παρτίδα σε αρχείο της επιλογής σου</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+108"/>
         <source>About Hoyito</source>
         <translation>Σχετικά με το Hoyito</translation>
     </message>
@@ -741,7 +1091,12 @@
         <translation>&lt;p&gt;Σπείρε, συνέχισε τη σπορά και αιχμαλώτισε τις τετράδες!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+101"/>
+        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
+        <translation>Από τους πίνακες φινάλε (Βοήθεια &gt; Τέλειο παιχνίδι): οι σπόροι με τους οποίους τελειώνει ο κάθε παίκτης, αν και οι δύο παίξουν τέλεια από τη θέση που φαίνεται</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>&amp;Players</source>
         <translation>Παί&amp;κτες</translation>
     </message>
@@ -810,7 +1165,7 @@
         <translation>Υπόδειξη: παίξε %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Τέλος παρτίδας: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1162,9 +1517,14 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Άλλο: 2 ×</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New Game</source>
         <translation>Νέα παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play from Here</source>
+        <translation>Παιχνίδι από εδώ</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1220,6 +1580,80 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PerfectPlayDialog</name>
+    <message>
+        <location filename="../app/gui/tables/perfectplaydialog.cpp" line="+221"/>
+        <source>Perfect Play</source>
+        <translation>Τέλειο παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
+        <translation>Οι πίνακες φινάλε περιέχουν την έκβαση κάθε θέσης με λίγους σπόρους στο ταμπλό, υπολογισμένη μέχρι το τέλος. Με αυτούς ο υπολογιστής στο επίπεδο %1 (%2) και η υπόδειξη παίζουν τέτοια φινάλε τέλεια, και η γραμμή κατάστασης δείχνει τι δίνει το τέλειο παιχνίδι.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this computer</source>
+        <translation>Σε αυτόν τον υπολογιστή</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build</source>
+        <translation>Δημιουργία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Up to … seeds on %1:</source>
+        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
+        <translation>Έως … σπόρους σε %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
+        <translation>κανένας</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cancel Build</source>
+        <translation>&amp;Ακύρωση δημιουργίας</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Κλείσιμο</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Folder: %1</source>
+        <extracomment>where the endgame tables are kept</extracomment>
+        <translation>Φάκελος: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Συνέχιση</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Δημιουργία</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
+        <extracomment>shown while a build runs</extracomment>
+        <translation>Μπορείς να κλείσεις αυτό το παράθυρο: η δημιουργία συνεχίζεται και φαίνεται στη γραμμή κατάστασης.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::PlayerCard</name>
     <message>
         <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
@@ -1238,9 +1672,97 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PositionText</name>
+    <message>
+        <location filename="../app/record/positiontext.cpp" line="+12"/>
+        <source>a position is written VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], in 6 or 7 fields</source>
+        <translation>μια θέση γράφεται VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], σε 6 ή 7 πεδία</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the variant (field 1) must be I, II or III</source>
+        <translation>η παραλλαγή (πεδίο 1) πρέπει να είναι I, II ή III</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the holes per row (field 2) must be a number from %1 to %2</source>
+        <translation>οι λάκκοι ανά σειρά (πεδίο 2) πρέπει να είναι αριθμός από %1 έως %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move (field 3) must be S or N</source>
+        <translation>ο παίκτης που παίζει (πεδίο 3) πρέπει να είναι S ή N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field 4 must hold one seed count for each hole of both rows</source>
+        <translation>το πεδίο 4 πρέπει να περιέχει ένα πλήθος σπόρων για κάθε λάκκο και των δύο σειρών</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <translation>το πλήθος σπόρων %1 του πεδίου 4 πρέπει να είναι αριθμός από 0 έως τους 8N σπόρους της παρτίδας, ή x για κλειστό λάκκο</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s score (field %2) must be a number from 0 to the 8N seeds of the game</source>
+        <translation>το σκορ του παίκτη %1 (πεδίο %2) πρέπει να είναι αριθμός από 0 έως τους 8N σπόρους της παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board and the scores hold more than the 8N seeds of the game</source>
+        <translation>το ταμπλό και τα σκορ έχουν περισσότερους από τους 8N σπόρους της παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last-four taker (field 7) must be capturer, S or N</source>
+        <translation>αυτός που παίρνει τους τελευταίους τέσσερις (πεδίο 7) πρέπει να είναι capturer, S ή N</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over in this position</source>
+        <translation>σε αυτή τη θέση η παρτίδα έχει τελειώσει</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a row has %1 to %2 holes, not %3</source>
+        <translation>μια σειρά έχει από %1 έως %2 λάκκους, όχι %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board and the scores hold %1 seeds, more than the %2 of a game on this board</source>
+        <translation>το ταμπλό και τα σκορ έχουν %1 σπόρους, περισσότερους από τους %2 μιας παρτίδας σε αυτό το ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hole %1 is closed and cannot hold seeds</source>
+        <translation>ο λάκκος %1 είναι κλειστός και δεν μπορεί να έχει σπόρους</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there are no seeds on the board, so the game is over</source>
+        <translation>δεν υπάρχουν σπόροι στο ταμπλό, άρα η παρτίδα έχει τελειώσει</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every seed but the last four is captured, so the capture that left them ended the game</source>
+        <translation>όλοι οι σπόροι εκτός από τους τελευταίους τέσσερις έχουν αιχμαλωτιστεί, άρα η αιχμαλωσία που τους άφησε τελείωσε την παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move but has no seeds, and a game cannot begin with a pass</source>
+        <translation>παίζει ο %1 αλλά δεν έχει σπόρους, και μια παρτίδα δεν μπορεί να αρχίσει με πάσο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
+        <translation>κάθε λάκκος που θα μπορούσε να παίξει ο %1 ξεκινά σπορά που δεν τελειώνει ποτέ, και μια παρτίδα δεν μπορεί να αρχίσει με πάσο</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+57"/>
+        <location filename="../app/record/recordfile.cpp" line="+59"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>το αρχείο είναι μεγαλύτερο από %1 MiB, πολύ μεγάλο για καταγραφή παρτίδας</translation>
     </message>
@@ -1251,41 +1773,41 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+427"/>
+        <location line="+470"/>
         <source>true or false</source>
         <translation>true ή false</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-469"/>
         <source>a number</source>
         <translation>αριθμός</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+418"/>
+        <location line="+461"/>
         <source>a text</source>
         <translation>κείμενο</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+431"/>
+        <location line="-460"/>
+        <location line="+474"/>
         <source>a list</source>
         <translation>λίστα</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+218"/>
+        <location line="-473"/>
+        <location line="+261"/>
         <location line="+221"/>
         <source>an object</source>
         <translation>αντικείμενο</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-479"/>
         <source>nothing</source>
         <translation>τίποτα</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: ο γύρος %2 δεν έχει τελειώσει, κι όμως ακολουθεί επόμενος γύρος</translation>
     </message>
@@ -1315,12 +1837,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>δεν είναι καταγραφή παρτίδας Hoyito: το &quot;format&quot; είναι %1, όχι &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>version %1 records are not supported; this Hoyito reads version %2</source>
-        <translation>οι καταγραφές της έκδοσης %1 δεν υποστηρίζονται· αυτό το Hoyito διαβάζει την έκδοση %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
         <translation>variant: άγνωστη παραλλαγή &quot;%1&quot; (γνωστές: I, II, III)</translation>
     </message>
@@ -1330,7 +1847,42 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: το &quot;%1&quot; δεν είναι ημερομηνία και ώρα ISO 8601 (όπως 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>%1: a record with a start position is version %2, but this one says version %3</source>
+        <translation>%1: μια καταγραφή με θέση εκκίνησης είναι έκδοσης %2, αλλά αυτή γράφει έκδοση %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a match starts from the opening, so only a single game has a start position</source>
+        <translation>%1: ένας αγώνας ξεκινά από την αρχική διάταξη, άρα μόνο μια μεμονωμένη παρτίδα έχει θέση εκκίνησης</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; cannot start a game: %3</source>
+        <translation>%1: το &quot;%2&quot; δεν μπορεί να ξεκινήσει παρτίδα: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position is of %1, but &quot;variant&quot; says %2</source>
+        <translation>η θέση είναι του %1, αλλά το &quot;variant&quot; γράφει %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 holes a row, but &quot;holesPerRow&quot; says %2</source>
+        <translation>η θέση έχει %1 λάκκους ανά σειρά, αλλά το &quot;holesPerRow&quot; γράφει %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position gives the last four to %1, but &quot;lastFourTaker&quot; says %2</source>
+        <translation>κατά τη θέση τους τελευταίους τέσσερις τους παίρνει: %1, αλλά το &quot;lastFourTaker&quot; γράφει %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 to move, but &quot;start&quot; says %2</source>
+        <translation>στη θέση παίζει: %1, αλλά το &quot;start&quot; γράφει %2</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: αναμένονταν δύο σκορ [Νότος, Βορράς], βρέθηκαν %2</translation>
     </message>
@@ -1471,7 +2023,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>το αρχείο δεν υπάρχει</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-599"/>
+        <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
+        <translation>οι καταγραφές έκδοσης %1 δεν υποστηρίζονται· αυτό το Hoyito διαβάζει τις εκδόσεις %2 έως %3</translation>
+    </message>
+    <message>
+        <location line="+605"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>αυτό είναι φάκελος, όχι καταγραφή παρτίδας</translation>
@@ -1487,7 +2044,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>δεν δόθηκε όνομα αρχείου</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: δεν αποθηκεύτηκε, η καταγραφή παρτίδας δεν είναι έγκυρη: %2</translation>
@@ -1502,7 +2059,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+203"/>
+        <location filename="../app/record/gamerecord.cpp" line="+213"/>
         <source>Round %1</source>
         <translation>Γύρος %1</translation>
     </message>
@@ -2209,6 +2766,106 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::SetupDialog</name>
+    <message>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+174"/>
+        <source>Set Up Position</source>
+        <translation>Ρύθμιση θέσης</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close.</source>
+        <translation>Κάνε κλικ σε έναν λάκκο για έναν σπόρο παραπάνω· δεξί κλικ ή Shift+κλικ για έναν λιγότερο· ή γύρισε τη ροδέλα του ποντικιού πάνω από έναν λάκκο· σύρε από έναν λάκκο σε άλλον για να μετακινήσεις τους σπόρους του· Ctrl+κλικ ή μεσαίο κλικ κλείνει έναν λάκκο ή τον ανοίγει ξανά. Πλήκτρα: τα βέλη, + και -, x για κλείσιμο.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Παιχνίδι:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board: 2 ×</source>
+        <translation>Τα&amp;μπλό: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last four:</source>
+        <translation>Τε&amp;λευταίοι τέσσερις:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To &amp;move:</source>
+        <translation>Παί&amp;ζει:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1&apos;s score:</source>
+        <extracomment>the label of South&apos;s score, &quot;South&apos;s score:&quot;</extracomment>
+        <translation>Σκορ (%1):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position:</source>
+        <translation>&amp;Θέση:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The position as text: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</source>
+        <translation>Η θέση ως κείμενο: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>Αντι&amp;γραφή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pas&amp;te</source>
+        <translation>&amp;Επικόλληση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opening</source>
+        <translation>Αρχική &amp;διάταξη</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty Board</source>
+        <translation>Άδειο &amp;ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from Here…</source>
+        <translation>Παί&amp;ξε από εδώ…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Ακύρωση</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the capturer</source>
+        <translation>όποιος αιχμαλωτίσει την προτελευταία τετράδα</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>Ready to play: %1 to move, %n seed(s) on the board.</source>
+        <extracomment>the editor&apos;s status line when the position can be played: &quot;South to move, 36 seeds on the board&quot;</extracomment>
+        <translation>
+            <numerusform>Έτοιμη για παιχνίδι: παίζει ο %1, %n σπόρος στο ταμπλό.</numerusform>
+            <numerusform>Έτοιμη για παιχνίδι: παίζει ο %1, %n σπόροι στο ταμπλό.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This position cannot be played: %1.</source>
+        <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
+        <translation>Αυτή η θέση δεν μπορεί να παιχτεί: %1.</translation>
     </message>
 </context>
 </TS>

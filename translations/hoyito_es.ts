@@ -105,7 +105,20 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Played with the engine&apos;s help: the analysis was on.</source>
+        <translation>Partida jugada con ayuda del motor: el análisis estaba activado.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played with the engine&apos;s help: %n hint(s).</source>
+        <translation>
+            <numerusform>Partida jugada con ayuda del motor: %n pista.</numerusform>
+            <numerusform>Partida jugada con ayuda del motor: %n pistas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>La partida ya terminó.</translation>
     </message>
@@ -141,6 +154,316 @@
     </message>
 </context>
 <context>
+    <name>TableText</name>
+    <message>
+        <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
+        <source>%1, last four to the capturer</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to the player who captured the fours before</extracomment>
+        <translation>%1, últimas cuatro para quien capture la penúltima casa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, last four to a fixed side</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
+        <translation>%1, últimas cuatro para un lado fijado de antemano</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none</source>
+        <extracomment>no endgame tables built for this rule set and board</extracomment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1 seeds</source>
+        <extracomment>endgame tables built for every position with at most this many seeds on the board</extracomment>
+        <translation>hasta %1 semillas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is missing</source>
+        <translation>falta el archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>no se puede leer el archivo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is cut short or too long</source>
+        <translation>el archivo está cortado o es demasiado largo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a table</source>
+        <translation>el archivo no es una tabla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is of another version</source>
+        <translation>el archivo es de otra versión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds another table</source>
+        <translation>el archivo contiene otra tabla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its checksum does not match</source>
+        <translation>su suma de verificación no coincide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds impossible values</source>
+        <translation>contiene valores imposibles</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2: the table of %3 seeds is not used (%4); it is rebuilt.</source>
+        <extracomment>a damaged endgame table file: &quot;Hoyito II on 2 × 6: the table of 9 seeds is not used (its checksum does not match); it is rebuilt.&quot;</extracomment>
+        <translation>%1 en %2: la tabla de %3 semillas no se usa (%4); se vuelve a generar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 s</source>
+        <extracomment>a duration in seconds</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <extracomment>a duration in minutes</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration in hours and minutes</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Everything chosen is built.</source>
+        <translation>Todo lo elegido ya está generado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To build: %1 positions, about %2, %3 on disk, %4 of memory while building.</source>
+        <extracomment>before a build: positions, time, disk space, memory</extracomment>
+        <translation>Por generar: %1 posiciones, unos %2, %3 en disco, %4 de memoria durante la generación.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
+        <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
+        <translation>Necesita %1 de memoria; esta computadora tiene %2. Elige menos semillas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>checking the finished levels</source>
+        <translation>comprobando los niveles terminados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finding the moves</source>
+        <translation>buscando las jugadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solving</source>
+        <translation>resolviendo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing</source>
+        <translation>escribiendo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2: %3 seeds of %4, %5</source>
+        <extracomment>a build&apos;s progress: &quot;Hoyito II on 2 × 6: 14 seeds of 20, solving&quot;</extracomment>
+        <translation>%1 en %2: %3 semillas de %4, %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Elapsed %1</source>
+        <translation>Transcurrido: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed %1, about %2 left</source>
+        <extracomment>a build&apos;s clock: &quot;Elapsed 0:42, about 1:10 left&quot;</extracomment>
+        <translation>Transcurrido: %1; quedan unos %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Built in %1.</source>
+        <translation>Generadas en %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <translation>Generación cancelada tras %1. Los niveles terminados se conservan: Reanudar sigue desde ahí.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build failed: %1</source>
+        <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>La generación falló: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Building perfect-play tables: %1 %</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
+        <translation>Generando las tablas de juego perfecto: %1 %</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Perfect play: a draw, %1–%2</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: a draw, 24–24&quot;</extracomment>
+        <translation>Juego perfecto: empate, %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perfect play: %1 wins %2–%3</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: North wins 30–18&quot; (the winner&apos;s seeds first)</extracomment>
+        <translation>Juego perfecto: gana %1 %2–%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perfect play: %1 gets %2–%3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
+        <translation>Juego perfecto: %1 obtiene de %2 a %3 semillas</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisController</name>
+    <message>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <source>&amp;Analysis</source>
+        <translation>Aná&amp;lisis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine analyses the position on the board: every move&apos;s value, the expected score and the best line</source>
+        <translation>El motor analiza la posición del tablero: el valor de cada jugada, la puntuación esperada y la mejor línea</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>Analysis is off.</source>
+        <translation>El análisis está desactivado.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The game is over.</source>
+        <translation>La partida ya terminó.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
+        <translation>%1: la mejor jugada; %2 termina con %3 semillas (demostrado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the best move; %2 expects to end with %3 seeds</source>
+        <translation>%1: la mejor jugada; %2 espera terminar con %3 semillas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 ends with %3 seeds (proven)</source>
+        <translation>%1: %2 termina con %3 semillas (demostrado)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 expects to end with %3 seeds</source>
+        <translation>%1: %2 espera terminar con %3 semillas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <translation>
+            <numerusform>%1 capturaría %n semilla si le tocara a %2</numerusform>
+            <numerusform>%1 capturaría %n semillas si le tocara a %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <source>Best line:</source>
+        <translation>Mejor línea:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to the Game</source>
+        <translation>Volver a la &amp;partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;threats</source>
+        <translation>Mostrar &amp;amenazas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks the opponent&apos;s holes that would capture if it were their turn, with the seeds they would take.</source>
+        <translation>Marca los hoyos del rival que capturarían si le tocara jugar, con las semillas que se llevarían.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 – %2</source>
+        <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw with best play (proven).</source>
+        <translation>Empate con el mejor juego (demostrado).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Even.</source>
+        <translation>Igualado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by %2 with best play (proven).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>Gana %1 por %2 con el mejor juego (demostrado).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ahead by %2.</source>
+        <translation>%1 lleva %2 de ventaja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Depth %1 · %2 nodes/s</source>
+        <translation>Profundidad %1 · %2 nodos/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth %1 · finished</source>
+        <translation>Profundidad %1 · terminado</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::Autosave</name>
     <message>
         <location filename="../app/gui/files/autosave.cpp" line="+167"/>
@@ -170,7 +493,7 @@
         <translation>no se puede reemplazar el enlace “%1”</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
         <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
         <translation>No se pudo retomar tu última partida: “%1”: %2. Se dejó tal cual.</translation>
@@ -198,7 +521,7 @@
         <translation>No se pudo retomar tu última partida: su copia automática está dañada (%1). Se apartó como “%2”.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Retomamos tu encuentro: terminó la ronda %1, sigue la ronda %2</translation>
@@ -222,7 +545,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+332"/>
         <source>lap %1</source>
         <translation>vuelta %1</translation>
     </message>
@@ -256,7 +579,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+355"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, hoyo %2, cerrado</translation>
@@ -366,14 +689,23 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::EvalBar</name>
+    <message>
+        <location filename="../app/gui/board/evalbar.cpp" line="+21"/>
+        <location line="+25"/>
+        <source>Evaluation bar</source>
+        <translation>Barra de evaluación</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+370"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -401,12 +733,7 @@
         <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>This game started from a set-up position, which a saved game cannot describe.</source>
-        <translation>Esta partida empezó desde una posición preparada, que una partida guardada no puede describir.</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+64"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -455,7 +782,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Abrir partida</translation>
@@ -466,7 +793,7 @@
         <translation>No se pudo abrir “%1”.</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -479,8 +806,13 @@
         <source>Save the game in progress before opening “%1”?</source>
         <translation>¿Guardar la partida en curso antes de abrir “%1”?</translation>
     </message>
+    <message>
+        <location line="-188"/>
+        <source>This game starts from a position that a saved game cannot hold.</source>
+        <translation>Esta partida empieza desde una posición que una partida guardada no puede contener.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+203"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -536,24 +868,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+701"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+76"/>
+        <location line="+845"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-697"/>
+        <location line="-841"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+624"/>
+        <location line="+83"/>
+        <location line="+759"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-750"/>
+        <location line="+7"/>
+        <location line="+744"/>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <location line="-712"/>
         <source>Settings reset to their defaults, as their values made no sense: %1.</source>
         <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
         <translation>Se restablecieron los valores predeterminados de estos ajustes, porque los guardados no tenían sentido: %1.</translation>
@@ -565,7 +905,7 @@
         <translation>“%1” no es un archivo normal: los ajustes de esta sesión no se conservarán.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -576,6 +916,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Preparar &amp;posición…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
@@ -650,12 +995,12 @@
         <translation>&amp;Voltear el tablero</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Mostrar el &amp;número de semillas</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Side &amp;Panel</source>
         <translation>&amp;Panel lateral</translation>
     </message>
@@ -682,6 +1027,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Perfect Play…</source>
+        <translation>Juego &amp;perfecto…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;Acerca de Hoyito</translation>
     </message>
@@ -691,20 +1041,20 @@
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-208"/>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+245"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Re&amp;play Game</source>
         <translation>&amp;Ver la repetición</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Esta partida no se está guardando automáticamente: %1</translation>
@@ -720,7 +1070,12 @@
         <translation>Juego &gt; Guardar (%1): guardar la partida en el archivo que elijas</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+224"/>
+        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
+        <translation>De las tablas de finales (Ayuda &gt; Juego perfecto): las semillas con que termina cada jugador si ambos juegan a la perfección desde la posición mostrada</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>&amp;Players</source>
         <translation>Ju&amp;gadores</translation>
     </message>
@@ -789,7 +1144,7 @@
         <translation>Pista: juega %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Partida terminada: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -805,7 +1160,7 @@
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-458"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>
@@ -1162,9 +1517,14 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Otro: 2 ×</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play from Here</source>
+        <translation>Jugar desde aquí</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1220,6 +1580,80 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PerfectPlayDialog</name>
+    <message>
+        <location filename="../app/gui/tables/perfectplaydialog.cpp" line="+221"/>
+        <source>Perfect Play</source>
+        <translation>Juego perfecto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
+        <translation>Las tablas de finales guardan el resultado de cada posición con pocas semillas en el tablero, calculado hasta el final. Con ellas, la computadora en el nivel %1 (%2) y la pista juegan esos finales a la perfección, y la línea de estado dice qué da el juego perfecto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this computer</source>
+        <translation>En esta computadora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Up to … seeds on %1:</source>
+        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
+        <translation>Hasta … semillas en %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cancel Build</source>
+        <translation>&amp;Cancelar la generación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>C&amp;errar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Folder: %1</source>
+        <extracomment>where the endgame tables are kept</extracomment>
+        <translation>Carpeta: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
+        <extracomment>shown while a build runs</extracomment>
+        <translation>Puedes cerrar esta ventana: la generación continúa, y la barra de estado la muestra.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::PlayerCard</name>
     <message>
         <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
@@ -1238,9 +1672,97 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PositionText</name>
+    <message>
+        <location filename="../app/record/positiontext.cpp" line="+12"/>
+        <source>a position is written VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], in 6 or 7 fields</source>
+        <translation>una posición se escribe VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], en 6 o 7 campos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the variant (field 1) must be I, II or III</source>
+        <translation>la variante (campo 1) debe ser I, II o III</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the holes per row (field 2) must be a number from %1 to %2</source>
+        <translation>los hoyos por fila (campo 2) deben ser un número de %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move (field 3) must be S or N</source>
+        <translation>el jugador al que le toca (campo 3) debe ser S o N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field 4 must hold one seed count for each hole of both rows</source>
+        <translation>el campo 4 debe tener un número de semillas por cada hoyo de ambas filas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <translation>el número de semillas %1 del campo 4 debe ser un número de 0 a las 8N semillas de la partida, o x para un hoyo cerrado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s score (field %2) must be a number from 0 to the 8N seeds of the game</source>
+        <translation>la puntuación de %1 (campo %2) debe ser un número de 0 a las 8N semillas de la partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board and the scores hold more than the 8N seeds of the game</source>
+        <translation>el tablero y las puntuaciones suman más de las 8N semillas de la partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last-four taker (field 7) must be capturer, S or N</source>
+        <translation>quien se lleva las últimas cuatro (campo 7) debe ser capturer, S o N</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over in this position</source>
+        <translation>en esta posición la partida ya terminó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a row has %1 to %2 holes, not %3</source>
+        <translation>una fila tiene de %1 a %2 hoyos, no %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board and the scores hold %1 seeds, more than the %2 of a game on this board</source>
+        <translation>el tablero y las puntuaciones suman %1 semillas, más que las %2 de una partida en este tablero</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hole %1 is closed and cannot hold seeds</source>
+        <translation>el hoyo %1 está cerrado y no puede tener semillas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there are no seeds on the board, so the game is over</source>
+        <translation>no hay semillas en el tablero, así que la partida terminó</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every seed but the last four is captured, so the capture that left them ended the game</source>
+        <translation>todas las semillas salvo las últimas cuatro están capturadas, así que la captura que las dejó terminó la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move but has no seeds, and a game cannot begin with a pass</source>
+        <translation>le toca a %1, pero no tiene semillas, y una partida no puede empezar con un pase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
+        <translation>cada hoyo que %1 podría jugar empieza una siembra que no termina nunca, y una partida no puede empezar con un pase</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+57"/>
+        <location filename="../app/record/recordfile.cpp" line="+59"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>el archivo pasa de %1 MiB, demasiado grande para una partida guardada</translation>
     </message>
@@ -1251,41 +1773,41 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+427"/>
+        <location line="+470"/>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-469"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+418"/>
+        <location line="+461"/>
         <source>a text</source>
         <translation>un texto</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+431"/>
+        <location line="-460"/>
+        <location line="+474"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+218"/>
+        <location line="-473"/>
+        <location line="+261"/>
         <location line="+221"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-479"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: la ronda %2 no terminó, pero la sigue otra ronda</translation>
     </message>
@@ -1315,12 +1837,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>no es una partida de Hoyito: &quot;format&quot; es %1, no &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>version %1 records are not supported; this Hoyito reads version %2</source>
-        <translation>las partidas de la versión %1 no se pueden leer; este Hoyito lee la versión %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
         <translation>variant: variante desconocida &quot;%1&quot; (se conocen: I, II, III)</translation>
     </message>
@@ -1330,7 +1847,42 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: &quot;%1&quot; no es una fecha y hora ISO 8601 (como 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>%1: a record with a start position is version %2, but this one says version %3</source>
+        <translation>%1: una partida con posición inicial es de la versión %2, pero esta dice versión %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a match starts from the opening, so only a single game has a start position</source>
+        <translation>%1: un encuentro empieza desde la posición de salida, así que solo una partida suelta puede tener posición inicial</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; cannot start a game: %3</source>
+        <translation>%1: &quot;%2&quot; no puede iniciar una partida: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position is of %1, but &quot;variant&quot; says %2</source>
+        <translation>la posición es de %1, pero &quot;variant&quot; dice %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 holes a row, but &quot;holesPerRow&quot; says %2</source>
+        <translation>la posición tiene %1 hoyos por fila, pero &quot;holesPerRow&quot; dice %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position gives the last four to %1, but &quot;lastFourTaker&quot; says %2</source>
+        <translation>la posición da las últimas cuatro a %1, pero &quot;lastFourTaker&quot; dice %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 to move, but &quot;start&quot; says %2</source>
+        <translation>en la posición le toca a %1, pero &quot;start&quot; dice %2</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: se esperaban dos puntuaciones [Sur, Norte], hay %2</translation>
     </message>
@@ -1471,7 +2023,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>el archivo no existe</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-599"/>
+        <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
+        <translation>las partidas de la versión %1 no son compatibles; este Hoyito lee las versiones %2 a %3</translation>
+    </message>
+    <message>
+        <location line="+605"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>esto es una carpeta, no una partida guardada</translation>
@@ -1487,7 +2044,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>no se indicó ningún nombre de archivo</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: no se guardó, la partida no es válida: %2</translation>
@@ -1502,7 +2059,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+203"/>
+        <location filename="../app/record/gamerecord.cpp" line="+213"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -2209,6 +2766,106 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::SetupDialog</name>
+    <message>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+174"/>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close.</source>
+        <translation>Haz clic en un hoyo para una semilla más; clic derecho o Mayús+clic para una menos; o gira la rueda del ratón sobre un hoyo; arrastra de un hoyo a otro para mover sus semillas; Ctrl+clic o clic central cierra un hoyo o lo vuelve a abrir. Teclas: las flechas, + y -, x para cerrar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board: 2 ×</source>
+        <translation>&amp;Tablero: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last four:</source>
+        <translation>Ú&amp;ltimas cuatro:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To &amp;move:</source>
+        <translation>Tur&amp;no de:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1&apos;s score:</source>
+        <extracomment>the label of South&apos;s score, &quot;South&apos;s score:&quot;</extracomment>
+        <translation>Puntuación de %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position:</source>
+        <translation>&amp;Posición:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The position as text: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</source>
+        <translation>La posición como texto: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>C&amp;opiar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pas&amp;te</source>
+        <translation>Peg&amp;ar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opening</source>
+        <translation>Posición de &amp;salida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty Board</source>
+        <translation>Tablero &amp;vacío</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from Here…</source>
+        <translation>Ju&amp;gar desde aquí…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the capturer</source>
+        <translation>quien capture la penúltima casa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>Ready to play: %1 to move, %n seed(s) on the board.</source>
+        <extracomment>the editor&apos;s status line when the position can be played: &quot;South to move, 36 seeds on the board&quot;</extracomment>
+        <translation>
+            <numerusform>Lista para jugar: le toca a %1, %n semilla en el tablero.</numerusform>
+            <numerusform>Lista para jugar: le toca a %1, %n semillas en el tablero.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This position cannot be played: %1.</source>
+        <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
+        <translation>Esta posición no se puede jugar: %1.</translation>
     </message>
 </context>
 </TS>
