@@ -105,7 +105,20 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Played with the engine&apos;s help: the analysis was on.</source>
+        <translation>કમ્પ્યુટરની મદદથી રમાયું: વિશ્લેષણ ચાલુ હતું.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played with the engine&apos;s help: %n hint(s).</source>
+        <translation>
+            <numerusform>કમ્પ્યુટરની મદદથી રમાયું: %n સંકેત.</numerusform>
+            <numerusform>કમ્પ્યુટરની મદદથી રમાયું: %n સંકેત.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>રમત પૂરી થઈ ગઈ છે.</translation>
     </message>
@@ -141,6 +154,316 @@
     </message>
 </context>
 <context>
+    <name>TableText</name>
+    <message>
+        <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
+        <source>%1, last four to the capturer</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to the player who captured the fours before</extracomment>
+        <translation>%1, છેલ્લા ચાર બીજ છેલ્લેથી બીજા ચાર બીજ કબજે કરનારને</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, last four to a fixed side</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
+        <translation>%1, છેલ્લા ચાર બીજ પહેલેથી નક્કી કરેલા ખેલાડીને</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none</source>
+        <extracomment>no endgame tables built for this rule set and board</extracomment>
+        <translation>કોઈ નહીં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1 seeds</source>
+        <extracomment>endgame tables built for every position with at most this many seeds on the board</extracomment>
+        <translation>%1 બીજ સુધી</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is missing</source>
+        <translation>ફાઇલ નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>ફાઇલ વાંચી શકાતી નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is cut short or too long</source>
+        <translation>ફાઇલ અધૂરી છે અથવા વધુ પડતી લાંબી છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a table</source>
+        <translation>ફાઇલ કોષ્ટક નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is of another version</source>
+        <translation>ફાઇલ બીજી આવૃત્તિની છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds another table</source>
+        <translation>ફાઇલમાં બીજું કોષ્ટક છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its checksum does not match</source>
+        <translation>તેનો ચેકસમ મેળ ખાતો નથી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds impossible values</source>
+        <translation>તેમાં અશક્ય કિંમતો છે</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2: the table of %3 seeds is not used (%4); it is rebuilt.</source>
+        <extracomment>a damaged endgame table file: &quot;Hoyito II on 2 × 6: the table of 9 seeds is not used (its checksum does not match); it is rebuilt.&quot;</extracomment>
+        <translation>%1, %2 બોર્ડ: %3 બીજનું કોષ્ટક વપરાતું નથી (%4); તે ફરી બનાવાશે.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 s</source>
+        <extracomment>a duration in seconds</extracomment>
+        <translation>%1 સે.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <extracomment>a duration in minutes</extracomment>
+        <translation>%1 મિનિટ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration in hours and minutes</extracomment>
+        <translation>%1 કલાક %2 મિનિટ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Everything chosen is built.</source>
+        <translation>પસંદ કરેલું બધું બની ગયું છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To build: %1 positions, about %2, %3 on disk, %4 of memory while building.</source>
+        <extracomment>before a build: positions, time, disk space, memory</extracomment>
+        <translation>બનાવવાનું: %1 સ્થિતિઓ, આશરે %2, ડિસ્ક પર %3, બનાવતી વખતે %4 મેમરી.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
+        <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
+        <translation>તેને %1 મેમરી જોઈએ; આ કમ્પ્યુટરમાં %2 છે. ઓછાં બીજ પસંદ કરો.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>checking the finished levels</source>
+        <translation>પૂરાં થયેલાં કોષ્ટકો તપાસાય છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finding the moves</source>
+        <translation>ચાલો શોધાય છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solving</source>
+        <translation>ઉકેલાય છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing</source>
+        <translation>લખાય છે</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2: %3 seeds of %4, %5</source>
+        <extracomment>a build&apos;s progress: &quot;Hoyito II on 2 × 6: 14 seeds of 20, solving&quot;</extracomment>
+        <translation>%1, %2 બોર્ડ: %4માંથી %3 બીજ, %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Elapsed %1</source>
+        <translation>વીતેલો સમય %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed %1, about %2 left</source>
+        <extracomment>a build&apos;s clock: &quot;Elapsed 0:42, about 1:10 left&quot;</extracomment>
+        <translation>વીતેલો સમય %1, આશરે %2 બાકી</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Built in %1.</source>
+        <translation>%1માં બની ગયું.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <translation>%1 પછી અટકાવ્યું. પૂરાં થયેલાં કોષ્ટકો સચવાયાં છે: “ચાલુ રાખો” ત્યાંથી આગળ વધશે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build failed: %1</source>
+        <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>કોષ્ટકો બનાવી શકાયાં નહીં: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Building perfect-play tables: %1 %</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
+        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બની રહ્યાં છે: %1 %</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Perfect play: a draw, %1–%2</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: a draw, 24–24&quot;</extracomment>
+        <translation>ભૂલરહિત રમતમાં: બરાબરી, %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perfect play: %1 wins %2–%3</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: North wins 30–18&quot; (the winner&apos;s seeds first)</extracomment>
+        <translation>ભૂલરહિત રમતમાં: %1ની %2–%3થી જીત</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perfect play: %1 gets %2–%3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
+        <translation>ભૂલરહિત રમતમાં: %1ને %2–%3 બીજ મળે</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisController</name>
+    <message>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <source>&amp;Analysis</source>
+        <translation>વિશ્લેષણ (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine analyses the position on the board: every move&apos;s value, the expected score and the best line</source>
+        <translation>કમ્પ્યુટર બોર્ડ પરની સ્થિતિનું વિશ્લેષણ કરે છે: દરેક ચાલનું મૂલ્ય, અપેક્ષિત સ્કોર અને શ્રેષ્ઠ ચાલક્રમ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>Analysis is off.</source>
+        <translation>વિશ્લેષણ બંધ છે.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The game is over.</source>
+        <translation>રમત પૂરી થઈ ગઈ છે.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysing…</source>
+        <translation>વિશ્લેષણ ચાલુ છે…</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
+        <translation>%1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the best move; %2 expects to end with %3 seeds</source>
+        <translation>%1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 ends with %3 seeds (proven)</source>
+        <translation>%1: રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 expects to end with %3 seeds</source>
+        <translation>%1: રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <translation>
+            <numerusform>%2નો વારો હોત તો %1 %n બીજ કબજે કરત</numerusform>
+            <numerusform>%2નો વારો હોત તો %1 %n બીજ કબજે કરત</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <source>Best line:</source>
+        <translation>શ્રેષ્ઠ ચાલક્રમ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to the Game</source>
+        <translation>રમત પર પાછા જાઓ (&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;threats</source>
+        <translation>જોખમ બતાવો (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks the opponent&apos;s holes that would capture if it were their turn, with the seeds they would take.</source>
+        <translation>વિરોધીના એવા ખાડા બતાવે છે જેનાથી, તેનો વારો હોત તો, કબજો થાત; સાથે તે કેટલાં બીજ લેત તે પણ.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 – %2</source>
+        <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw with best play (proven).</source>
+        <translation>શ્રેષ્ઠ રમતમાં બરાબરી (સાબિત).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Even.</source>
+        <translation>સ્થિતિ સરખી છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by %2 with best play (proven).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>શ્રેષ્ઠ રમતમાં %1 %2 બીજથી જીતે છે (સાબિત).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ahead by %2.</source>
+        <translation>%1 %2 બીજથી આગળ છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Depth %1 · %2 nodes/s</source>
+        <translation>ઊંડાઈ %1 · %2 નોડ/સે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth %1 · finished</source>
+        <translation>ઊંડાઈ %1 · પૂર્ણ</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::Autosave</name>
     <message>
         <location filename="../app/gui/files/autosave.cpp" line="+167"/>
@@ -170,7 +493,7 @@
         <translation>લિંક “%1” બદલી શકાતી નથી</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
         <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
         <translation>તમારી છેલ્લી રમત ફરી ચાલુ કરી શકાઈ નહીં: “%1”: %2. ત્યાં કશું બદલ્યું નથી.</translation>
@@ -198,7 +521,7 @@
         <translation>તમારી છેલ્લી રમત ફરી ચાલુ કરી શકાઈ નહીં: તેની આપમેળે સાચવેલી નકલ બગડેલી છે (%1). તેને “%2” નામે અલગ રાખી છે.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>તમારી મૅચ ફરી ચાલુ થઈ: રાઉન્ડ %1 પૂરો થયો, હવે રાઉન્ડ %2</translation>
@@ -222,7 +545,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+332"/>
         <source>lap %1</source>
         <translation>ફેરો %1</translation>
     </message>
@@ -256,7 +579,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+355"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1નો ખાડો %2, બંધ</translation>
@@ -366,14 +689,23 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::EvalBar</name>
+    <message>
+        <location filename="../app/gui/board/evalbar.cpp" line="+21"/>
+        <location line="+25"/>
+        <source>Evaluation bar</source>
+        <translation>મૂલ્યાંકન પટ્ટી</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+370"/>
         <source>Open &amp;Recent</source>
         <translation>તાજેતરની રમતો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -401,12 +733,7 @@
         <translation>સાચવવા માટે કોઈ રમત નથી.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>This game started from a set-up position, which a saved game cannot describe.</source>
-        <translation>આ રમત ગોઠવેલી સ્થિતિથી શરૂ થઈ હતી, અને સાચવેલી રમતમાં એવી સ્થિતિ વર્ણવી શકાતી નથી.</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+64"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -455,7 +782,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>રમત ખોલો</translation>
@@ -466,7 +793,7 @@
         <translation>“%1” ખોલી શકાઈ નહીં.</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -479,8 +806,13 @@
         <source>Save the game in progress before opening “%1”?</source>
         <translation>“%1” ખોલતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
+    <message>
+        <location line="-188"/>
+        <source>This game starts from a position that a saved game cannot hold.</source>
+        <translation>આ રમત એવી સ્થિતિથી શરૂ થાય છે જે સાચવેલી રમતમાં રાખી શકાતી નથી.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+203"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -536,24 +868,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+701"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+76"/>
+        <location line="+845"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-697"/>
+        <location line="-841"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+624"/>
+        <location line="+83"/>
+        <location line="+759"/>
         <source>Match</source>
         <translation>મૅચ</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-750"/>
+        <location line="+7"/>
+        <location line="+744"/>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>વિશ્લેષણ</translation>
+    </message>
+    <message>
+        <location line="-712"/>
         <source>Settings reset to their defaults, as their values made no sense: %1.</source>
         <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
         <translation>આ સેટિંગ્સની કિંમતોનો કોઈ અર્થ ન હતો, તેથી તેમને મૂળભૂત કિંમતો પર પાછાં લાવ્યાં છે: %1.</translation>
@@ -565,7 +905,7 @@
         <translation>“%1” સામાન્ય ફાઇલ નથી: આ વખતનાં સેટિંગ્સ સચવાશે નહીં.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>રમત (&amp;G)</translation>
     </message>
@@ -576,6 +916,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>સ્થિતિ ગોઠવો (&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>ખોલો (&amp;O)…</translation>
     </message>
@@ -650,12 +995,12 @@
         <translation>બોર્ડ ઊલટું ફેરવો (&amp;F)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Show Seed &amp;Counts</source>
         <translation>બીજની સંખ્યા બતાવો (&amp;C)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Side &amp;Panel</source>
         <translation>બાજુની પેનલ (&amp;P)</translation>
     </message>
@@ -682,6 +1027,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Perfect Play…</source>
+        <translation>ભૂલરહિત રમત (&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Hoyito</source>
         <translation>Hoyito વિશે (&amp;A)</translation>
     </message>
@@ -691,20 +1041,20 @@
         <translation>%1 %2 રમે છે</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-208"/>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+245"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Re&amp;play Game</source>
         <translation>રમતનું રીપ્લે (&amp;P)</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>આ રમત આપમેળે સચવાઈ રહી નથી: %1</translation>
@@ -720,7 +1070,12 @@
         <translation>રમત &gt; સાચવો (%1): રમતને તમારી પસંદગીની ફાઇલમાં સાચવી રાખો</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+224"/>
+        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
+        <translation>અંતિમ તબક્કાનાં કોષ્ટકો મુજબ (મદદ &gt; ભૂલરહિત રમત): બતાવેલી સ્થિતિથી બંને ખેલાડી ભૂલ વગર રમે તો રમતના અંતે દરેક પાસે કેટલાં બીજ હશે</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>&amp;Players</source>
         <translation>ખેલાડીઓ (&amp;P)</translation>
     </message>
@@ -789,7 +1144,7 @@
         <translation>સંકેત: %1 રમો</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>રમત પૂરી: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -805,7 +1160,7 @@
         <translation>મૅચ: %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-458"/>
         <source>About Hoyito</source>
         <translation>Hoyito વિશે</translation>
     </message>
@@ -1162,9 +1517,14 @@ scoreboard: why a player took the last four</extracomment>
         <translation>મરજી મુજબ: 2 ×</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New Game</source>
         <translation>નવી રમત</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play from Here</source>
+        <translation>આ સ્થિતિથી રમો</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1220,6 +1580,80 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PerfectPlayDialog</name>
+    <message>
+        <location filename="../app/gui/tables/perfectplaydialog.cpp" line="+221"/>
+        <source>Perfect Play</source>
+        <translation>ભૂલરહિત રમત</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
+        <translation>અંતિમ તબક્કાનાં કોષ્ટકોમાં બોર્ડ પર થોડાં બીજવાળી દરેક સ્થિતિનું પરિણામ છેક અંત સુધી ગણીને રાખેલું હોય છે. તેમની મદદથી સ્તર %1 (%2) પરનું કમ્પ્યુટર અને સંકેત આવા અંતિમ તબક્કા ભૂલ વગર રમે છે, અને સ્ટેટસ લાઇન બતાવે છે કે ભૂલરહિત રમતથી શું પરિણામ આવે.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this computer</source>
+        <translation>આ કમ્પ્યુટર પર</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build</source>
+        <translation>કોષ્ટકો બનાવો</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Up to … seeds on %1:</source>
+        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
+        <translation>%1 બોર્ડ પર … બીજ સુધી:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
+        <translation>કોઈ નહીં</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cancel Build</source>
+        <translation>બનાવવાનું અટકાવો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>બંધ કરો (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Folder: %1</source>
+        <extracomment>where the endgame tables are kept</extracomment>
+        <translation>ફોલ્ડર: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Resume</source>
+        <translation>ચાલુ રાખો (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Build</source>
+        <translation>બનાવો (&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
+        <extracomment>shown while a build runs</extracomment>
+        <translation>આ વિન્ડો બંધ કરી શકાય છે: કોષ્ટકો બનતાં રહેશે, અને સ્ટેટસ બાર તેની પ્રગતિ બતાવશે.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::PlayerCard</name>
     <message>
         <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
@@ -1238,9 +1672,97 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PositionText</name>
+    <message>
+        <location filename="../app/record/positiontext.cpp" line="+12"/>
+        <source>a position is written VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], in 6 or 7 fields</source>
+        <translation>સ્થિતિ VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER] રૂપે, 6 અથવા 7 ફીલ્ડમાં લખાય છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the variant (field 1) must be I, II or III</source>
+        <translation>પ્રકાર (ફીલ્ડ 1) I, II અથવા III હોવો જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the holes per row (field 2) must be a number from %1 to %2</source>
+        <translation>દરેક હરોળના ખાડા (ફીલ્ડ 2) %1થી %2 સુધીની સંખ્યા હોવી જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move (field 3) must be S or N</source>
+        <translation>જેનો વારો છે તે ખેલાડી (ફીલ્ડ 3) S અથવા N હોવો જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field 4 must hold one seed count for each hole of both rows</source>
+        <translation>ફીલ્ડ 4માં બંને હરોળના દરેક ખાડા માટે બીજની એક સંખ્યા હોવી જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <translation>ફીલ્ડ 4ની બીજની સંખ્યા %1 0થી રમતનાં કુલ 8N બીજ સુધીની સંખ્યા હોવી જોઈએ, અથવા બંધ ખાડા માટે x</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s score (field %2) must be a number from 0 to the 8N seeds of the game</source>
+        <translation>%1નો સ્કોર (ફીલ્ડ %2) 0થી રમતનાં કુલ 8N બીજ સુધીની સંખ્યા હોવો જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board and the scores hold more than the 8N seeds of the game</source>
+        <translation>બોર્ડ અને સ્કોરમાં મળીને રમતનાં કુલ 8N બીજ કરતાં વધુ બીજ છે</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last-four taker (field 7) must be capturer, S or N</source>
+        <translation>છેલ્લા ચાર બીજ લેનાર (ફીલ્ડ 7) capturer, S અથવા N હોવો જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over in this position</source>
+        <translation>આ સ્થિતિમાં રમત પૂરી થઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a row has %1 to %2 holes, not %3</source>
+        <translation>હરોળમાં %1થી %2 ખાડા હોય છે, %3 નહીં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board and the scores hold %1 seeds, more than the %2 of a game on this board</source>
+        <translation>બોર્ડ અને સ્કોરમાં મળીને %1 બીજ છે, જે આ બોર્ડ પરની રમતનાં %2 કરતાં વધુ છે</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hole %1 is closed and cannot hold seeds</source>
+        <translation>ખાડો %1 બંધ છે, તેમાં બીજ રાખી શકાય નહીં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there are no seeds on the board, so the game is over</source>
+        <translation>બોર્ડ પર કોઈ બીજ નથી, તેથી રમત પૂરી થઈ ગઈ છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every seed but the last four is captured, so the capture that left them ended the game</source>
+        <translation>છેલ્લા ચાર સિવાયનાં બધાં બીજ કબજે થઈ ગયાં છે, તેથી તેમને બાકી રાખનાર કબજાથી રમત પૂરી થઈ ગઈ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move but has no seeds, and a game cannot begin with a pass</source>
+        <translation>વારો %1નો છે પણ તેની પાસે કોઈ બીજ નથી, અને રમત વારો જતો કરીને શરૂ થઈ શકે નહીં</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
+        <translation>%1 જે ખાડા રમી શકે તે દરેક ક્યારેય પૂરી ન થતી વાવણી શરૂ કરે છે, અને રમત વારો જતો કરીને શરૂ થઈ શકે નહીં</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+57"/>
+        <location filename="../app/record/recordfile.cpp" line="+59"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>ફાઇલ %1 MiB કરતાં મોટી છે, રમતના રેકોર્ડ માટે ખૂબ મોટી</translation>
     </message>
@@ -1251,41 +1773,41 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+427"/>
+        <location line="+470"/>
         <source>true or false</source>
         <translation>true અથવા false</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-469"/>
         <source>a number</source>
         <translation>સંખ્યા</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+418"/>
+        <location line="+461"/>
         <source>a text</source>
         <translation>લખાણ</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+431"/>
+        <location line="-460"/>
+        <location line="+474"/>
         <source>a list</source>
         <translation>યાદી</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+218"/>
+        <location line="-473"/>
+        <location line="+261"/>
         <location line="+221"/>
         <source>an object</source>
         <translation>ઑબ્જેક્ટ</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-479"/>
         <source>nothing</source>
         <translation>કશું નહીં</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: રાઉન્ડ %2 પૂરો થયો નથી, છતાં તેના પછી બીજો રાઉન્ડ આવે છે</translation>
     </message>
@@ -1315,12 +1837,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Hoyito રમતનો રેકોર્ડ નથી: &quot;format&quot; %1 છે, &quot;%2&quot; નથી</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>version %1 records are not supported; this Hoyito reads version %2</source>
-        <translation>આવૃત્તિ %1ના રેકોર્ડ સમર્થિત નથી; આ Hoyito આવૃત્તિ %2 વાંચે છે</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
         <translation>variant: અજાણ્યો પ્રકાર &quot;%1&quot; (જાણીતા: I, II, III)</translation>
     </message>
@@ -1330,7 +1847,42 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: &quot;%1&quot; ISO 8601 તારીખ અને સમય નથી (જેમ કે 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>%1: a record with a start position is version %2, but this one says version %3</source>
+        <translation>%1: શરૂઆતની સ્થિતિવાળો રેકોર્ડ આવૃત્તિ %2નો હોય છે, પણ આમાં આવૃત્તિ %3 લખેલી છે</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a match starts from the opening, so only a single game has a start position</source>
+        <translation>%1: મૅચ હંમેશાં શરૂઆતની ગોઠવણથી શરૂ થાય છે, તેથી શરૂઆતની સ્થિતિ ફક્ત એક જ રમતમાં હોય છે</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; cannot start a game: %3</source>
+        <translation>%1: &quot;%2&quot;થી રમત શરૂ થઈ શકે નહીં: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position is of %1, but &quot;variant&quot; says %2</source>
+        <translation>સ્થિતિ %1ની છે, પણ &quot;variant&quot; મુજબ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 holes a row, but &quot;holesPerRow&quot; says %2</source>
+        <translation>સ્થિતિમાં દરેક હરોળમાં %1 ખાડા છે, પણ &quot;holesPerRow&quot; મુજબ %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position gives the last four to %1, but &quot;lastFourTaker&quot; says %2</source>
+        <translation>સ્થિતિ મુજબ છેલ્લા ચાર બીજ %1ને મળે છે, પણ &quot;lastFourTaker&quot; મુજબ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 to move, but &quot;start&quot; says %2</source>
+        <translation>સ્થિતિમાં વારો %1નો છે, પણ &quot;start&quot; મુજબ %2</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: બે સ્કોર [દક્ષિણ, ઉત્તર] અપેક્ષિત હતા, %2 મળ્યા</translation>
     </message>
@@ -1471,7 +2023,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ફાઇલ અસ્તિત્વમાં નથી</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-599"/>
+        <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
+        <translation>આવૃત્તિ %1ના રેકોર્ડ સમર્થિત નથી; આ Hoyito આવૃત્તિ %2થી %3 વાંચે છે</translation>
+    </message>
+    <message>
+        <location line="+605"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>આ ફોલ્ડર છે, રમતનો રેકોર્ડ નથી</translation>
@@ -1487,7 +2044,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ફાઇલનું નામ આપ્યું નથી</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: સાચવ્યું નથી, રમતનો રેકોર્ડ અમાન્ય છે: %2</translation>
@@ -1502,7 +2059,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+203"/>
+        <location filename="../app/record/gamerecord.cpp" line="+213"/>
         <source>Round %1</source>
         <translation>રાઉન્ડ %1</translation>
     </message>
@@ -2209,6 +2766,106 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::SetupDialog</name>
+    <message>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+174"/>
+        <source>Set Up Position</source>
+        <translation>સ્થિતિ ગોઠવો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close.</source>
+        <translation>ખાડા પર ક્લિક કરવાથી એક બીજ વધે; જમણું ક્લિક અથવા Shift+ક્લિક કરવાથી એક ઘટે; ખાડા પર માઉસનું વ્હીલ પણ ફેરવી શકાય; એક ખાડાથી બીજા ખાડા સુધી ખેંચવાથી તેનાં બીજ ખસે; Ctrl+ક્લિક અથવા વચ્ચેનું ક્લિક ખાડો બંધ કરે અથવા ફરી ખોલે. કી: એરો કી, + અને -, બંધ કરવા x.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>રમત (&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board: 2 ×</source>
+        <translation>બોર્ડ (&amp;B): 2 ×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last four:</source>
+        <translation>છેલ્લા ચાર બીજ (&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To &amp;move:</source>
+        <translation>વારો (&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1&apos;s score:</source>
+        <extracomment>the label of South&apos;s score, &quot;South&apos;s score:&quot;</extracomment>
+        <translation>%1નો સ્કોર:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position:</source>
+        <translation>સ્થિતિ (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The position as text: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</source>
+        <translation>લખાણ રૂપે સ્થિતિ: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>નકલ કરો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pas&amp;te</source>
+        <translation>ચોંટાડો (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opening</source>
+        <translation>શરૂઆતની ગોઠવણ (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty Board</source>
+        <translation>ખાલી બોર્ડ (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from Here…</source>
+        <translation>આ સ્થિતિથી રમો (&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>રદ કરો</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the capturer</source>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનારને</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>Ready to play: %1 to move, %n seed(s) on the board.</source>
+        <extracomment>the editor&apos;s status line when the position can be played: &quot;South to move, 36 seeds on the board&quot;</extracomment>
+        <translation>
+            <numerusform>રમવા માટે તૈયાર: %1નો વારો, બોર્ડ પર %n બીજ.</numerusform>
+            <numerusform>રમવા માટે તૈયાર: %1નો વારો, બોર્ડ પર %n બીજ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This position cannot be played: %1.</source>
+        <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
+        <translation>આ સ્થિતિથી રમી શકાય નહીં: %1.</translation>
     </message>
 </context>
 </TS>

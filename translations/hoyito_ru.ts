@@ -108,7 +108,21 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Played with the engine&apos;s help: the analysis was on.</source>
+        <translation>Сыграно с помощью компьютера: был включён анализ.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Played with the engine&apos;s help: %n hint(s).</source>
+        <translation>
+            <numerusform>Сыграно с помощью компьютера: %n подсказка.</numerusform>
+            <numerusform>Сыграно с помощью компьютера: %n подсказки.</numerusform>
+            <numerusform>Сыграно с помощью компьютера: %n подсказок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -144,6 +158,317 @@
     </message>
 </context>
 <context>
+    <name>TableText</name>
+    <message>
+        <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
+        <source>%1, last four to the capturer</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to the player who captured the fours before</extracomment>
+        <translation>%1, последняя четвёрка — взявшему предпоследнюю</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, last four to a fixed side</source>
+        <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
+        <translation>%1, последняя четвёрка — заранее назначенному игроку</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>none</source>
+        <extracomment>no endgame tables built for this rule set and board</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>up to %1 seeds</source>
+        <extracomment>endgame tables built for every position with at most this many seeds on the board</extracomment>
+        <translation>семян: до %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file is missing</source>
+        <translation>файла нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>файл не удаётся прочитать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is cut short or too long</source>
+        <translation>файл обрезан или слишком длинный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not a table</source>
+        <translation>это не файл таблицы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is of another version</source>
+        <translation>файл другой версии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file holds another table</source>
+        <translation>в файле другая таблица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its checksum does not match</source>
+        <translation>контрольная сумма не совпадает</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds impossible values</source>
+        <translation>в нём недопустимые значения</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 on %2: the table of %3 seeds is not used (%4); it is rebuilt.</source>
+        <extracomment>a damaged endgame table file: &quot;Hoyito II on 2 × 6: the table of 9 seeds is not used (its checksum does not match); it is rebuilt.&quot;</extracomment>
+        <translation>%1, доска %2: таблица (семян: %3) не используется (%4); она будет построена заново.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 s</source>
+        <extracomment>a duration in seconds</extracomment>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <extracomment>a duration in minutes</extracomment>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration in hours and minutes</extracomment>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Everything chosen is built.</source>
+        <translation>Всё выбранное уже построено.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To build: %1 positions, about %2, %3 on disk, %4 of memory while building.</source>
+        <extracomment>before a build: positions, time, disk space, memory</extracomment>
+        <translation>Построение: позиций — %1, время — около %2, на диске — %3, памяти при построении — %4.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
+        <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
+        <translation>Нужно %1 памяти, а на этом компьютере %2. Выберите меньше семян.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>checking the finished levels</source>
+        <translation>проверка готовых таблиц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finding the moves</source>
+        <translation>поиск ходов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>solving</source>
+        <translation>решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>writing</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2: %3 seeds of %4, %5</source>
+        <extracomment>a build&apos;s progress: &quot;Hoyito II on 2 × 6: 14 seeds of 20, solving&quot;</extracomment>
+        <translation>%1, доска %2: %3 из %4 семян, %5</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Elapsed %1</source>
+        <translation>Прошло %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Elapsed %1, about %2 left</source>
+        <extracomment>a build&apos;s clock: &quot;Elapsed 0:42, about 1:10 left&quot;</extracomment>
+        <translation>Прошло %1, осталось около %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Built in %1.</source>
+        <translation>Построено за %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <translation>Остановлено через %1. Готовые таблицы сохранены: «Продолжить» начнёт с того же места.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The build failed: %1</source>
+        <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>Построение не удалось: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Building perfect-play tables: %1 %</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
+        <translation>Построение таблиц идеальной игры: %1 %</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Perfect play: a draw, %1–%2</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: a draw, 24–24&quot;</extracomment>
+        <translation>При идеальной игре: ничья, %1–%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Perfect play: %1 wins %2–%3</source>
+        <extracomment>the outcome with perfect play from here: &quot;Perfect play: North wins 30–18&quot; (the winner&apos;s seeds first)</extracomment>
+        <translation>При идеальной игре: %1 побеждает со счётом %2–%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perfect play: %1 gets %2–%3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
+        <translation>При идеальной игре: у игрока %1 будет семян: %2–%3</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisController</name>
+    <message>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine analyses the position on the board: every move&apos;s value, the expected score and the best line</source>
+        <translation>Компьютер анализирует позицию на доске: оценка каждого хода, ожидаемый счёт и лучший вариант</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+15"/>
+        <source>Analysis is off.</source>
+        <translation>Анализ выключен.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysing…</source>
+        <translation>Анализ…</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>%1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
+        <translation>%1 %2 – %3 %4</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
+        <translation>%1: лучший ход; в конце у игрока %2 будет семян: %3 (доказано)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the best move; %2 expects to end with %3 seeds</source>
+        <translation>%1: лучший ход; ожидается, что в конце у игрока %2 будет семян: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 ends with %3 seeds (proven)</source>
+        <translation>%1: в конце у игрока %2 будет семян: %3 (доказано)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 expects to end with %3 seeds</source>
+        <translation>%1: ожидается, что в конце у игрока %2 будет семян: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <translation>
+            <numerusform>%1: если бы ходил %2, отсюда можно было бы взять %n семя</numerusform>
+            <numerusform>%1: если бы ходил %2, отсюда можно было бы взять %n семени</numerusform>
+            <numerusform>%1: если бы ходил %2, отсюда можно было бы взять %n семян</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AnalysisPanel</name>
+    <message>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <source>Best line:</source>
+        <translation>Лучший вариант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Назад к игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;threats</source>
+        <translation>Показывать &amp;угрозы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marks the opponent&apos;s holes that would capture if it were their turn, with the seeds they would take.</source>
+        <translation>Отмечает лунки соперника, из которых он сделал бы взятие, будь сейчас его ход, и сколько семян он бы взял.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 – %2</source>
+        <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A draw with best play (proven).</source>
+        <translation>При лучшей игре — ничья (доказано).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Even.</source>
+        <translation>Равная позиция.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins by %2 with best play (proven).</source>
+        <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
+        <translation>При лучшей игре %1 побеждает с перевесом %2 (доказано).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ahead by %2.</source>
+        <translation>%1 впереди на %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Depth %1 · %2 nodes/s</source>
+        <translation>Глубина %1 · %2 узлов/с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Depth %1 · finished</source>
+        <translation>Глубина %1 · готово</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::Autosave</name>
     <message>
         <location filename="../app/gui/files/autosave.cpp" line="+167"/>
@@ -173,7 +498,7 @@
         <translation>не удаётся заменить ссылку «%1»</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Your last game could not be resumed: “%1”: %2. It was left as it is.</source>
         <extracomment>status line at start: something other than a file is where the autosave goes</extracomment>
         <translation>Не удалось продолжить последнюю игру: «%1»: %2. Ничего не изменено.</translation>
@@ -201,7 +526,7 @@
         <translation>Не удалось продолжить последнюю игру: её автосохранение повреждено (%1). Оно отложено под именем «%2».</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Resumed your match: round %1 is over, round %2 is next</source>
         <extracomment>status line at start: a match resumed between rounds (the round summary is shown)</extracomment>
         <translation>Матч продолжен: раунд %1 окончен, следующий — раунд %2</translation>
@@ -226,7 +551,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+325"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+332"/>
         <source>lap %1</source>
         <translation>круг %1</translation>
     </message>
@@ -260,7 +585,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+355"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, лунка %2, закрыта</translation>
@@ -371,14 +696,23 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::EvalBar</name>
+    <message>
+        <location filename="../app/gui/board/evalbar.cpp" line="+21"/>
+        <location line="+25"/>
+        <source>Evaluation bar</source>
+        <translation>Шкала оценки</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+364"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+370"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-249"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -406,12 +740,7 @@
         <translation>Нет игры, которую можно сохранить.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>This game started from a set-up position, which a saved game cannot describe.</source>
-        <translation>Эта игра началась с расставленной позиции, а в файле сохранённой игры такую позицию описать нельзя.</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+64"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -460,7 +789,7 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>Open Game</source>
         <extracomment>the message box when a file is not a game record: its name, then the problem</extracomment>
         <translation>Открыть игру</translation>
@@ -471,7 +800,7 @@
         <translation>Не удалось открыть «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -485,8 +814,13 @@
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
+    <message>
+        <location line="-188"/>
+        <source>This game starts from a position that a saved game cannot hold.</source>
+        <translation>Эта игра начинается с позиции, которую нельзя записать в файл сохранённой игры.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+203"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -544,24 +878,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+701"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+76"/>
+        <location line="+845"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-697"/>
+        <location line="-841"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+624"/>
+        <location line="+83"/>
+        <location line="+759"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-593"/>
+        <location line="-750"/>
+        <location line="+7"/>
+        <location line="+744"/>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <location line="-712"/>
         <source>Settings reset to their defaults, as their values made no sense: %1.</source>
         <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
         <translation>Настройки, значения которых не имели смысла, возвращены к значениям по умолчанию: %1.</translation>
@@ -573,7 +915,7 @@
         <translation>«%1» — не обычный файл: настройки этого сеанса не будут сохранены.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -584,6 +926,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -658,12 +1005,12 @@
         <translation>Перевернуть &amp;доску</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Показывать &amp;число семян</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Side &amp;Panel</source>
         <translation>Боковая &amp;панель</translation>
     </message>
@@ -690,6 +1037,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Perfect Play…</source>
+        <translation>&amp;Идеальная игра…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;О программе Hoyito</translation>
     </message>
@@ -699,20 +1051,20 @@
         <translation>%1 ходит %2</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-208"/>
         <location line="+7"/>
-        <location line="+233"/>
+        <location line="+245"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-194"/>
         <source>Re&amp;play Game</source>
         <translation>&amp;Просмотр игры</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+215"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Эта игра не сохраняется автоматически: %1</translation>
@@ -728,7 +1080,12 @@
         <translation>Игра &gt; Сохранить (%1): записать игру в файл по вашему выбору</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+224"/>
+        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
+        <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>&amp;Players</source>
         <translation>И&amp;гроки</translation>
     </message>
@@ -797,7 +1154,7 @@
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -813,7 +1170,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-458"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -1177,9 +1534,14 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Своя: 2 ×</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play from Here</source>
+        <translation>Играть с этой позиции</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1235,6 +1597,80 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PerfectPlayDialog</name>
+    <message>
+        <location filename="../app/gui/tables/perfectplaydialog.cpp" line="+221"/>
+        <source>Perfect Play</source>
+        <translation>Идеальная игра</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
+        <translation>Таблицы окончаний хранят исход каждой позиции с небольшим числом семян на доске, просчитанный до самого конца. С ними компьютер уровня %1 (%2) и подсказка разыгрывают такие окончания идеально, а строка состояния показывает, к чему приводит идеальная игра.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this computer</source>
+        <translation>На этом компьютере</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build</source>
+        <translation>Построение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Up to … seeds on %1:</source>
+        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
+        <translation>До … семян, доска %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cancel Build</source>
+        <translation>&amp;Остановить построение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Folder: %1</source>
+        <extracomment>where the endgame tables are kept</extracomment>
+        <translation>Папка: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продолжить</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Построить</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
+        <extracomment>shown while a build runs</extracomment>
+        <translation>Это окно можно закрыть: построение продолжится, а ход его будет виден в строке состояния.</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::PlayerCard</name>
     <message>
         <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
@@ -1253,9 +1689,97 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::PositionText</name>
+    <message>
+        <location filename="../app/record/positiontext.cpp" line="+12"/>
+        <source>a position is written VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], in 6 or 7 fields</source>
+        <translation>позиция записывается как VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER], в 6 или 7 полях</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the variant (field 1) must be I, II or III</source>
+        <translation>вариант (поле 1) должен быть I, II или III</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the holes per row (field 2) must be a number from %1 to %2</source>
+        <translation>число лунок в ряду (поле 2) должно быть от %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the player to move (field 3) must be S or N</source>
+        <translation>ходящий игрок (поле 3) должен быть S или N</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>field 4 must hold one seed count for each hole of both rows</source>
+        <translation>в поле 4 должно быть по одному числу семян на каждую лунку обоих рядов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <translation>число семян %1 в поле 4 должно быть от 0 до 8N (всех семян игры) или x для закрытой лунки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s score (field %2) must be a number from 0 to the 8N seeds of the game</source>
+        <translation>счёт игрока %1 (поле %2) должен быть числом от 0 до 8N (всех семян игры)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the board and the scores hold more than the 8N seeds of the game</source>
+        <translation>на доске и в счёте больше семян, чем 8N (все семена игры)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last-four taker (field 7) must be capturer, S or N</source>
+        <translation>получатель последней четвёрки (поле 7) должен быть capturer, S или N</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the game is over in this position</source>
+        <translation>в этой позиции игра уже окончена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a row has %1 to %2 holes, not %3</source>
+        <translation>в ряду может быть от %1 до %2 лунок, а не %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the board and the scores hold %1 seeds, more than the %2 of a game on this board</source>
+        <translation>на доске и в счёте семян: %1 — больше, чем %2 в игре на такой доске</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>hole %1 is closed and cannot hold seeds</source>
+        <translation>лунка %1 закрыта, в ней не может быть семян</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there are no seeds on the board, so the game is over</source>
+        <translation>на доске нет семян, значит, игра окончена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every seed but the last four is captured, so the capture that left them ended the game</source>
+        <translation>взяты все семена, кроме последних четырёх, значит, взятие, после которого они остались, закончило игру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is to move but has no seeds, and a game cannot begin with a pass</source>
+        <translation>ходит %1, но у него нет семян, а игра не может начинаться с пропуска хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
+        <translation>из каждой лунки, из которой мог бы ходить %1, начинается бесконечный посев, а игра не может начинаться с пропуска хода</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+57"/>
+        <location filename="../app/record/recordfile.cpp" line="+59"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>файл больше %1 МиБ — слишком велик для записи игры</translation>
     </message>
@@ -1266,41 +1790,41 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+427"/>
+        <location line="+470"/>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-469"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+418"/>
+        <location line="+461"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location line="-417"/>
-        <location line="+431"/>
+        <location line="-460"/>
+        <location line="+474"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+218"/>
+        <location line="-473"/>
+        <location line="+261"/>
         <location line="+221"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-479"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: раунд %2 не окончен, но за ним следует ещё раунд</translation>
     </message>
@@ -1330,12 +1854,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>это не запись игры Hoyito: &quot;format&quot; равно %1, а не &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>version %1 records are not supported; this Hoyito reads version %2</source>
-        <translation>записи версии %1 не поддерживаются; эта версия Hoyito читает версию %2</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>variant: unknown variant &quot;%1&quot; (known: I, II, III)</source>
         <translation>variant: неизвестный вариант &quot;%1&quot; (известны: I, II, III)</translation>
     </message>
@@ -1345,7 +1864,42 @@ scoreboard: why a player took the last four</extracomment>
         <translation>date: &quot;%1&quot; — не дата и время в формате ISO 8601 (например, 2025-01-31T14:05:00+01:00)</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+22"/>
+        <source>%1: a record with a start position is version %2, but this one says version %3</source>
+        <translation>%1: запись со стартовой позицией имеет версию %2, а в этой указана версия %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a match starts from the opening, so only a single game has a start position</source>
+        <translation>%1: матч начинается с начальной позиции, поэтому стартовая позиция бывает только у одиночной игры</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: &quot;%2&quot; cannot start a game: %3</source>
+        <translation>%1: с &quot;%2&quot; нельзя начать игру: %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position is of %1, but &quot;variant&quot; says %2</source>
+        <translation>позиция относится к %1, а в &quot;variant&quot; указано %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 holes a row, but &quot;holesPerRow&quot; says %2</source>
+        <translation>в позиции %1 лунок в ряду, а в &quot;holesPerRow&quot; указано %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the position gives the last four to %1, but &quot;lastFourTaker&quot; says %2</source>
+        <translation>по позиции последнюю четвёрку получает %1, а в &quot;lastFourTaker&quot; указано %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the position has %1 to move, but &quot;start&quot; says %2</source>
+        <translation>в позиции ходит %1, а в &quot;start&quot; указано %2</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1: expected two scores [South, North], found %2</source>
         <translation>%1: ожидалось два счёта [Юг, Север], найдено %2</translation>
     </message>
@@ -1486,7 +2040,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>файл не существует</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-599"/>
+        <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
+        <translation>записи версии %1 не поддерживаются; эта версия Hoyito читает версии от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+605"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>это папка, а не запись игры</translation>
@@ -1502,7 +2061,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>имя файла не указано</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <location line="+6"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: не сохранено, запись игры некорректна: %2</translation>
@@ -1517,7 +2076,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+203"/>
+        <location filename="../app/record/gamerecord.cpp" line="+213"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
@@ -2236,6 +2795,107 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::SetupDialog</name>
+    <message>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+174"/>
+        <source>Set Up Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close.</source>
+        <translation>Щелчок по лунке добавляет одно семя; правый щелчок или Shift+щелчок убирает одно; можно также вращать колесо мыши над лункой; перетаскивание из одной лунки в другую переносит её семена; Ctrl+щелчок или щелчок средней кнопкой закрывает лунку или открывает её снова. Клавиши: стрелки, + и -, x — закрыть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Board: 2 ×</source>
+        <translation>&amp;Доска: 2 ×</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last four:</source>
+        <translation>&amp;Последняя четвёрка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To &amp;move:</source>
+        <translation>&amp;Ходит:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1&apos;s score:</source>
+        <extracomment>the label of South&apos;s score, &quot;South&apos;s score:&quot;</extracomment>
+        <translation>Взято игроком %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Position:</source>
+        <translation>По&amp;зиция:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The position as text: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</source>
+        <translation>Позиция в виде текста: VARIANT:N:MOVER:HOLES:SOUTH_SCORE:NORTH_SCORE[:TAKER]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pas&amp;te</source>
+        <translation>&amp;Вставить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Opening</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Empty Board</source>
+        <translation>П&amp;устая доска</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play from Here…</source>
+        <translation>Играть &amp;отсюда…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the capturer</source>
+        <translation>взявшему предпоследнюю</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>Ready to play: %1 to move, %n seed(s) on the board.</source>
+        <extracomment>the editor&apos;s status line when the position can be played: &quot;South to move, 36 seeds on the board&quot;</extracomment>
+        <translation>
+            <numerusform>Можно играть: ходит %1, на доске %n семя.</numerusform>
+            <numerusform>Можно играть: ходит %1, на доске %n семени.</numerusform>
+            <numerusform>Можно играть: ходит %1, на доске %n семян.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This position cannot be played: %1.</source>
+        <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
+        <translation>С этой позиции играть нельзя: %1.</translation>
     </message>
 </context>
 </TS>
