@@ -154,6 +154,173 @@
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
+        <source>%1. %2 %3</source>
+        <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
+        <translation type="unfinished">%1, %2 %3 {1.?}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No move: a pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The only move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>The best move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Good move: %1 seeds worse than %2.</source>
+        <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy: %1 seeds worse than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake: %1 seeds worse than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder: %1 seeds worse than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1: %2 played %3 — %4</source>
+        <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
+        <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start: %1 %2 – %3 %4</source>
+        <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After turn %1: %2 %3 – %4 %5</source>
+        <extracomment>the review graph&apos;s tooltip: the expected final score after a turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Evaluation graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Strength:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewing turn %1 of %2…</source>
+        <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No moves to review yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click a turn in the graph or the move list to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show &amp;Better Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Better than %1: %2</source>
+        <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;view Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The engine analyses every turn of the game: a graph of the evaluation, each move marked, each player&apos;s accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableText</name>
     <message>
         <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
@@ -545,9 +712,15 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+332"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
         <source>lap %1</source>
         <translation>Umlauf %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hint: play %1</source>
+        <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -579,7 +752,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+378"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, Mulde %2, geschlossen</translation>
@@ -683,6 +856,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 %2</source>
+        <extracomment>a computer level with its number, in the New Game dialog: &quot;6 Master&quot;</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Computer (%1)</source>
         <extracomment>a computer player and its level: &quot;Computer (Expert)&quot;</extracomment>
         <translation>Computer (%1)</translation>
@@ -700,7 +879,7 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+370"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+371"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -868,32 +1047,38 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+76"/>
-        <location line="+845"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
+        <location line="+919"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-841"/>
+        <location line="-915"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location line="+759"/>
+        <location line="+85"/>
+        <location line="+831"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-750"/>
+        <location line="-822"/>
         <location line="+7"/>
-        <location line="+744"/>
+        <location line="+816"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location line="-762"/>
+        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
+        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings reset to their defaults, as their values made no sense: %1.</source>
         <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
         <translation>Einstellungen mit unsinnigen Werten auf ihre Standardwerte zurückgesetzt: %1.</translation>
@@ -905,7 +1090,7 @@
         <translation>„%1“ ist keine reguläre Datei: Die Einstellungen dieser Sitzung werden nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -935,7 +1120,7 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -995,7 +1180,7 @@
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Samen&amp;zahl anzeigen</translation>
     </message>
@@ -1041,20 +1226,20 @@
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-212"/>
         <location line="+7"/>
-        <location line="+245"/>
+        <location line="+250"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-198"/>
         <source>Re&amp;play Game</source>
         <translation>Spiel &amp;wiedergeben</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+219"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Dieses Spiel wird nicht automatisch gespeichert: %1</translation>
@@ -1070,7 +1255,7 @@
         <translation>Spiel &gt; Speichern (%1): das Spiel in einer Datei deiner Wahl ablegen</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+127"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>
@@ -1091,7 +1276,7 @@
         <translation>&lt;p&gt;Säen, weitersäen und die Vierer fangen!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+120"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>Aus den Endspieltabellen (Hilfe &gt; Perfektes Spiel): die Samen, mit denen jeder Spieler das Spiel beendet, wenn beide ab der gezeigten Stellung perfekt spielen</translation>
     </message>
@@ -1165,7 +1350,7 @@
         <translation>Tipp: spiele %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1184,7 +1369,7 @@
 <context>
     <name>hoyito::app::MatchOptionsBox</name>
     <message>
-        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+21"/>
+        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+22"/>
         <source>Game or match</source>
         <translation>Einzelspiel oder Match</translation>
     </message>
@@ -1253,7 +1438,7 @@
         <translation>Wer die Runden ab der zweiten beginnt. Nach einer unentschiedenen Runde beginnt der andere Spieler als beim letzten Mal.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
         <translation>Hoyito III: In den Runden 1 und 2 gehen die letzten vier an den Spieler, der den vorletzten Vierer gefangen hat; ab Runde 3 an den Sieger der vorigen Runde.</translation>
     </message>
@@ -1273,7 +1458,7 @@
         <translation>Ab Runde 2 beginnt:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>From round 3 the last four go to the winner of the previous round.</source>
         <translation>Ab Runde 3 gehen die letzten vier an den Sieger der vorigen Runde.</translation>
     </message>
@@ -1493,7 +1678,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/window/movelistmodel.cpp" line="+103"/>
+        <location filename="../app/gui/window/movelistmodel.cpp" line="+119"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -1656,7 +1841,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+130"/>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
@@ -2633,13 +2818,13 @@ scoreboard: why a player took the last four</extracomment>
     <name>hoyito::app::Scoreboard</name>
     <message>
         <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
-        <location line="+81"/>
+        <location line="+87"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+91"/>
+        <location line="-86"/>
+        <location line="+97"/>
         <source>&amp;Replay Round</source>
         <translation>Runde &amp;wiedergeben</translation>
     </message>
@@ -2697,7 +2882,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Kein Match</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Round %1 of %2 is over</source>
         <extracomment>scoreboard title between rounds: &quot;Round 2 of 5 is over&quot;</extracomment>
         <translation>Runde %1 von %2 ist vorbei</translation>
@@ -2771,7 +2956,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::SetupDialog</name>
     <message>
-        <location filename="../app/gui/setup/setupdialog.cpp" line="+174"/>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+178"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
@@ -2839,8 +3024,18 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Play from Here…</source>
-        <translation>Von hier s&amp;pielen…</translation>
+        <source>Play from &amp;Here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game between two people from this position, with the engine&apos;s analysis on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2853,7 +3048,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>wer den vorletzten Vierer fängt</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Ready to play: %1 to move, %n seed(s) on the board.</source>
         <extracomment>the editor&apos;s status line when the position can be played: &quot;South to move, 36 seeds on the board&quot;</extracomment>
         <translation>

@@ -158,6 +158,173 @@
     </message>
 </context>
 <context>
+    <name>ReviewText</name>
+    <message>
+        <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
+        <source>%1. %2 %3</source>
+        <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
+        <translation type="unfinished">%1 — %2 %3 {1.?}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No move: a pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The only move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>The best move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Good move: %1 seeds worse than %2.</source>
+        <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inaccuracy: %1 seeds worse than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake: %1 seeds worse than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder: %1 seeds worse than %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn %1: %2 played %3 — %4</source>
+        <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
+        <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start: %1 %2 – %3 %4</source>
+        <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After turn %1: %2 %3 – %4 %5</source>
+        <extracomment>the review graph&apos;s tooltip: the expected final score after a turn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Evaluation graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Quick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Strength:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewing turn %1 of %2…</source>
+        <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No moves to review yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click a turn in the graph or the move list to see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show &amp;Better Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Better than %1: %2</source>
+        <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;view Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The engine analyses every turn of the game: a graph of the evaluation, each move marked, each player&apos;s accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableText</name>
     <message>
         <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
@@ -551,9 +718,15 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+332"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
         <source>lap %1</source>
         <translation>круг %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hint: play %1</source>
+        <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -585,7 +758,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+355"/>
+        <location line="+378"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, лунка %2, закрыта</translation>
@@ -690,6 +863,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 %2</source>
+        <extracomment>a computer level with its number, in the New Game dialog: &quot;6 Master&quot;</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Computer (%1)</source>
         <extracomment>a computer player and its level: &quot;Computer (Expert)&quot;</extracomment>
         <translation>Компьютер (%1)</translation>
@@ -707,7 +886,7 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+370"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+371"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
@@ -878,32 +1057,38 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+76"/>
-        <location line="+845"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
+        <location line="+919"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-841"/>
+        <location line="-915"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location line="+759"/>
+        <location line="+85"/>
+        <location line="+831"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-750"/>
+        <location line="-822"/>
         <location line="+7"/>
-        <location line="+744"/>
+        <location line="+816"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location line="-762"/>
+        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
+        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Settings reset to their defaults, as their values made no sense: %1.</source>
         <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
         <translation>Настройки, значения которых не имели смысла, возвращены к значениям по умолчанию: %1.</translation>
@@ -915,7 +1100,7 @@
         <translation>«%1» — не обычный файл: настройки этого сеанса не будут сохранены.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -945,7 +1130,7 @@
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
@@ -1005,7 +1190,7 @@
         <translation>Перевернуть &amp;доску</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Показывать &amp;число семян</translation>
     </message>
@@ -1051,20 +1236,20 @@
         <translation>%1 ходит %2</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-212"/>
         <location line="+7"/>
-        <location line="+245"/>
+        <location line="+250"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-198"/>
         <source>Re&amp;play Game</source>
         <translation>&amp;Просмотр игры</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+219"/>
         <source>This game is not being saved automatically: %1</source>
         <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
         <translation>Эта игра не сохраняется автоматически: %1</translation>
@@ -1080,7 +1265,7 @@
         <translation>Игра &gt; Сохранить (%1): записать игру в файл по вашему выбору</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+262"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
     </message>
@@ -1154,7 +1339,7 @@
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1170,7 +1355,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-478"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -1194,7 +1379,7 @@
 <context>
     <name>hoyito::app::MatchOptionsBox</name>
     <message>
-        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+21"/>
+        <location filename="../app/gui/match/matchoptionsbox.cpp" line="+22"/>
         <source>Game or match</source>
         <translation>Игра или матч</translation>
     </message>
@@ -1264,7 +1449,7 @@
         <translation>Кто начинает второй и последующие раунды. После ничьей начинает тот, кто не начинал в прошлый раз.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Hoyito III: in rounds 1 and 2 the last four go to the player who captured the penultimate four; from round 3 on, to the winner of the previous round.</source>
         <translation>Hoyito III: в раундах 1 и 2 последняя четвёрка достаётся игроку, взявшему предпоследнюю четвёрку; начиная с раунда 3 — победителю предыдущего раунда.</translation>
     </message>
@@ -1284,7 +1469,7 @@
         <translation>Следующие раунды начинает:</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>From round 3 the last four go to the winner of the previous round.</source>
         <translation>Начиная с раунда 3, последняя четвёрка достаётся победителю предыдущего раунда.</translation>
     </message>
@@ -1510,7 +1695,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/window/movelistmodel.cpp" line="+103"/>
+        <location filename="../app/gui/window/movelistmodel.cpp" line="+119"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -1673,7 +1858,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/window/gamepanel.cpp" line="+100"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+130"/>
         <source>to move</source>
         <translation>ходит</translation>
     </message>
@@ -2661,13 +2846,13 @@ scoreboard: why a player took the last four</extracomment>
     <name>hoyito::app::Scoreboard</name>
     <message>
         <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
-        <location line="+81"/>
+        <location line="+87"/>
         <source>&amp;Next Round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+91"/>
+        <location line="-86"/>
+        <location line="+97"/>
         <source>&amp;Replay Round</source>
         <translation>Просмо&amp;треть раунд</translation>
     </message>
@@ -2726,7 +2911,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Матч не идёт</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Round %1 of %2 is over</source>
         <extracomment>scoreboard title between rounds: &quot;Round 2 of 5 is over&quot;</extracomment>
         <translation>Раунд %1 из %2 окончен</translation>
@@ -2800,7 +2985,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::SetupDialog</name>
     <message>
-        <location filename="../app/gui/setup/setupdialog.cpp" line="+174"/>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+178"/>
         <source>Set Up Position</source>
         <translation>Расстановка позиции</translation>
     </message>
@@ -2868,8 +3053,18 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Play from Here…</source>
-        <translation>Играть &amp;отсюда…</translation>
+        <source>Play from &amp;Here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game between two people from this position, with the engine&apos;s analysis on</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2882,7 +3077,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>взявшему предпоследнюю</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Ready to play: %1 to move, %n seed(s) on the board.</source>
         <extracomment>the editor&apos;s status line when the position can be played: &quot;South to move, 36 seeds on the board&quot;</extracomment>
         <translation>

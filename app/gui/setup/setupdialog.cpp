@@ -192,7 +192,7 @@ void SetupDialog::retranslateUi()
     m_paste->setText(tr("Pas&te"));
     m_opening->setText(tr("&Opening"));
     m_empty->setText(tr("&Empty Board"));
-    m_play->setText(tr("&Play from Here…"));
+    m_play->setText(tr("Play from &Here…"));
     m_analyse->setText(tr("&Analyse"));
     m_analyse->setToolTip(tr("A game between two people from this position, with the engine's analysis on"));
     m_cancel->setText(tr("Cancel"));
