@@ -36,6 +36,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMouseEvent>
 #include <QRandomGenerator>
@@ -122,6 +123,7 @@ private Q_SLOTS:
 
     void newGameDialogFitsItsNotes();
     void newGameDialogNamesLevelsAsTheMenu();
+    void newGameDialogDropsAKindAsAName();
     void panelGivesTheBoardRoom();
     void hoverEndsWhenThePointerLeaves();
     void hintIsNamedOnTheBoard();
@@ -230,6 +232,29 @@ void TstPolish::newGameDialogNamesLevelsAsTheMenu()
         QVERIFY2(inMenu.endsWith(inDialog), qPrintable(inMenu + QStringLiteral(" / ") + inDialog));
         QVERIFY(inDialog.startsWith(QString::number(level)));
     }
+}
+
+void TstPolish::newGameDialogDropsAKindAsAName()
+{
+    // North named "Computer", as saved games of other programs and fixtures
+    // have it, and South named by a person.
+    GameSetup setup;
+    setup.player(Player::North) = PlayerInfo::computer(QStringLiteral("Computer"), 3);
+    setup.player(Player::South) = PlayerInfo::human(QStringLiteral("Ana"));
+    NewGameDialog dialog(setup, {PlayerKind::Human, PlayerKind::Computer});
+    auto *northName = dialog.findChild<QLineEdit *>(QStringLiteral("northName"));
+    auto *northKind = dialog.findChild<QComboBox *>(QStringLiteral("northKind"));
+    auto *southName = dialog.findChild<QLineEdit *>(QStringLiteral("southName"));
+    auto *southKind = dialog.findChild<QComboBox *>(QStringLiteral("southKind"));
+    QVERIFY(northName && northKind && southName && southKind);
+    QCOMPARE(northName->text(), QStringLiteral("Computer"));
+    northKind->setCurrentIndex(northKind->findData(int(PlayerKind::Human)));
+    QCOMPARE(northName->text(), QString());
+    QCOMPARE(dialog.setup().player(Player::North).name, QString());
+    // A person's name stays whatever plays the side.
+    southKind->setCurrentIndex(southKind->findData(int(PlayerKind::Computer)));
+    QCOMPARE(southName->text(), QStringLiteral("Ana"));
+    QCOMPARE(dialog.setup().player(Player::South).name, QStringLiteral("Ana"));
 }
 
 // ------------------------------------------------------------ the panel

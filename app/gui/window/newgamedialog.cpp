@@ -118,7 +118,10 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
         m_levels[i]->setVisible(m_kindList.contains(PlayerKind::Computer));
         //: the computer's level, for screen readers: "South's level"
         m_levels[i]->setAccessibleName(tr("%1's level").arg(RulesText::sideName(side)));
-        connect(m_kinds[i], &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevels);
+        connect(m_kinds[i], &QComboBox::currentIndexChanged, this, [this, i] {
+            forgetKindName(i);
+            updateLevels();
+        });
         auto *row = new QHBoxLayout;
         row->addWidget(m_names[i], 1);
         row->addWidget(m_kinds[i]);
@@ -203,6 +206,22 @@ GameSetup NewGameDialog::setup() const
         setup.match.reset();
     }
     return setup;
+}
+
+void NewGameDialog::forgetKindName(int i)
+{
+    // Saved games of other programs (and of ours before names were kept
+    // apart from kinds) name a computer side "Computer": once the side is
+    // switched to another kind, such a name would say the wrong thing, so
+    // the field goes back to the side's own name.
+    const QString name = m_names[i]->text().simplified();
+    for (const PlayerKind kind : {PlayerKind::Human, PlayerKind::Computer}) {
+        if (name.compare(kindName(kind), Qt::CaseInsensitive) == 0 ||
+            name.compare(QLatin1String(kind == PlayerKind::Human ? "Human" : "Computer"), Qt::CaseInsensitive) == 0) {
+            m_names[i]->clear();
+            return;
+        }
+    }
 }
 
 void NewGameDialog::updateLevels()

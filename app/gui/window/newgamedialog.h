@@ -37,6 +37,8 @@ public:
 
 private:
     void updateSummary();
+    // A name that only names a kind ("Computer") is dropped when the kind changes.
+    void forgetKindName(int i);
     void updateLevels();
     void growToFit();
 
