@@ -13,7 +13,7 @@
 //      nothing / everything to the mover) and both are iterated in place to
 //      the fixed point in rounds: the first evaluates every entry, each
 //      later one only those with a child that changed in the round before
-//      (a bitset marks them). The operator is monotone (lower only rises,
+//      or earlier in this one (bitsets mark them). The operator is monotone (lower only rises,
 //      upper only falls), so the order of evaluation and the number of
 //      threads cannot change the result: the bytes written are the same
 //      however the work was split, cancelled or resumed.
@@ -329,21 +329,26 @@ bool LevelBuilder::solve(LevelStats &stats)
     // An entry whose bounds meet is final (lower only rises, upper only
     // falls, and the fixed point lies between them) and is passed over.
     const std::uint64_t words = (m_entries + 63) / 64;
-    auto before = std::make_unique<std::atomic<std::uint64_t>[]>(words);
-    auto now = std::make_unique<std::atomic<std::uint64_t>[]>(words);
+    // The entries that changed in the round before and in this one so far,
+    // side by side (one cache line holds both words): an entry whose child
+    // changed earlier in the same round is evaluated at once, so a change
+    // can travel through several entries in one round.
+    auto changed = std::make_unique<std::atomic<std::uint64_t>[]>(2 * words);
     // A coarse copy, a bit for each block of entries: in the later rounds
     // few entries change, and most tests stop at this small one (it stays
     // in the processor's cache where the fine one does not).
     const std::uint64_t summaryWords = ((m_entries >> kSummaryShift) + 64) / 64;
-    auto summaryBefore = std::make_unique<std::atomic<std::uint64_t>[]>(summaryWords);
-    auto summaryNow = std::make_unique<std::atomic<std::uint64_t>[]>(summaryWords);
+    auto summary = std::make_unique<std::atomic<std::uint64_t>[]>(2 * summaryWords);
     m_bounds.resize(2 * m_entries);
     for (std::uint64_t e = 0; e < m_entries; ++e) {
         m_bounds[2 * e] = 0;
         m_bounds[2 * e + 1] = static_cast<std::uint8_t>(m_k);
     }
+    // Changed in the round before or in this one.
     auto isSet = [](const std::unique_ptr<std::atomic<std::uint64_t>[]> &bits, std::uint64_t i) {
-        return (bits[i >> 6].load(std::memory_order_relaxed) >> (i & 63)) & 1;
+        const std::uint64_t both =
+            bits[2 * (i >> 6)].load(std::memory_order_relaxed) | bits[2 * (i >> 6) + 1].load(std::memory_order_relaxed);
+        return (both >> (i & 63)) & 1;
     };
 
     const std::uint64_t chunks = m_children.size();
@@ -351,6 +356,11 @@ bool LevelBuilder::solve(LevelStats &stats)
     int round = 0;
     for (;;) {
         ++round;
+        const std::uint64_t nowSide = round & 1;
+        for (std::uint64_t w = 0; w < words; ++w)
+            changed[2 * w + nowSide].store(0, std::memory_order_relaxed);
+        for (std::uint64_t w = 0; w < summaryWords; ++w)
+            summary[2 * w + nowSide].store(0, std::memory_order_relaxed);
         std::atomic<std::uint64_t> nextChunk{0};
         std::atomic<std::uint64_t> evaluated{0};
         std::atomic<std::uint64_t> changes{0};
@@ -379,7 +389,7 @@ bool LevelBuilder::solve(LevelStats &stats)
                     if (!due && m_bounds[2 * e] != m_bounds[2 * e + 1]) {
                         for (int i = 0; i < degree && !due; ++i) {
                             const std::uint32_t j = mine[i];
-                            due = isSet(summaryBefore, j >> kSummaryShift) && isSet(before, j);
+                            due = isSet(summary, j >> kSummaryShift) && isSet(changed, j);
                         }
                     }
                     if (due) {
@@ -390,14 +400,15 @@ bool LevelBuilder::solve(LevelStats &stats)
                         }
                     }
                     if ((e & 63) == 63 || e + 1 == last) {
-                        now[e >> 6].store(changedBits, std::memory_order_relaxed);
+                        changed[2 * (e >> 6) + nowSide].store(changedBits, std::memory_order_relaxed);
                         blockChanged |= changedBits;
                         changedBits = 0;
                     }
                     if ((e & kSummaryMask) == kSummaryMask || e + 1 == last) {
                         if (blockChanged) {
                             const std::uint64_t block = e >> kSummaryShift;
-                            summaryNow[block >> 6].fetch_or(1ull << (block & 63), std::memory_order_relaxed);
+                            summary[2 * (block >> 6) + nowSide].fetch_or(1ull << (block & 63),
+                                                                         std::memory_order_relaxed);
                         }
                         blockChanged = 0;
                     }
@@ -415,10 +426,6 @@ bool LevelBuilder::solve(LevelStats &stats)
         evaluations += evaluated;
         if (changes == 0)
             break;
-        std::swap(before, now);
-        std::swap(summaryBefore, summaryNow);
-        for (std::uint64_t w = 0; w < summaryWords; ++w)
-            summaryNow[w].store(0, std::memory_order_relaxed);
     }
     stats.evaluations = evaluations;
     stats.rounds = round;
