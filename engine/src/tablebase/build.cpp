@@ -323,9 +323,10 @@ bool LevelBuilder::evaluate(std::uint64_t e, const std::uint32_t *children, int 
 bool LevelBuilder::solve(LevelStats &stats)
 {
     // Round 1 evaluates every entry; each later round walks the stored
-    // children and re-evaluates the entries with a child that changed in the
-    // round before (no reverse edges are kept: testing a bit of a bitset,
-    // an eighth of a byte an entry, is cheaper than holding the parents).
+    // children and re-evaluates the entries with a child that changed since
+    // the round before began (no reverse edges are kept: testing a bit of a
+    // bitset, a quarter of a byte an entry, is cheaper than holding the
+    // parents, 4 bytes a move).
     // An entry whose bounds meet is final (lower only rises, upper only
     // falls, and the fixed point lies between them) and is passed over.
     const std::uint64_t words = (m_entries + 63) / 64;
