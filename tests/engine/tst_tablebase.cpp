@@ -342,6 +342,8 @@ private Q_SLOTS:
     void rankIsABijection();
     void tablesAreTheFixedPoint_data();
     void tablesAreTheFixedPoint();
+    void filesHoldTheFixedPointBytes_data();
+    void filesHoldTheFixedPointBytes();
     void boundsHoldTheTrueValue_data();
     void boundsHoldTheTrueValue();
     void probesFollowFromMoves_data();
@@ -464,6 +466,49 @@ void TestTablebase::tablesAreTheFixedPoint()
                                      .arg(reference.at(pos).lower)
                                      .arg(reference.at(pos).upper)));
         }
+    }
+}
+
+void TestTablebase::filesHoldTheFixedPointBytes_data()
+{
+    tablesAreTheFixedPoint_data();
+}
+
+// Byte for byte: every entry of every file, in file order, is the test's own
+// fixed point of the position that entry stands for (South to move; for a
+// fixed taker, the taker is the mover in the first half, the opponent in the
+// second), and the file holds nothing else after its header.
+void TestTablebase::filesHoldTheFixedPointBytes()
+{
+    QFETCH(int, rules);
+    QFETCH(int, holes);
+    QFETCH(int, seeds);
+    const auto tableRules = static_cast<TableRules>(rules);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(build(dir.path(), tableRules, holes, seeds).status, BuildStatus::Finished);
+    constexpr int kHeaderBytes = 64;
+    FixedPoint reference;
+    const auto levels = allPositions(tableRules, holes, seeds);
+    for (int k = 1; k <= seeds; ++k) {
+        reference.addLevel(levels[k]);
+        const std::uint64_t boards = boardCount(holes, k);
+        const std::uint64_t entries = entryCount(tableRules, holes, k);
+        QByteArray expected(static_cast<qsizetype>(2 * entries), '\0');
+        for (std::uint64_t e = 0; e < entries; ++e) {
+            const bool takerIsMover = e < boards;
+            Position pos;
+            pos.rules = rulesOf(tableRules, holes, takerIsMover ? LastFourTaker::South : LastFourTaker::North);
+            boardUnrank(e % boards, holes, k, pos.seeds.data());
+            pos.toMove = Player::South;
+            const Bounds b = reference.at(pos);
+            expected[static_cast<qsizetype>(2 * e)] = static_cast<char>(b.lower);
+            expected[static_cast<qsizetype>(2 * e + 1)] = static_cast<char>(b.upper);
+        }
+        const QByteArray file = readAll(tablePath(dir.path(), tableRules, holes, k));
+        QCOMPARE(file.size(), kHeaderBytes + expected.size());
+        if (file.mid(kHeaderBytes) != expected)
+            QFAIL(qPrintable(QStringLiteral("level %1 differs from the fixed point").arg(k)));
     }
 }
 

@@ -227,10 +227,10 @@ struct BuildOptions {
     int maxSeeds = 12;
     std::string directory;
     int threads = 2;
-    // Polled between chunks of work (16,384 entries, or a share of a solving
-    // round): a cancel takes effect within a fraction of a second, except
-    // while a level's reverse edges are gathered or its file written and
-    // checked (a few seconds on the largest levels built so far).
+    // Polled between chunks of work (16,384 entries of a level's moves or of
+    // a solving round): a cancel takes effect within a fraction of a second,
+    // except while a level's file is written and checked (a few seconds on
+    // the largest levels).
     const std::atomic<bool> *cancel = nullptr;
     // Called from a build thread (under a lock, one call at a time).
     std::function<void(const BuildProgress &)> progress;
@@ -248,8 +248,9 @@ struct BuildReport {
 
 // What a build of every level up to maxSeeds needs, for showing before it
 // starts: the table files' size, the entries to solve and the builder's peak
-// memory (the largest level's move graph: measured 41 bytes an entry on 2x6,
-// estimated a little above that).
+// memory (for the level that needs most: its quiet moves at 4 bytes each,
+// 5 bytes an entry besides, and the lower levels its captures read; on 2x6
+// about 18 bytes an entry, estimated a little above what was measured).
 struct BuildEstimate {
     std::uint64_t entries = 0;
     std::uint64_t fileBytes = 0;

@@ -1,19 +1,22 @@
 // Building the tables, level by level.
 //
-// A level is built in three steps:
+// A level is built in two steps:
 //   1. Moves: every entry's legal moves are played with the engine's own
 //      playTurn, so the rules cannot drift from the game's. Moves that end
 //      the game or capture (the child is in a lower, finished level) fold
 //      into two constants; quiet moves and passes become edges to entries of
-//      the same level.
-//   2. The reverse edges (parents) are gathered by a counting sort.
-//   3. Solving: lower starts at 0 and upper at k (endless play worth
-//      nothing / everything to the mover) and both are iterated to the fixed
-//      point with a worklist: a round re-evaluates only the entries with a
-//      child that changed in the round before. The operator is monotone
-//      (lower only rises, upper only falls), so the order of evaluation and
-//      the number of threads cannot change the result: the bytes written
-//      are the same however the work was split, cancelled or resumed.
+//      the same level, stored as 32-bit entry numbers chunk by chunk, with a
+//      byte a degree (no offsets, no reverse edges: about 4 bytes a quiet
+//      move and 5 an entry in all, against 41 an entry when the reverse
+//      edges were kept too).
+//   2. Solving: lower starts at 0 and upper at k (endless play worth
+//      nothing / everything to the mover) and both are iterated in place to
+//      the fixed point in rounds: the first evaluates every entry, each
+//      later one only those with a child that changed in the round before
+//      or earlier in this one (bitsets mark them). The operator is monotone (lower only rises,
+//      upper only falls), so the order of evaluation and the number of
+//      threads cannot change the result: the bytes written are the same
+//      however the work was split, cancelled or resumed.
 
 #include "hoyito/tablebase.h"
 
@@ -96,6 +99,20 @@ std::string outOfMemory(int seeds)
     return "not enough memory to build the table for " + std::to_string(seeds) + " seeds";
 }
 
+// Captures take fours, so level k reaches only the levels k - 4, k - 8, ...
+bool capturesReach(int seeds, int level)
+{
+    return level < seeds && (seeds - level) % kSeedsPerHole == 0;
+}
+
+// Entries a chunk: the unit of work of a thread, of a cancel check and of
+// the stored edges. A multiple of 64, so a word of a bitset belongs to one
+// chunk (and so to one thread at a time).
+constexpr std::uint64_t kChunk = 1 << 14;
+// Entries a bit of the coarse changed set stands for (a divisor of kChunk).
+constexpr int kSummaryShift = 10;
+constexpr std::uint64_t kSummaryMask = (1u << kSummaryShift) - 1;
+
 class LevelBuilder {
 public:
     LevelBuilder(const BuildOptions &options, int seeds, const std::vector<Table> &lower, Reporter &reporter)
@@ -110,20 +127,19 @@ public:
     {
     }
 
-    // Returns false when cancelled; `failure` is set when the level is too
-    // large to build.
+    // Returns false when cancelled; `failure` is set when the level cannot
+    // be built.
     bool build(LevelStats &stats, std::string &failure);
 
     // lower, upper for each entry, as the file holds them.
-    std::vector<std::uint8_t> entryBytes() const;
+    const std::vector<std::uint8_t> &entryBytes() const { return m_bounds; }
 
 private:
     std::uint64_t childEntry(const Position &child, bool takerIsMover) const;
-    void expand(std::uint64_t entry, std::vector<std::uint32_t> &edges, std::uint8_t &lower, std::uint8_t &upper,
-                std::uint8_t &degree) const;
+    void expand(std::uint64_t entry, std::vector<std::uint32_t> &edges);
     bool generateMoves();
-    void gatherParents();
     bool solve(LevelStats &stats);
+    bool evaluate(std::uint64_t entry, const std::uint32_t *children, int degree);
     void progress(BuildPhase phase, std::uint64_t done, int round, double share, bool force = false)
     {
         BuildProgress p;
@@ -140,16 +156,21 @@ private:
     int m_k;
     std::uint64_t m_boards;
     std::uint64_t m_entries;
-    const std::vector<Table> &m_lower;
+    const std::vector<Table> &m_lower; // levels 1 .. k - 1, loaded where captures reach
     Reporter &m_reporter;
     int m_threads;
 
-    std::vector<std::uint8_t> m_constLower, m_constUpper; // the best ending or capture
-    std::vector<std::uint32_t> m_childStart, m_children;
-    std::vector<std::uint32_t> m_parentStart, m_parents;
-    std::vector<std::uint8_t> m_lowerBound, m_upperBound;
-    bool m_tooManyMoves = false; // more quiet moves than 32-bit edge offsets hold
-    bool m_outOfMemory = false;
+    // Per entry: the best ending or capture (fixed, from lower levels), the
+    // number of quiet moves, and the bounds being solved (lower, upper: the
+    // file's layout, written as they are).
+    std::vector<std::uint8_t> m_constLower, m_constUpper, m_degree;
+    std::vector<std::uint8_t> m_bounds;
+    // The children of the quiet moves, chunk by chunk in entry order: an
+    // entry's children follow those of the entries before it in its chunk,
+    // so the degrees alone find them when a chunk is walked through.
+    std::vector<std::unique_ptr<std::uint32_t[]>> m_children;
+    std::atomic<bool> m_outOfMemory{false};
+    std::atomic<int> m_missingLevel{0}; // a level a capture reached that is not loaded
 };
 
 std::uint64_t LevelBuilder::childEntry(const Position &child, bool takerIsMover) const
@@ -161,8 +182,7 @@ std::uint64_t LevelBuilder::childEntry(const Position &child, bool takerIsMover)
     return entryIndex(m_rules, boardRank(board, m_n, m_k), m_boards, !takerIsMover);
 }
 
-void LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &edges, std::uint8_t &lower,
-                          std::uint8_t &upper, std::uint8_t &degree) const
+void LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &edges)
 {
     const bool takerIsMover = m_rules != TableRules::HoyitoIIIFixed || entry < m_boards;
     const std::uint64_t rank = takerIsMover ? entry : entry - m_boards;
@@ -190,6 +210,10 @@ void LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &edges
             // A capture: the mover plays again with fewer seeds on the board.
             const int left = child.seedsOnBoard();
             const Table &table = m_lower[left - 1];
+            if (!table.isLoaded()) {
+                m_missingLevel = left;
+                continue;
+            }
             const Bounds b = table.at(
                 entryIndex(m_rules, boardRank(child.seeds.data(), m_n, left), boardCount(m_n, left), takerIsMover));
             low = std::max(low, won + b.lower);
@@ -221,25 +245,25 @@ void LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &edges
             low = high = pos.seedsInRow(Player::South);
         }
     }
-    lower = static_cast<std::uint8_t>(low);
-    upper = static_cast<std::uint8_t>(high);
-    degree = static_cast<std::uint8_t>(quiet);
+    m_constLower[entry] = static_cast<std::uint8_t>(low);
+    m_constUpper[entry] = static_cast<std::uint8_t>(high);
+    m_degree[entry] = static_cast<std::uint8_t>(quiet);
 }
 
 bool LevelBuilder::generateMoves()
 {
-    constexpr std::uint64_t kChunk = 1 << 14;
     const std::uint64_t chunks = (m_entries + kChunk - 1) / kChunk;
-    std::vector<std::vector<std::uint32_t>> chunkEdges(chunks);
-    std::vector<std::uint8_t> degree(m_entries);
+    m_children.resize(chunks);
+    m_degree.assign(m_entries, 0);
     m_constLower.assign(m_entries, 0);
     m_constUpper.assign(m_entries, 0);
     std::atomic<std::uint64_t> nextChunk{0};
     std::atomic<std::uint64_t> done{0};
     std::atomic<bool> stopped{false};
     runOnThreads(m_threads, [&](int) {
+        std::vector<std::uint32_t> edges;
         for (;;) {
-            if (m_reporter.cancelled()) {
+            if (m_reporter.cancelled() || stopped) {
                 stopped = true;
                 return;
             }
@@ -248,11 +272,15 @@ bool LevelBuilder::generateMoves()
                 return;
             const std::uint64_t first = c * kChunk;
             const std::uint64_t last = std::min(m_entries, first + kChunk);
-            auto &edges = chunkEdges[c];
             try {
-                edges.reserve(3 * (last - first));
+                edges.clear();
+                edges.reserve(kMaxHolesPerRow * kChunk);
                 for (std::uint64_t e = first; e < last; ++e)
-                    expand(e, edges, m_constLower[e], m_constUpper[e], degree[e]);
+                    expand(e, edges);
+                // Exactly as many as there are: a vector's spare capacity
+                // would cost up to half again on the largest levels.
+                m_children[c] = std::make_unique_for_overwrite<std::uint32_t[]>(edges.size());
+                std::copy(edges.begin(), edges.end(), m_children[c].get());
             } catch (const std::bad_alloc &) {
                 // Out of a build thread, an exception would end the program.
                 m_outOfMemory = true;
@@ -263,90 +291,78 @@ bool LevelBuilder::generateMoves()
             progress(BuildPhase::Moves, now, 0, 0.4 * static_cast<double>(now) / static_cast<double>(m_entries));
         }
     });
-    if (stopped)
-        return false;
-
-    m_childStart.assign(m_entries + 1, 0);
-    std::uint64_t total = 0;
-    for (std::uint64_t e = 0; e < m_entries; ++e) {
-        m_childStart[e] = static_cast<std::uint32_t>(total);
-        total += degree[e];
-        if (total > std::numeric_limits<std::uint32_t>::max()) {
-            m_tooManyMoves = true;
-            return true;
-        }
-    }
-    m_childStart[m_entries] = static_cast<std::uint32_t>(total);
-    m_children.resize(total);
-    std::uint64_t at = 0;
-    for (auto &edges : chunkEdges) {
-        std::copy(edges.begin(), edges.end(), m_children.begin() + static_cast<std::ptrdiff_t>(at));
-        at += edges.size();
-        std::vector<std::uint32_t>().swap(edges);
-    }
-    return true;
+    return !stopped;
 }
 
-void LevelBuilder::gatherParents()
+bool LevelBuilder::evaluate(std::uint64_t e, const std::uint32_t *children, int degree)
 {
-    m_parentStart.assign(m_entries + 1, 0);
-    for (const std::uint32_t child : m_children)
-        ++m_parentStart[child + 1];
-    for (std::uint64_t e = 0; e < m_entries; ++e)
-        m_parentStart[e + 1] += m_parentStart[e];
-    m_parents.resize(m_children.size());
-    std::vector<std::uint32_t> cursor(m_parentStart.begin(), m_parentStart.end() - 1);
-    for (std::uint64_t e = 0; e < m_entries; ++e)
-        for (std::uint32_t c = m_childStart[e]; c < m_childStart[e + 1]; ++c)
-            m_parents[cursor[m_children[c]]++] = static_cast<std::uint32_t>(e);
+    // In place: another thread may be writing a child while we read it. The
+    // bounds only move towards the fixed point, so a stale read only delays.
+    const int k = m_k;
+    int low = m_constLower[e];
+    int high = m_constUpper[e];
+    for (int i = 0; i < degree; ++i) {
+        const std::uint32_t j = children[i];
+        low = std::max(low, k - std::atomic_ref(m_bounds[2 * j + 1]).load(std::memory_order_relaxed));
+        high = std::max(high, k - std::atomic_ref(m_bounds[2 * j]).load(std::memory_order_relaxed));
+    }
+    std::atomic_ref lowRef(m_bounds[2 * e]);
+    std::atomic_ref highRef(m_bounds[2 * e + 1]);
+    bool changed = false;
+    if (low > lowRef.load(std::memory_order_relaxed)) {
+        lowRef.store(static_cast<std::uint8_t>(low), std::memory_order_relaxed);
+        changed = true;
+    }
+    if (high < highRef.load(std::memory_order_relaxed)) {
+        highRef.store(static_cast<std::uint8_t>(high), std::memory_order_relaxed);
+        changed = true;
+    }
+    return changed;
 }
 
 bool LevelBuilder::solve(LevelStats &stats)
 {
+    // Round 1 evaluates every entry; each later round walks the stored
+    // children and re-evaluates the entries with a child that changed since
+    // the round before began (no reverse edges are kept: testing a bit of a
+    // bitset, a quarter of a byte an entry, is cheaper than holding the
+    // parents, 4 bytes a move).
+    // An entry whose bounds meet is final (lower only rises, upper only
+    // falls, and the fixed point lies between them) and is passed over.
     const std::uint64_t words = (m_entries + 63) / 64;
-    auto current = std::make_unique<std::atomic<std::uint64_t>[]>(words);
-    auto next = std::make_unique<std::atomic<std::uint64_t>[]>(words);
-    for (std::uint64_t w = 0; w < words; ++w) {
-        const std::uint64_t bits = std::min<std::uint64_t>(64, m_entries - 64 * w);
-        current[w] = bits == 64 ? ~0ull : (1ull << bits) - 1;
-        next[w] = 0;
+    // The entries that changed in the round before and in this one so far,
+    // side by side (one cache line holds both words): an entry whose child
+    // changed earlier in the same round is evaluated at once, so a change
+    // can travel through several entries in one round.
+    auto changed = std::make_unique<std::atomic<std::uint64_t>[]>(2 * words);
+    // A coarse copy, a bit for each block of entries: in the later rounds
+    // few entries change, and most tests stop at this small one (it stays
+    // in the processor's cache where the fine one does not).
+    const std::uint64_t summaryWords = ((m_entries >> kSummaryShift) + 64) / 64;
+    auto summary = std::make_unique<std::atomic<std::uint64_t>[]>(2 * summaryWords);
+    m_bounds.resize(2 * m_entries);
+    for (std::uint64_t e = 0; e < m_entries; ++e) {
+        m_bounds[2 * e] = 0;
+        m_bounds[2 * e + 1] = static_cast<std::uint8_t>(m_k);
     }
-    m_lowerBound.assign(m_entries, 0);
-    m_upperBound.assign(m_entries, static_cast<std::uint8_t>(m_k));
-
-    const int k = m_k;
-    // In place: another thread may be writing a child while we read it. The
-    // bounds only move towards the fixed point, so a stale read only delays.
-    auto evaluate = [&](std::uint64_t e) {
-        int low = m_constLower[e];
-        int high = m_constUpper[e];
-        for (std::uint32_t c = m_childStart[e]; c < m_childStart[e + 1]; ++c) {
-            const std::uint32_t j = m_children[c];
-            low = std::max(low, k - std::atomic_ref(m_upperBound[j]).load(std::memory_order_relaxed));
-            high = std::max(high, k - std::atomic_ref(m_lowerBound[j]).load(std::memory_order_relaxed));
-        }
-        std::atomic_ref lowRef(m_lowerBound[e]);
-        std::atomic_ref highRef(m_upperBound[e]);
-        const int oldLow = lowRef.load(std::memory_order_relaxed);
-        const int oldHigh = highRef.load(std::memory_order_relaxed);
-        bool changed = false;
-        if (low > oldLow) {
-            lowRef.store(static_cast<std::uint8_t>(low), std::memory_order_relaxed);
-            changed = true;
-        }
-        if (high < oldHigh) {
-            highRef.store(static_cast<std::uint8_t>(high), std::memory_order_relaxed);
-            changed = true;
-        }
-        return changed;
+    // Changed in the round before or in this one.
+    auto isSet = [](const std::unique_ptr<std::atomic<std::uint64_t>[]> &bits, std::uint64_t i) {
+        const std::uint64_t both =
+            bits[2 * (i >> 6)].load(std::memory_order_relaxed) | bits[2 * (i >> 6) + 1].load(std::memory_order_relaxed);
+        return (both >> (i & 63)) & 1;
     };
 
-    constexpr std::uint64_t kWordChunk = 1024;
+    const std::uint64_t chunks = m_children.size();
     std::uint64_t evaluations = 0;
     int round = 0;
     for (;;) {
         ++round;
-        std::atomic<std::uint64_t> nextWord{0};
+        const std::uint64_t nowSide = round & 1;
+        for (std::uint64_t w = 0; w < words; ++w)
+            changed[2 * w + nowSide].store(0, std::memory_order_relaxed);
+        for (std::uint64_t w = 0; w < summaryWords; ++w)
+            summary[2 * w + nowSide].store(0, std::memory_order_relaxed);
+        std::atomic<std::uint64_t> nextChunk{0};
         std::atomic<std::uint64_t> evaluated{0};
         std::atomic<std::uint64_t> changes{0};
         std::atomic<bool> stopped{false};
@@ -356,34 +372,54 @@ bool LevelBuilder::solve(LevelStats &stats)
                     stopped = true;
                     return;
                 }
-                const std::uint64_t first = nextWord.fetch_add(kWordChunk);
-                if (first >= words)
+                const std::uint64_t c = nextChunk.fetch_add(1);
+                if (c >= chunks)
                     return;
-                const std::uint64_t last = std::min(words, first + kWordChunk);
+                const std::uint64_t first = c * kChunk;
+                const std::uint64_t last = std::min(m_entries, first + kChunk);
+                const std::uint32_t *children = m_children[c].get();
                 std::uint64_t localEvaluated = 0;
                 std::uint64_t localChanges = 0;
-                for (std::uint64_t w = first; w < last; ++w) {
-                    std::uint64_t bits = current[w].exchange(0, std::memory_order_relaxed);
-                    while (bits) {
-                        const std::uint64_t e = 64 * w + static_cast<std::uint64_t>(std::countr_zero(bits));
-                        bits &= bits - 1;
-                        ++localEvaluated;
-                        if (!evaluate(e))
-                            continue;
-                        ++localChanges;
-                        for (std::uint32_t p = m_parentStart[e]; p < m_parentStart[e + 1]; ++p) {
-                            const std::uint32_t parent = m_parents[p];
-                            next[parent >> 6].fetch_or(1ull << (parent & 63), std::memory_order_relaxed);
+                std::uint64_t changedBits = 0;
+                std::uint64_t blockChanged = 0;
+                for (std::uint64_t e = first; e < last; ++e) {
+                    const int degree = m_degree[e];
+                    const std::uint32_t *mine = children;
+                    children += degree;
+                    bool due = round == 1;
+                    if (!due && m_bounds[2 * e] != m_bounds[2 * e + 1]) {
+                        for (int i = 0; i < degree && !due; ++i) {
+                            const std::uint32_t j = mine[i];
+                            due = isSet(summary, j >> kSummaryShift) && isSet(changed, j);
                         }
+                    }
+                    if (due) {
+                        ++localEvaluated;
+                        if (evaluate(e, mine, degree)) {
+                            ++localChanges;
+                            changedBits |= 1ull << (e & 63);
+                        }
+                    }
+                    if ((e & 63) == 63 || e + 1 == last) {
+                        changed[2 * (e >> 6) + nowSide].store(changedBits, std::memory_order_relaxed);
+                        blockChanged |= changedBits;
+                        changedBits = 0;
+                    }
+                    if ((e & kSummaryMask) == kSummaryMask || e + 1 == last) {
+                        if (blockChanged) {
+                            const std::uint64_t block = e >> kSummaryShift;
+                            summary[2 * (block >> 6) + nowSide].fetch_or(1ull << (block & 63),
+                                                                         std::memory_order_relaxed);
+                        }
+                        blockChanged = 0;
                     }
                 }
                 evaluated += localEvaluated;
                 changes += localChanges;
-                // The number of rounds is not known in advance (50-80 on 2x6):
-                // the solving share creeps towards 1 as the rounds go by.
+                // The number of rounds is not known in advance: the solving
+                // share creeps towards 1 as the rounds go by.
                 const double share = 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
-                progress(BuildPhase::Solving, static_cast<std::uint64_t>(last * 64 > m_entries ? m_entries : last * 64),
-                         round, share);
+                progress(BuildPhase::Solving, last, round, share);
             }
         });
         if (stopped)
@@ -391,7 +427,6 @@ bool LevelBuilder::solve(LevelStats &stats)
         evaluations += evaluated;
         if (changes == 0)
             break;
-        std::swap(current, next);
     }
     stats.evaluations = evaluations;
     stats.rounds = round;
@@ -405,17 +440,17 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
         return false;
     }
     progress(BuildPhase::Moves, 0, 0, 0, true);
-    if (!generateMoves()) {
-        if (m_outOfMemory)
-            failure = outOfMemory(m_k);
+    const bool generated = generateMoves();
+    if (m_outOfMemory) {
+        failure = outOfMemory(m_k);
         return false;
     }
-    if (m_tooManyMoves) {
-        failure = "the table for " + std::to_string(m_k) + " seeds has too many moves for this builder";
+    if (m_missingLevel != 0) {
+        failure = "the table for " + std::to_string(m_k) + " seeds needs the one for " +
+                  std::to_string(m_missingLevel.load()) + " seeds, which is not loaded";
         return false;
     }
-    gatherParents();
-    if (m_reporter.cancelled())
+    if (!generated)
         return false;
     progress(BuildPhase::Solving, 0, 1, 0.4, true);
     if (!solve(stats))
@@ -424,20 +459,11 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
     stats.exact = 0;
     stats.withinRemainder = 0;
     for (std::uint64_t e = 0; e < m_entries; ++e) {
-        stats.exact += m_lowerBound[e] == m_upperBound[e];
-        stats.withinRemainder += m_upperBound[e] - m_lowerBound[e] <= m_k % kSeedsPerHole;
+        const int gap = m_bounds[2 * e + 1] - m_bounds[2 * e];
+        stats.exact += gap == 0;
+        stats.withinRemainder += gap <= m_k % kSeedsPerHole;
     }
     return true;
-}
-
-std::vector<std::uint8_t> LevelBuilder::entryBytes() const
-{
-    std::vector<std::uint8_t> bytes(2 * m_entries);
-    for (std::uint64_t e = 0; e < m_entries; ++e) {
-        bytes[2 * e] = m_lowerBound[e];
-        bytes[2 * e + 1] = m_upperBound[e];
-    }
-    return bytes;
 }
 
 } // namespace
@@ -449,11 +475,17 @@ BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds)
         const std::uint64_t entries = entryCount(rules, holesPerRow, k);
         estimate.entries += entries;
         estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
-        // Per entry: the constants, bounds, degree and both edge offsets
-        // (15 bytes), and 8 bytes for each quiet move (child and parent),
-        // about holesPerRow / 2 of them, held twice while the edges are gathered.
-        const std::uint64_t perEntry = 15 + 12 * static_cast<std::uint64_t>(holesPerRow) / 2;
-        estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, entries * perEntry);
+        // Per entry: the constants, degree and bounds (5 bytes), a bit in
+        // each of the two changed sets, and 4 bytes for each quiet move:
+        // about holesPerRow / 2 + 1/4 of them (2x6 measured 2.99 an entry at
+        // 16 seeds, rising slowly with the seeds).
+        std::uint64_t bytes =
+            entries * 5 + 2 * ((entries + 63) / 64) * 8 + entries * (2 * static_cast<std::uint64_t>(holesPerRow) + 1);
+        // The lower levels the captures reach are mapped and read.
+        for (int j = 1; j < k; ++j)
+            if (capturesReach(k, j))
+                bytes += tableFileSize(rules, holesPerRow, j);
+        estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, bytes);
     }
     return estimate;
 }
@@ -485,21 +517,26 @@ BuildReport buildTables(const BuildOptions &options)
         totalWork += static_cast<double>(entryCount(options.rules, options.holesPerRow, k));
     Reporter reporter(options, totalWork);
 
-    std::vector<Table> levels;
+    auto pathOf = [&](int k) {
+        return (std::filesystem::path(options.directory) / tableFileName(options.rules, options.holesPerRow, k))
+            .string();
+    };
+    // Levels 1 .. maxSeeds; only those the level being built reaches are
+    // kept loaded (the others would only add to the memory it needs).
+    std::vector<Table> levels(static_cast<std::size_t>(options.maxSeeds));
     for (int k = 1; k <= options.maxSeeds; ++k) {
         const auto levelStart = Clock::now();
-        const std::string path =
-            (std::filesystem::path(options.directory) / tableFileName(options.rules, options.holesPerRow, k)).string();
+        const std::string path = pathOf(k);
         LevelStats stats;
         stats.seeds = k;
         const double work = static_cast<double>(entryCount(options.rules, options.holesPerRow, k));
 
-        Table table;
         BuildProgress loading;
         loading.seeds = k;
         loading.phase = BuildPhase::Loading;
         loading.total = entryCount(options.rules, options.holesPerRow, k);
         reporter.report(loading, work, 0, true);
+        Table table;
         const LoadError found = Table::load(path, options.rules, options.holesPerRow, k, table);
         if (found == LoadError::None) {
             stats.loaded = true;
@@ -512,41 +549,48 @@ BuildReport buildTables(const BuildOptions &options)
         } else {
             if (found != LoadError::Missing)
                 stats.replaced = found;
-            std::vector<std::uint8_t> bytes;
+            for (int j = 1; j < k; ++j) {
+                Table &lower = levels[static_cast<std::size_t>(j - 1)];
+                if (!capturesReach(k, j)) {
+                    lower = Table();
+                } else if (!lower.isLoaded()) {
+                    const LoadError again = Table::load(pathOf(j), options.rules, options.holesPerRow, j, lower);
+                    if (again != LoadError::None)
+                        return fail("the table " + pathOf(j) + ", needed for " + std::to_string(k) + " seeds, is " +
+                                    describe(again));
+                }
+            }
             std::string failure;
             bool built = false;
             try {
                 LevelBuilder builder(options, k, levels, reporter);
                 built = builder.build(stats, failure);
-                if (built)
-                    bytes = builder.entryBytes();
+                if (built) {
+                    BuildProgress writing;
+                    writing.seeds = k;
+                    writing.phase = BuildPhase::Writing;
+                    writing.total = stats.entries;
+                    writing.done = stats.entries;
+                    reporter.report(writing, work, 1, true);
+                    failure = detail::writeTable(path, options.rules, options.holesPerRow, k, builder.entryBytes());
+                }
             } catch (const std::bad_alloc &) {
                 return fail(outOfMemory(k));
             }
+            if (!failure.empty())
+                return fail(failure);
             if (!built) {
-                if (!failure.empty())
-                    return fail(failure);
                 report.status = BuildStatus::Cancelled;
                 report.seconds = secondsSince(start);
                 return report;
             }
-            BuildProgress writing;
-            writing.seeds = k;
-            writing.phase = BuildPhase::Writing;
-            writing.total = stats.entries;
-            writing.done = stats.entries;
-            reporter.report(writing, work, 1, true);
-            const std::string written = detail::writeTable(path, options.rules, options.holesPerRow, k, bytes);
-            if (!written.empty())
-                return fail(written);
-            // Read back what was written: the next level builds on the file.
+            // Read back what was written: the levels above build on the file.
             const LoadError reread = Table::load(path, options.rules, options.holesPerRow, k, table);
             if (reread != LoadError::None)
                 return fail("the table just written to " + path + " is " + describe(reread));
         }
         stats.seconds = secondsSince(levelStart);
         report.levels.push_back(stats);
-        levels.push_back(std::move(table));
         reporter.finishLevel(work);
     }
     report.seconds = secondsSince(start);
