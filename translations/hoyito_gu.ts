@@ -261,12 +261,12 @@
     <message>
         <location line="+5"/>
         <source>&amp;Review</source>
-        <translation>સમીક્ષા કરો (&amp;R)</translation>
+        <translation>સમીક્ષા કરો (&amp;I)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Review Again</source>
-        <translation>ફરી સમીક્ષા કરો (&amp;R)</translation>
+        <translation>ફરી સમીક્ષા કરો (&amp;I)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -291,7 +291,7 @@
     <message>
         <location line="+5"/>
         <source>Show &amp;Better Move</source>
-        <translation>વધુ સારી ચાલ બતાવો (&amp;B)</translation>
+        <translation>વધુ સારી ચાલ બતાવો (&amp;M)</translation>
     </message>
     <message>
         <location line="+5"/>
