@@ -159,165 +159,165 @@
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
-        <translation type="unfinished">%1, %2 %3 {1.?}</translation>
+        <translation>%1. %2 %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No move: a pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>કોઈ ચાલ નથી: વારો જતો કર્યો.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>એકમાત્ર ચાલ.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+7"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>શ્રેષ્ઠ ચાલ.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Good move: %1 seeds worse than %2.</source>
         <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>સારી ચાલ: %2 કરતાં %1 બીજ જેટલી નબળી.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>અચોક્કસ ચાલ: %2 કરતાં %1 બીજ જેટલી નબળી.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mistake: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ભૂલ: %2 કરતાં %1 બીજ જેટલી નબળી ચાલ.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blunder: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ગંભીર ભૂલ: %2 કરતાં %1 બીજ જેટલી નબળી ચાલ.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>વારો %1: %2એ %3 રમી — %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2% ચોકસાઈ · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Start: %1 %2 – %3 %4</source>
         <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>શરૂઆત: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After turn %1: %2 %3 – %4 %5</source>
         <extracomment>the review graph&apos;s tooltip: the expected final score after a turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>વારા %1 પછી: %2 %3 – %4 %5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>મૂલ્યાંકનનો આલેખ</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>દરેક વારા પછી રમતના અંતે અપેક્ષિત તફાવત, જે ખેલાડીના પક્ષમાં હોય તેની હરોળ તરફ; બોર્ડ પર જોવા માટે કોઈ વારા પર ક્લિક કરો.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>ઝડપી</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>ઊંડી</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ઝડપી: દરેક વારાની દરેક શક્ય ચાલ 6 ચાલ આગળ સુધી ગણાય છે. ઊંડી: 12 ચાલ આગળ સુધી, એક વારા દીઠ વધુમાં વધુ એક સેકન્ડ.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>પ્રકાર (&amp;S):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2માંથી વારા %1ની સમીક્ષા ચાલુ છે…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>સમીક્ષા કરો (&amp;I)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Review Again</source>
-        <translation type="unfinished"></translation>
+        <translation>ફરી સમીક્ષા કરો (&amp;I)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>અટકાવો (&amp;C)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Review cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>સમીક્ષા અટકાવી.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No moves to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>સમીક્ષા માટે હજી કોઈ ચાલ નથી.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Click a turn in the graph or the move list to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>જોવા માટે આલેખમાં અથવા ચાલની યાદીમાં કોઈ વારા પર ક્લિક કરો.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show &amp;Better Move</source>
-        <translation type="unfinished"></translation>
+        <translation>વધુ સારી ચાલ બતાવો (&amp;M)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation type="unfinished"></translation>
+        <translation>આ વારા પહેલાંની સ્થિતિથી કમ્પ્યુટરની શ્રેષ્ઠ ચાલ બોર્ડ પર રમી બતાવે છે, પછી ફરી રમત બતાવે છે</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 કરતાં વધુ સારી: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>સમીક્ષા</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Re&amp;view Game</source>
-        <translation type="unfinished"></translation>
+        <translation>રમતની સમીક્ષા (&amp;V)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The engine analyses every turn of the game: a graph of the evaluation, each move marked, each player&apos;s accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>કમ્પ્યુટર રમતના દરેક વારાનું વિશ્લેષણ કરે છે: મૂલ્યાંકનનો આલેખ, દરેક ચાલ પર નિશાની, દરેક ખેલાડીની ચોકસાઈ</translation>
     </message>
 </context>
 <context>
@@ -720,7 +720,7 @@
         <location line="+4"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>સંકેત: %1 રમો</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -858,7 +858,7 @@
         <location line="+7"/>
         <source>%1 %2</source>
         <extracomment>a computer level with its number, in the New Game dialog: &quot;6 Master&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1075,7 +1075,7 @@
         <location line="-762"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3025,17 +3025,17 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Play from &amp;Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>અહીંથી રમો (&amp;H)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>વિશ્લેષણ કરો (&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A game between two people from this position, with the engine&apos;s analysis on</source>
-        <translation type="unfinished"></translation>
+        <translation>આ સ્થિતિથી બે વ્યક્તિ વચ્ચેની રમત, કમ્પ્યુટરનું વિશ્લેષણ ચાલુ રાખીને</translation>
     </message>
     <message>
         <location line="+1"/>

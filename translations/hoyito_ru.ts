@@ -163,165 +163,165 @@
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
-        <translation type="unfinished">%1 — %2 %3 {1.?}</translation>
+        <translation>%1. %2 %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No move: a pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хода нет: пропуск.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Единственный ход.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+7"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Good move: %1 seeds worse than %2.</source>
         <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Хороший ход: %2 лучше на %1 (в семенах).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неточность: %2 лучше на %1 (в семенах).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mistake: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка: %2 лучше на %1 (в семенах).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blunder: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грубая ошибка: %2 лучше на %1 (в семенах).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1 (%2): %3 — %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: точность %2% · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Start: %1 %2 – %3 %4</source>
         <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Начало: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After turn %1: %2 %3 – %4 %5</source>
         <extracomment>the review graph&apos;s tooltip: the expected final score after a turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>После хода %1: %2 %3 – %4 %5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>График оценки</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидаемая разница в счёте в конце игры после каждого хода; линия отклоняется к ряду того игрока, в чью пользу разница. Щёлкните по ходу, чтобы увидеть его на доске.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрый</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубокий</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрый: в каждой позиции игры каждый возможный ход просчитывается на 6 ходов вперёд. Глубокий: на 12 ходов вперёд, не больше секунды на позицию.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ре&amp;жим:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Разбор хода %1 из %2…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Разо&amp;брать</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Review Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Разо&amp;брать снова</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остановить</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Review cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор остановлен.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No moves to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока нет ходов для разбора.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Click a turn in the graph or the move list to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по ходу на графике или в списке ходов, чтобы увидеть его.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show &amp;Better Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать лучший &amp;ход</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation type="unfinished"></translation>
+        <translation>Разыгрывает на доске лучший ход компьютера из позиции перед этим ходом, а затем снова показывает игру</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Лучше, чем %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбор</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Re&amp;view Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз&amp;бор игры</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The engine analyses every turn of the game: a graph of the evaluation, each move marked, each player&apos;s accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер анализирует каждый ход игры: график оценки, отметки у каждого хода, точность каждого игрока</translation>
     </message>
 </context>
 <context>
@@ -726,7 +726,7 @@
         <location line="+4"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>подсказка: ходите %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -865,7 +865,7 @@
         <location line="+7"/>
         <source>%1 %2</source>
         <extracomment>a computer level with its number, in the New Game dialog: &quot;6 Master&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1085,7 +1085,7 @@
         <location line="-762"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3054,17 +3054,17 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Play from &amp;Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть &amp;отсюда…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анализировать</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A game between two people from this position, with the engine&apos;s analysis on</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра двух людей с этой позиции с включённым анализом компьютера</translation>
     </message>
     <message>
         <location line="+1"/>
