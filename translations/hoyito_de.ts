@@ -208,7 +208,7 @@
         <location line="+8"/>
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
-        <translation>%1: %2 % Genauigkeit · ?! %3 · ? %4 · ?? %5</translation>
+        <translation>%1: %2&#xa0;% Genauigkeit · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -259,17 +259,22 @@
         <translation>Auswertung: Zug %1 von %2…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review</source>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
         <translation>A&amp;uswerten</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review Again</source>
+        <source>Revie&amp;w Again</source>
         <translation>Erneut a&amp;uswerten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+26"/>
+        <source>Show Better &amp;Move</source>
+        <translation>Besseren Zu&amp;g zeigen</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>&amp;Cancel</source>
         <translation>Abb&amp;rechen</translation>
     </message>
@@ -289,12 +294,7 @@
         <translation>Klicke auf einen Zug in der Kurve oder in der Zugliste, um ihn zu sehen.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
-        <translation>Besseren Zu&amp;g zeigen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
         <translation>Spielt den besten Zug der Engine aus der Stellung vor diesem Zug auf dem Brett und zeigt danach wieder das Spiel</translation>
     </message>

@@ -259,17 +259,22 @@
         <translation>Ανασκόπηση: κίνηση %1 από %2…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review</source>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
         <translation>Α&amp;νασκόπηση</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review Again</source>
+        <source>Revie&amp;w Again</source>
         <translation>&amp;Νέα ανασκόπηση</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+26"/>
+        <source>Show Better &amp;Move</source>
+        <translation>Εμφάνιση καλύ&amp;τερης κίνησης</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Διακοπή</translation>
     </message>
@@ -289,12 +294,7 @@
         <translation>Κάνε κλικ σε μια κίνηση στο γράφημα ή στη λίστα κινήσεων για να τη δεις.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
-        <translation>Εμφάνιση καλύ&amp;τερης κίνησης</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
         <translation>Παίζει στο ταμπλό την καλύτερη κίνηση της μηχανής από τη θέση πριν από αυτή την κίνηση και μετά δείχνει ξανά την παρτίδα</translation>
     </message>

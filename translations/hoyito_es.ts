@@ -208,7 +208,7 @@
         <location line="+8"/>
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
-        <translation>%1: %2 % de precisión · ?! %3 · ? %4 · ?? %5</translation>
+        <translation>%1: %2&#xa0;% de precisión · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -259,17 +259,22 @@
         <translation>Revisando el turno %1 de %2…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review</source>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
         <translation>Rev&amp;isar</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review Again</source>
+        <source>Revie&amp;w Again</source>
         <translation>Rev&amp;isar de nuevo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+26"/>
+        <source>Show Better &amp;Move</source>
+        <translation>Mostrar la &amp;mejor jugada</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
@@ -289,12 +294,7 @@
         <translation>Haz clic en un turno de la gráfica o de la lista de jugadas para verlo.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
-        <translation>Mostrar la &amp;mejor jugada</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
         <translation>Juega en el tablero la mejor jugada del motor desde la posición anterior a este turno y luego vuelve a mostrar la partida</translation>
     </message>

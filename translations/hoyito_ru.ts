@@ -263,17 +263,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review</source>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review Again</source>
+        <source>Revie&amp;w Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+26"/>
+        <source>Show Better &amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -293,12 +298,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
         <translation type="unfinished"></translation>
     </message>
