@@ -1020,6 +1020,8 @@ void TstI18n::acceleratorsDoNotClash()
         };
         for (const bool reviewed : {false, true}) {
             m_window->reviewPanel()->showIdle(reviewed);
+            savePicture(m_window->reviewPanel(), code,
+                        reviewed ? QStringLiteral("reviewPanel-reviewed") : QStringLiteral("reviewPanel"));
             const Accelerators window = windowAccelerators();
             found += clashes(code + QStringLiteral(": the main window"), window);
             for (QWidget *panel :
@@ -1034,6 +1036,7 @@ void TstI18n::acceleratorsDoNotClash()
             }
         }
         m_window->reviewPanel()->showIdle(false);
+        savePicture(m_window->analysisPanel(), code, QStringLiteral("analysisPanel"));
         savePicture(m_window.get(), code, QStringLiteral("window"));
 
         const auto check = [&](QDialog *dialog) {
