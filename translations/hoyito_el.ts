@@ -159,165 +159,165 @@
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
-        <translation type="unfinished">%1, %2 %3 {1.?}</translation>
+        <translation>%1. %2 %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No move: a pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Καμία δυνατή κίνηση: πάσο.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μόνη κίνηση.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+7"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η καλύτερη κίνηση.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Good move: %1 seeds worse than %2.</source>
         <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καλή κίνηση: δίνει %1 σπόρους λιγότερους από την %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανακρίβεια: δίνει %1 σπόρους λιγότερους από την %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mistake: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Λάθος: δίνει %1 σπόρους λιγότερους από την %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blunder: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Σοβαρό λάθος: δίνει %1 σπόρους λιγότερους από την %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Κίνηση %1: ο παίκτης %2 έπαιξε %3 — %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: ακρίβεια %2% · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Start: %1 %2 – %3 %4</source>
         <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Αρχή: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After turn %1: %2 %3 – %4 %5</source>
         <extracomment>the review graph&apos;s tooltip: the expected final score after a turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μετά την κίνηση %1: %2 %3 – %4 %5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Γράφημα αξιολόγησης</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η αναμενόμενη τελική διαφορά μετά από κάθε κίνηση, προς τη σειρά του παίκτη που ευνοεί· κάνε κλικ σε μια κίνηση για να τη δεις στο ταμπλό.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Γρήγορη</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Διεξοδική</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Γρήγορη: σε κάθε θέση, κάθε δυνατή κίνηση υπολογίζεται 6 κινήσεις σε βάθος. Διεξοδική: 12 κινήσεις σε βάθος, το πολύ ένα δευτερόλεπτο ανά θέση.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανάλ&amp;υση:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση: κίνηση %1 από %2…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
+        <translation>Α&amp;νασκόπηση</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <source>Revie&amp;w Again</source>
+        <translation>&amp;Νέα ανασκόπηση</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review Again</source>
-        <translation type="unfinished"></translation>
+        <location line="+26"/>
+        <source>Show Better &amp;Move</source>
+        <translation>Εμφάνιση καλύ&amp;τερης κίνησης</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Διακοπή</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Review cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η ανασκόπηση διακόπηκε.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No moves to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Δεν υπάρχουν ακόμη κινήσεις για ανασκόπηση.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Click a turn in the graph or the move list to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κάνε κλικ σε μια κίνηση στο γράφημα ή στη λίστα κινήσεων για να τη δεις.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίζει στο ταμπλό την καλύτερη κίνηση της μηχανής από τη θέση πριν από αυτή την κίνηση και μετά δείχνει ξανά την παρτίδα</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καλύτερη από την %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανασκόπηση</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Re&amp;view Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ανα&amp;σκόπηση παρτίδας</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The engine analyses every turn of the game: a graph of the evaluation, each move marked, each player&apos;s accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Η μηχανή αναλύει κάθε κίνηση της παρτίδας: γράφημα της αξιολόγησης, σήμανση κάθε κίνησης, η ακρίβεια κάθε παίκτη</translation>
     </message>
 </context>
 <context>
@@ -720,7 +720,7 @@
         <location line="+4"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>υπόδειξη: παίξε %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -858,7 +858,7 @@
         <location line="+7"/>
         <source>%1 %2</source>
         <extracomment>a computer level with its number, in the New Game dialog: &quot;6 Master&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1075,7 +1075,7 @@
         <location line="-762"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Παίζεις με την κοντινή σειρά εναντίον του υπολογιστή (%1): κάνε κλικ σε έναν από τους λάκκους σου. Κανόνες: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1738,7 +1738,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: επίπεδο</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>South (near row):</source>
         <translation>Νότος (κοντινή σειρά):</translation>
     </message>
@@ -3025,17 +3025,17 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Play from &amp;Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Παί&amp;ξε από εδώ…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ανάλυση</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A game between two people from this position, with the engine&apos;s analysis on</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια παρτίδα ανάμεσα σε δύο ανθρώπους από αυτή τη θέση, με ενεργή την ανάλυση της μηχανής</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -159,165 +159,165 @@
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
-        <translation type="unfinished">%1, %2 %3 {1.?}</translation>
+        <translation>%1. %2 %3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No move: a pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna jugada posible: pasa.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La única jugada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+7"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mejor jugada.</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>Good move: %1 seeds worse than %2.</source>
         <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Buena jugada: da %1 semillas menos que %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprecisión: da %1 semillas menos que %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mistake: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Error: da %1 semillas menos que %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blunder: %1 seeds worse than %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Error grave: da %1 semillas menos que %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno %1: %2 jugó %3 — %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2&#xa0;% de precisión · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Start: %1 %2 – %3 %4</source>
         <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inicio: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After turn %1: %2 %3 – %4 %5</source>
         <extracomment>the review graph&apos;s tooltip: the expected final score after a turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tras el turno %1: %2 %3 – %4 %5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfica de evaluación</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>La diferencia final esperada tras cada turno, hacia la fila del jugador al que favorece; haz clic en un turno para verlo en el tablero.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Profundo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápido: en cada turno, cada jugada posible se calcula a 6 jugadas de profundidad. Profundo: a 12 jugadas, como mucho un segundo por turno.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Strength:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mo&amp;do:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Revisando el turno %1 de %2…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
+        <translation>Rev&amp;isar</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review</source>
-        <translation type="unfinished"></translation>
+        <source>Revie&amp;w Again</source>
+        <translation>Rev&amp;isar de nuevo</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review Again</source>
-        <translation type="unfinished"></translation>
+        <location line="+26"/>
+        <source>Show Better &amp;Move</source>
+        <translation>Mostrar la &amp;mejor jugada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Review cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión cancelada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No moves to review yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay jugadas que revisar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Click a turn in the graph or the move list to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en un turno de la gráfica o de la lista de jugadas para verlo.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega en el tablero la mejor jugada del motor desde la posición anterior a este turno y luego vuelve a mostrar la partida</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mejor que %1: %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisión</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Re&amp;view Game</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;evisar la partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The engine analyses every turn of the game: a graph of the evaluation, each move marked, each player&apos;s accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor analiza cada turno de la partida: una gráfica de la evaluación, cada jugada marcada y la precisión de cada jugador</translation>
     </message>
 </context>
 <context>
@@ -720,7 +720,7 @@
         <location line="+4"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pista: juega %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -858,7 +858,7 @@
         <location line="+7"/>
         <source>%1 %2</source>
         <extracomment>a computer level with its number, in the New Game dialog: &quot;6 Master&quot;</extracomment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1075,7 +1075,7 @@
         <location line="-762"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1738,7 +1738,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Nivel de %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>South (near row):</source>
         <translation>Sur (fila de abajo):</translation>
     </message>
@@ -3025,17 +3025,17 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Play from &amp;Here…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ju&amp;gar desde aquí…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>Anali&amp;zar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A game between two people from this position, with the engine&apos;s analysis on</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida entre dos personas desde esta posición, con el análisis del motor activado</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -259,13 +259,13 @@
         <translation>%2માંથી વારા %1ની સમીક્ષા ચાલુ છે…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review</source>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
         <translation>સમીક્ષા કરો (&amp;I)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review Again</source>
+        <source>Revie&amp;w Again</source>
         <translation>ફરી સમીક્ષા કરો (&amp;I)</translation>
     </message>
     <message>
@@ -289,8 +289,8 @@
         <translation>જોવા માટે આલેખમાં અથવા ચાલની યાદીમાં કોઈ વારા પર ક્લિક કરો.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
+        <location line="+6"/>
+        <source>Show Better &amp;Move</source>
         <translation>વધુ સારી ચાલ બતાવો (&amp;M)</translation>
     </message>
     <message>
@@ -1738,7 +1738,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1નું સ્તર</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>South (near row):</source>
         <translation>દક્ષિણ (નજીકની હરોળ):</translation>
     </message>

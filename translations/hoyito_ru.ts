@@ -263,13 +263,13 @@
         <translation>Разбор хода %1 из %2…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Review</source>
+        <location line="+7"/>
+        <source>Revie&amp;w</source>
         <translation>Разо&amp;брать</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Review Again</source>
+        <source>Revie&amp;w Again</source>
         <translation>Разо&amp;брать снова</translation>
     </message>
     <message>
@@ -293,8 +293,8 @@
         <translation>Щёлкните по ходу на графике или в списке ходов, чтобы увидеть его.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Show &amp;Better Move</source>
+        <location line="+6"/>
+        <source>Show Better &amp;Move</source>
         <translation>Показать лучший &amp;ход</translation>
     </message>
     <message>
@@ -1755,7 +1755,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: уровень</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>South (near row):</source>
         <translation>Юг (ближний ряд):</translation>
     </message>

@@ -11,6 +11,7 @@
 
 #include "windowutil.h"
 
+#include "analysispanel.h"
 #include "commandline.h"
 #include "gamecontroller.h"
 #include "gamefiles.h"
@@ -22,10 +23,13 @@
 #include "matchcontroller.h"
 #include "matchdialogs.h"
 #include "newgamedialog.h"
+#include "perfectplaydialog.h"
 #include "resultdialog.h"
+#include "reviewpanel.h"
 #include "roundreplaydialog.h"
 #include "ruleswindow.h"
 #include "settings.h"
+#include "setupdialog.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -299,8 +303,8 @@ QString standardButtonText(QDialogButtonBox *box, QAbstractButton *button)
 }
 
 // The accelerators of the buttons, check boxes, group boxes and labels of
-// fields of the window or dialog `widget`. Menus and other windows are
-// containers of their own.
+// fields of the window or dialog `widget`, or of a part of a window (a
+// panel in a dock). Menus and other windows are containers of their own.
 Accelerators widgetAccelerators(QWidget *widget)
 {
     Accelerators found;
@@ -308,7 +312,7 @@ Accelerators widgetAccelerators(QWidget *widget)
     for (QWidget *child : std::as_const(widgets)) {
         // A dialog of the window counts for itself, not with the window. A
         // hidden button counts too: it shows at other times (Next Round).
-        if (child->window() != widget)
+        if (child->window() != widget->window())
             continue;
         if (auto *button = qobject_cast<QAbstractButton *>(child)) {
             auto *box = qobject_cast<QDialogButtonBox *>(button->parentWidget());
@@ -986,10 +990,11 @@ void TstI18n::rulesWindowFollowsTheLanguage()
 
 void TstI18n::acceleratorsDoNotClash()
 {
-    // Every menu, the window with its menu bar, and every dialog, in every
-    // language: a finished Hoyito III match is open, so the match's
-    // scoreboard, summary, result and replay are there to be read. With
-    // HOYITO_I18N_SHOTS set, pictures of them all go to that folder.
+    // Every menu, the window with its menu bar and the panels of its docks,
+    // and every dialog, in every language: a finished Hoyito III match is
+    // open, so the match's scoreboard, summary, result and replay are there
+    // to be read. With HOYITO_I18N_SHOTS set, pictures of them all go to
+    // that folder.
     QStringList found;
     for (const QString &code : Language::available()) {
         QCOMPARE(Language::apply(code), code);
@@ -1001,13 +1006,37 @@ void TstI18n::acceleratorsDoNotClash()
         MatchController *match = m_window->match();
         QVERIFY(match->match() && !match->match()->rounds().empty());
 
-        Accelerators window = widgetAccelerators(m_window.get());
         int menus = 0;
-        for (QAction *action : m_window->menuBar()->actions()) {
-            addAccelerator(&window, action->text());
+        for (QAction *action : m_window->menuBar()->actions())
             found += menuClashes(action->menu(), code, action->text(), QStringLiteral("menu%1").arg(++menus));
+        // The panels of the docks answer Alt together with the menu bar and
+        // the rest of the window, the review panel before a review and after
+        // one (Review Again).
+        const auto windowAccelerators = [&] {
+            Accelerators window = widgetAccelerators(m_window.get());
+            for (QAction *action : m_window->menuBar()->actions())
+                addAccelerator(&window, action->text());
+            return window;
+        };
+        for (const bool reviewed : {false, true}) {
+            m_window->reviewPanel()->showIdle(reviewed);
+            savePicture(m_window->reviewPanel(), code,
+                        reviewed ? QStringLiteral("reviewPanel-reviewed") : QStringLiteral("reviewPanel"));
+            const Accelerators window = windowAccelerators();
+            found += clashes(code + QStringLiteral(": the main window"), window);
+            for (QWidget *panel :
+                 {static_cast<QWidget *>(m_window->analysisPanel()), static_cast<QWidget *>(m_window->reviewPanel())}) {
+                const Accelerators own = widgetAccelerators(panel);
+                QVERIFY2(!own.isEmpty(), qPrintable(panel->objectName()));
+                for (auto it = own.begin(); it != own.end(); ++it)
+                    for (const QString &text : it.value())
+                        QVERIFY2(window.value(it.key()).contains(text),
+                                 qPrintable(QStringLiteral("%1: \u201c%2\u201d of %3 is not read with the window")
+                                                .arg(code, text, panel->objectName())));
+            }
         }
-        found += clashes(code + QStringLiteral(": the main window"), window);
+        m_window->reviewPanel()->showIdle(false);
+        savePicture(m_window->analysisPanel(), code, QStringLiteral("analysisPanel"));
         savePicture(m_window.get(), code, QStringLiteral("window"));
 
         const auto check = [&](QDialog *dialog) {
@@ -1036,6 +1065,11 @@ void TstI18n::acceleratorsDoNotClash()
         check(&matchResult);
         RoundReplayDialog replay(*match, 1, AnimationSpeed::Instant);
         check(&replay);
+        SetupDialog setUp(m_window->controller()->shownPosition(), m_window->controller()->setup(),
+                          {PlayerKind::Human, PlayerKind::Computer});
+        check(&setUp);
+        PerfectPlayDialog perfectPlay(m_window->tableLibrary());
+        check(&perfectPlay);
         m_window->findChild<QAction *>(QStringLiteral("actionAbout"))->trigger();
         QPointer<QMessageBox> about = m_window->findChild<QMessageBox *>(QStringLiteral("aboutBox"));
         QVERIFY(about);
@@ -1053,7 +1087,9 @@ void TstI18n::acceleratorsDoNotClash()
         check(&playOn);
         m_window.reset();
     }
-    // One line each: a long failure message would be cut.
+    // One line each: a long failure message would be cut. A clash of the
+    // window in both states of the review panel is listed once.
+    found.removeDuplicates();
     for (const QString &clash : std::as_const(found))
         qWarning().noquote() << "accelerator clash:" << clash;
     QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 accelerator clash(es), listed above").arg(found.size())));

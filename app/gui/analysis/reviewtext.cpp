@@ -118,12 +118,14 @@ QString ReviewText::progress(int turn, int total)
 
 QString ReviewText::reviewButton()
 {
-    return tr("&Review");
+    // W: the panel shares Alt with the whole window, where R is the
+    // scoreboard's Replay Round.
+    return tr("Revie&w");
 }
 
 QString ReviewText::reviewAgainButton()
 {
-    return tr("&Review Again");
+    return tr("Revie&w Again");
 }
 
 QString ReviewText::cancelButton()
@@ -148,7 +150,8 @@ QString ReviewText::pickATurn()
 
 QString ReviewText::showBetterMove()
 {
-    return tr("Show &Better Move");
+    // M: B is the analysis panel's Back to the Game, in the same window.
+    return tr("Show Better &Move");
 }
 
 QString ReviewText::showBetterMoveToolTip()
