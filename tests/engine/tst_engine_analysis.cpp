@@ -23,14 +23,6 @@ using namespace hoyito::test;
 
 namespace {
 
-QStringList arguments(std::initializer_list<QAnyStringView> words)
-{
-    QStringList list;
-    for (QAnyStringView word : words)
-        list.append(word.toString());
-    return list;
-}
-
 // Middle-game positions from seeded random play (none over).
 std::vector<Position> randomPositions(int count, int holesPerRow, std::uint64_t seed)
 {

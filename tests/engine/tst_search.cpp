@@ -21,15 +21,6 @@ using namespace hoyito::test;
 
 namespace {
 
-// hoyito-cli's arguments, from literals and QStrings alike.
-QStringList arguments(std::initializer_list<QAnyStringView> words)
-{
-    QStringList list;
-    for (QAnyStringView word : words)
-        list.append(word.toString());
-    return list;
-}
-
 // The exact minimax value of a position (the mover's final score minus the
 // opponent's, in seeds) by a memoised walk of every line, independent of the
 // search. Only for positions whose lines never come back to a position

@@ -4,6 +4,14 @@
 
 namespace hoyito::test {
 
+QStringList arguments(std::initializer_list<QAnyStringView> words)
+{
+    QStringList list;
+    for (QAnyStringView word : words)
+        list.append(word.toString());
+    return list;
+}
+
 CliRun runCli(const QStringList &arguments, int timeoutMs)
 {
     QProcess process;

@@ -2,9 +2,12 @@
 
 // hoyito-cli run as a user runs it: the binary of this build under QProcess.
 
+#include <QAnyStringView>
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+
+#include <initializer_list>
 
 namespace hoyito::test {
 
@@ -18,6 +21,9 @@ struct CliRun {
     QString outText() const { return QString::fromUtf8(out); }
     QString errText() const { return QString::fromUtf8(err); }
 };
+
+// hoyito-cli's arguments, from literals and QStrings alike.
+QStringList arguments(std::initializer_list<QAnyStringView> words);
 
 // Runs hoyito-cli with `arguments` and waits up to `timeoutMs` for it.
 CliRun runCli(const QStringList &arguments, int timeoutMs = 120000);
