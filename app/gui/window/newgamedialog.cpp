@@ -173,8 +173,10 @@ void NewGameDialog::setSetup(const GameSetup &setup)
     m_customHoles->setEnabled(m_boardCustom->isChecked());
     for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
         const int i = hoyito::index(side);
-        m_names[i]->setText(setup.player(side).name);
+        // The kind first: a change of kind drops a name that names a kind,
+        // and the set-up's own name must not be taken for one.
         m_kinds[i]->setCurrentIndex(qMax(0, m_kinds[i]->findData(int(setup.player(side).kind))));
+        m_names[i]->setText(setup.player(side).name);
         // A human's level from a saved game is 0: offer the usual one.
         const int level = setup.player(side).level;
         m_levels[i]->setCurrentIndex(m_levels[i]->findData(
