@@ -42,6 +42,14 @@ struct GameSetup {
                 starter,       options.startRule, options.lastFourHandicap, options.refill};
     }
     hoyito::Position startPosition() const { return start ? *start : hoyito::Position::initial(rules, starter); }
+    // A single game from `pos`: its rules and mover, no match.
+    void startFrom(const hoyito::Position &pos)
+    {
+        start = pos;
+        rules = pos.rules;
+        starter = pos.toMove;
+        match.reset();
+    }
     const PlayerInfo &player(hoyito::Player side) const { return players[hoyito::index(side)]; }
     PlayerInfo &player(hoyito::Player side) { return players[hoyito::index(side)]; }
 

@@ -302,10 +302,7 @@ void SetupDialog::pasteText()
 GameSetup SetupDialog::gameFromHere() const
 {
     GameSetup setup = m_players;
-    setup.start = m_position;
-    setup.rules = m_position.rules;
-    setup.starter = m_position.toMove;
-    setup.match.reset();
+    setup.startFrom(m_position);
     return setup;
 }
 

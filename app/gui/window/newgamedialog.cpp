@@ -201,12 +201,8 @@ GameSetup NewGameDialog::setup() const
         setup.player(side).level = m_levels[i]->currentData().toInt();
     }
     setup.match = m_matchBox->options();
-    if (m_start) {
-        setup.start = m_start;
-        setup.rules = m_start->rules;
-        setup.starter = m_start->toMove;
-        setup.match.reset();
-    }
+    if (m_start)
+        setup.startFrom(*m_start);
     return setup;
 }
 
