@@ -99,8 +99,11 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
 
     m_moveList->setObjectName(QStringLiteral("roundMoveList"));
     m_moveList->setModel(m_moveModel);
-    m_moveList->setWordWrap(true);
-    m_moveList->setResizeMode(QListView::Adjust);
+    // One line a turn, the rest in its tooltip: the list stays compact
+    // beside the review, where a wrapped row would take three.
+    m_moveList->setWordWrap(false);
+    m_moveList->setTextElideMode(Qt::ElideRight);
+    m_moveList->setUniformItemSizes(true);
     m_moveList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_moveList->setAlternatingRowColors(true);
     m_moveList->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -213,6 +216,8 @@ void RoundReplayDialog::retranslate()
     m_reviewRound->setToolTip(ReviewText::menuToolTip());
     //: the button that closes a replayed round's window (no accelerator: Alt+C is the review's Cancel)
     m_close->setText(tr("Close"));
+    if (m_controller->hasGame() && m_controller->state() != GameController::State::Animating)
+        m_status->setText(m_bar->statusText());
 }
 
 void RoundReplayDialog::showAnalysisPane(bool on)
@@ -237,6 +242,7 @@ void RoundReplayDialog::showReview()
     const int total = m_split->height();
     const int pane = std::min(std::max(m_reviewPane->minimumSizeHint().height(), total * 2 / 5), total / 2);
     m_split->setSizes({total - pane, pane});
+    m_moveList->scrollTo(m_moveList->currentIndex(), QAbstractItemView::PositionAtCenter);
 }
 
 } // namespace hoyito::app
