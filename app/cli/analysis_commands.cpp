@@ -7,6 +7,7 @@
 
 #include "hoyito/analysis.h"
 
+#include <array>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -91,12 +92,45 @@ int runAnalyse(Args args)
     return 0;
 }
 
+namespace {
+
+// The review's last line: each player's accuracy.
+std::string accuracyLine(const std::vector<TurnReview> &turns)
+{
+    const std::array<double, 2> accuracy = reviewAccuracy(turns);
+    char line[96];
+    std::snprintf(line, sizeof line, "{\"accuracy\":{\"S\":%.1f,\"N\":%.1f}}", accuracy[0], accuracy[1]);
+    return line;
+}
+
+// The review the file keeps, in the lines of a review made now, without a search.
+int printStoredReview(const app::LoadedGame &loaded, std::string_view file)
+{
+    if (!loaded.reviewProblem.isEmpty())
+        throw BadInput{std::string(file) + ": its game review was left out: " + loaded.reviewProblem.toStdString()};
+    if (loaded.review.empty())
+        throw BadInput{std::string(file) + ": the file holds no game review"};
+    const int round = loaded.match ? loaded.match->roundNumber() : 0;
+    std::ostringstream out;
+    for (const TurnReview &t : loaded.review)
+        out << jsonTurn(loaded.game.positions()[static_cast<std::size_t>(t.turn - 1)], t, round) << '\n';
+    std::cout << out.str() << accuracyLine(loaded.review) << '\n';
+    return 0;
+}
+
+} // namespace
+
 int runReview(Args args)
 {
-    const char *usage = "usage: hoyito-cli review FILE [--movetime MS | --depth D]";
+    const char *usage = "usage: hoyito-cli review FILE [--movetime MS | --depth D | --stored]";
     if (args.empty())
         throw BadInput{usage};
     const app::LoadedGame loaded = loadOrThrow(args[0]);
+    if (args.size() > 1 && args[1] == "--stored") {
+        if (args.size() > 2)
+            throw BadInput{usage};
+        return printStoredReview(loaded, args[0]);
+    }
     const AnalysisLimits limits = readLimits(args, 1, kDefaultReviewDepth, usage);
 
     // A match: its rounds in order, each line naming its round.
@@ -116,10 +150,7 @@ int runReview(Args args)
             all.push_back(t);
         });
     }
-    const std::array<double, 2> accuracy = reviewAccuracy(all);
-    char line[96];
-    std::snprintf(line, sizeof line, "{\"accuracy\":{\"S\":%.1f,\"N\":%.1f}}", accuracy[0], accuracy[1]);
-    std::cout << line << '\n';
+    std::cout << accuracyLine(all) << '\n';
     return 0;
 }
 

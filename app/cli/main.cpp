@@ -40,11 +40,12 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       "move c value V" each (V: the mover's expected final seeds; "exact"
       when proven), then the best move and the depth reached (depth 10
       if no limit is given)
-  review FILE [--movetime MS | --depth D]
+  review FILE [--movetime MS | --depth D | --stored]
       each turn of a saved game against the engine's best move (depth 8 a
       turn if no limit is given), one JSON line a turn with the seeds it
       lost and its class (best, good, inaccuracy, mistake, blunder: the
-      README's thresholds), then each player's accuracy
+      README's thresholds), then each player's accuracy; with --stored the
+      review saved in the file (of its own game), without a search
   selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
            [--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]]
            [--verbose]

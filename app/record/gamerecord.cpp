@@ -60,6 +60,18 @@ std::optional<Match> LoadedGame::matchSoFar() const
     return current;
 }
 
+ReviewRecord reviewRecordOf(ReviewStrength strength, const Rules &rules, const std::vector<hoyito::TurnReview> &turns)
+{
+    ReviewRecord review;
+    review.strength = strength;
+    review.turns.reserve(turns.size());
+    for (const hoyito::TurnReview &t : turns)
+        review.turns.push_back(ReviewTurnRecord{QString::fromStdString(moveText(rules, t.move)),
+                                                QString::fromStdString(moveText(rules, t.best)), t.value, t.bestValue,
+                                                t.depth, t.exact});
+    return review;
+}
+
 std::optional<GameRecord> recordFromGame(const Game &game, const PlayerInfo &south, const PlayerInfo &north,
                                          const QDateTime &date)
 {

@@ -9,6 +9,7 @@
 
 #include "rulestext.h"
 
+#include "hoyito/analysis.h"
 #include "hoyito/game.h"
 #include "hoyito/match.h"
 #include "hoyito/notation.h"
@@ -142,6 +143,36 @@ struct MatchRecord : MatchOptions {
     friend bool operator==(const MatchRecord &, const MatchRecord &) = default;
 };
 
+// The strength a game review was made at (the review panel's Quick and Deep).
+enum class ReviewStrength { Quick, Deep };
+
+// One turn of a saved game review: what its search found, which nothing but
+// another search could give again. The loss, the class and whether the move
+// was forced are not kept: loading derives them with the engine's
+// reviewTurn(), so a file cannot contradict the review's rules.
+struct ReviewTurnRecord {
+    QString move;       // the move played, as in the record's moves
+    QString best;       // the engine's best move; the move played when that is as good
+    int value = 0;      // of the move played: the mover's expected final seeds, in hundredths
+    int bestValue = 0;  // of the best move, the same way
+    int depth = 0;      // the depth both were searched to
+    bool exact = false; // both values proven
+
+    friend bool operator==(const ReviewTurnRecord &, const ReviewTurnRecord &) = default;
+};
+
+// A review of every turn of the record's own game, in order.
+struct ReviewRecord {
+    ReviewStrength strength = ReviewStrength::Quick;
+    std::vector<ReviewTurnRecord> turns;
+
+    friend bool operator==(const ReviewRecord &, const ReviewRecord &) = default;
+};
+
+// `turns` (a review of every turn of a game played with `rules`, as
+// reviewGame() gives them) as a record keeps them.
+ReviewRecord reviewRecordOf(ReviewStrength strength, const Rules &rules, const std::vector<hoyito::TurnReview> &turns);
+
 struct GameRecord {
     Rules rules; // variant, holes per row, last-four taker
     Player starter = Player::South;
@@ -153,6 +184,9 @@ struct GameRecord {
     // A single game set up by hand starts here (its rules and player to move
     // are `rules` and `starter`); absent: at the opening.
     std::optional<Position> startPosition;
+    // The game review of the record's own game (in a match, its current or
+    // last round); absent: not reviewed, or not one the loader could keep.
+    std::optional<ReviewRecord> review;
 
     // The position the moves are played from, in a single game.
     Position firstPosition() const { return startPosition ? *startPosition : Position::initial(rules, starter); }
@@ -175,6 +209,13 @@ struct LoadedGame {
     // caller (the match controller) hands it to finishRound() before the next
     // round, exactly as after a round played live. Empty for a single game.
     std::optional<Match> match;
+    // record.review as the engine's review of `game`, turn by turn, the
+    // loss, class and forced moves derived; empty without a review.
+    std::vector<hoyito::TurnReview> review{};
+    // Why the file's review was left out, naming its field
+    // ("review.turns[3].best: ..."), translated; empty when the file has no
+    // review or its review loaded. A bad review never costs the game.
+    QString reviewProblem{};
 
     // The scoreboard as it stands: `match` with `game` counted when it is
     // over. Empty for a single game.

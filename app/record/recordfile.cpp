@@ -2,6 +2,9 @@
 
 #include "positiontext.h"
 
+#include "hoyito/movegen.h"
+#include "hoyito/search.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -156,6 +159,29 @@ public:
     LoadedGame load(QByteArrayView bytes)
     {
         const QJsonObject root = parse(bytes);
+        LoadedGame loaded = loadGame(root);
+        if (root.contains(QLatin1String("review"))) {
+            // A review that does not fit the game leaves the game whole: it
+            // loads without the review, and says why.
+            try {
+                loaded.record.review =
+                    review(root.value(QLatin1String("review")), loaded.record, loaded.game, loaded.review);
+            } catch (const Failure &failure) {
+                loaded.review.clear();
+                loaded.reviewProblem = failure.error.message;
+            }
+        }
+        return loaded;
+    }
+
+    [[noreturn]] void fail(LoadErrorKind kind, const QString &field, const QString &message, int round = 0) const
+    {
+        throw Failure{makeError(kind, m_fileName, field, message, round)};
+    }
+
+private:
+    LoadedGame loadGame(const QJsonObject &root) const
+    {
         GameRecord record = readRecord(root);
         if (!record.match) {
             Game game = replay(record.firstPosition(), record.moves, QStringLiteral("moves"), 0);
@@ -194,12 +220,6 @@ public:
         return LoadedGame{std::move(record), std::move(game), std::move(rounds), std::move(match)};
     }
 
-    [[noreturn]] void fail(LoadErrorKind kind, const QString &field, const QString &message, int round = 0) const
-    {
-        throw Failure{makeError(kind, m_fileName, field, message, round)};
-    }
-
-private:
     QJsonObject parse(QByteArrayView bytes) const
     {
         if (bytes.size() > kMaxRecordBytes)
@@ -545,6 +565,114 @@ private:
         return game;
     }
 
+    // The review of `game`, the record's own game (recordfile.h), and in
+    // `turns` its turns as the engine's review gives them.
+    ReviewRecord review(const QJsonValue &value, const GameRecord &record, const Game &game,
+                        std::vector<TurnReview> &turns) const
+    {
+        const QString path = QStringLiteral("review");
+        if (!value.isObject())
+            wrongType(path, RecordFileText::tr("an object"), value);
+        const QJsonObject object = value.toObject();
+        ReviewRecord review;
+        review.strength =
+            word(object, path, "strength", {QStringLiteral("quick"), QStringLiteral("deep")}) == QLatin1String("deep")
+                ? ReviewStrength::Deep
+                : ReviewStrength::Quick;
+        const QString listField = member(path, "turns");
+        const QJsonArray list = array(required(object, listField), listField);
+        const qsizetype count = record.moves.size();
+        if (list.isEmpty())
+            fail(LoadErrorKind::OutOfRange, listField,
+                 RecordFileText::tr("%1: the review has no turns").arg(listField));
+        if (list.size() > count)
+            fail(LoadErrorKind::OutOfRange, element(listField, count),
+                 RecordFileText::tr("%1: the review goes on after the last turn of the game, turn %2")
+                     .arg(element(listField, count))
+                     .arg(count));
+        if (list.size() < count)
+            fail(LoadErrorKind::OutOfRange, listField,
+                 RecordFileText::tr("%1: the review stops at turn %2, but the game goes on to turn %3; only a review "
+                                    "of every turn is kept")
+                     .arg(listField)
+                     .arg(list.size())
+                     .arg(count));
+        turns.clear();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QString field = element(listField, i);
+            const QJsonValue entry = list.at(i);
+            if (!entry.isObject())
+                wrongType(field, RecordFileText::tr("an object"), entry);
+            const QJsonObject turn = entry.toObject();
+            const Position &before = game.positions()[static_cast<std::size_t>(i)];
+            const int most = (before.seedsOnBoard() + before.scores[0] + before.scores[1]) * kSeedValue;
+            ReviewTurnRecord stored;
+            const QString moveField = member(field, "move");
+            stored.move = string(required(turn, moveField), moveField);
+            const QString bestField = member(field, "best");
+            stored.best = string(required(turn, bestField), bestField);
+            stored.value = number(turn, field, "value", 0, most);
+            stored.bestValue = number(turn, field, "bestValue", 0, most);
+            stored.depth = number(turn, field, "depth", 1, kMaxSearchDepth);
+            stored.exact = boolean(required(turn, member(field, "exact")), member(field, "exact"));
+
+            if (stored.move != record.moves[i])
+                fail(LoadErrorKind::BadValue, moveField,
+                     RecordFileText::tr("%1: the review is of another game: turn %2 of this game is %3, not %4")
+                         .arg(moveField)
+                         .arg(i + 1)
+                         .arg(RecordText::shown(record.moves[i]), RecordText::shown(stored.move)));
+            const MoveCheck best = readMove(before, stored.best.toStdString());
+            if (!best.ok())
+                fail(LoadErrorKind::IllegalMove, bestField,
+                     RecordFileText::tr("%1: %2 cannot be played at turn %3: %4")
+                         .arg(bestField, RecordText::shown(stored.best))
+                         .arg(i + 1)
+                         .arg(RecordText::illegalMove(before, stored.best, best)));
+            const Move played = game.moves()[static_cast<std::size_t>(i)];
+            if (stored.value > stored.bestValue)
+                fail(LoadErrorKind::OutOfRange, member(field, "value"),
+                     RecordFileText::tr("%1: %2 is above the best value, %3")
+                         .arg(member(field, "value"))
+                         .arg(stored.value)
+                         .arg(stored.bestValue));
+            if (best.move == played && stored.value != stored.bestValue)
+                fail(LoadErrorKind::BadValue, bestField,
+                     RecordFileText::tr("%1: the best move is the move played, %2, yet its value %3 is not the best "
+                                        "value %4")
+                         .arg(bestField, RecordText::shown(stored.move))
+                         .arg(stored.value)
+                         .arg(stored.bestValue));
+            if (!(best.move == played) && stored.value == stored.bestValue)
+                fail(LoadErrorKind::BadValue, bestField,
+                     RecordFileText::tr("%1: the move played, %2, has the best value, so it is the best move, not %3")
+                         .arg(bestField, RecordText::shown(stored.move), RecordText::shown(stored.best)));
+            turns.push_back(storedTurn(static_cast<int>(i) + 1, before, played, best.move, stored));
+            review.turns.push_back(std::move(stored));
+        }
+        return review;
+    }
+
+    // A stored turn as the engine's review gives it: reviewTurn() derives
+    // the loss, the class and whether the move was forced, here from an
+    // analysis of what the review keeps (the best move and the move played,
+    // with their values) and the position's other legal moves, which
+    // reviewTurn() only counts: their values were not kept, and it never
+    // reads them.
+    static TurnReview storedTurn(int turn, const Position &before, Move played, Move best,
+                                 const ReviewTurnRecord &stored)
+    {
+        AnalysisResult analysis;
+        analysis.depth = stored.depth;
+        analysis.moves.push_back(MoveAnalysis{best, 0, stored.bestValue, stored.exact, {}});
+        if (!(played == best))
+            analysis.moves.push_back(MoveAnalysis{played, 0, stored.value, stored.exact, {}});
+        for (const Child &child : generateChildren(before))
+            if (!(child.move == best) && !(child.move == played))
+                analysis.moves.push_back(MoveAnalysis{child.move, 0, 0, false, {}});
+        return reviewTurn(turn, before, played, analysis);
+    }
+
     // Field readers. `parent` is the JSON path of the object, `key` the member.
 
     QJsonValue required(const QJsonObject &object, const QString &field) const
@@ -665,6 +793,25 @@ QJsonObject resultJson(const RecordResult &result)
     };
 }
 
+QJsonObject reviewJson(const ReviewRecord &review)
+{
+    QJsonArray turns;
+    for (const ReviewTurnRecord &t : review.turns)
+        turns.append(QJsonObject{
+            {QLatin1String("move"), t.move},
+            {QLatin1String("best"), t.best},
+            {QLatin1String("value"), t.value},
+            {QLatin1String("bestValue"), t.bestValue},
+            {QLatin1String("depth"), t.depth},
+            {QLatin1String("exact"), t.exact},
+        });
+    return QJsonObject{
+        {QLatin1String("strength"),
+         review.strength == ReviewStrength::Deep ? QLatin1String("deep") : QLatin1String("quick")},
+        {QLatin1String("turns"), turns},
+    };
+}
+
 QJsonArray movesJson(const QStringList &moves)
 {
     return QJsonArray::fromStringList(moves);
@@ -715,7 +862,10 @@ private:
             QStringLiteral("result"),      QStringLiteral("winner"),        QStringLiteral("reason"),
             QStringLiteral("scores"),      QStringLiteral("match"),         QStringLiteral("lengthKind"),
             QStringLiteral("length"),      QStringLiteral("nextStarter"),   QStringLiteral("handicap"),
-            QStringLiteral("refill"),      QStringLiteral("rounds")};
+            QStringLiteral("refill"),      QStringLiteral("rounds"),        QStringLiteral("review"),
+            QStringLiteral("strength"),    QStringLiteral("turns"),         QStringLiteral("move"),
+            QStringLiteral("best"),        QStringLiteral("value"),         QStringLiteral("bestValue"),
+            QStringLiteral("depth"),       QStringLiteral("exact")};
         const qsizetype at = order.indexOf(key);
         return at < 0 ? int(order.size()) : int(at);
     }
@@ -1017,6 +1167,8 @@ QByteArray recordJson(const GameRecord &record)
                 {QLatin1String("rounds"), rounds},
             });
     }
+    if (record.review)
+        root.insert(QLatin1String("review"), reviewJson(*record.review));
     return JsonPrinter().print(root);
 }
 
@@ -1038,6 +1190,9 @@ bool saveRecordFile(const QString &path, const GameRecord &record, QString *erro
     const LoadResult check = loadRecord(json, path);
     if (const auto *bad = std::get_if<LoadError>(&check))
         return failed(RecordFileText::tr("%1: not saved, the game record is invalid: %2").arg(path, bad->message));
+    // Nor one whose review the loader would leave out.
+    if (const QString &problem = std::get<LoadedGame>(check).reviewProblem; !problem.isEmpty())
+        return failed(RecordFileText::tr("%1: not saved, the game record is invalid: %2").arg(path, problem));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return failed(RecordFileText::tr("%1: cannot write the file: %2").arg(path, file.errorString()));

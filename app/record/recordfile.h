@@ -42,6 +42,13 @@
 //         {"start": "S", "lastFourTaker": "capturer",   order; each must be a whole,
 //          "moves": [...], "result": {...}}             finished game (result optional)
 //       ]                                   this game is round rounds.length + 1
+//     },
+//     "review": {                           optional: the game review of the record's own
+//       "strength": "quick",                game (of a match: its current or last round),
+//       "turns": [                          made "quick" or "deep"; one entry per turn
+//         {"move": "c", "best": "d", "value": 2350, "bestValue": 2600, "depth": 6, "exact": false},
+//         ...
+//       ]
 //     }
 //   }
 //
@@ -55,6 +62,24 @@
 // The record's own game is the current round, or the last one of a finished
 // match: no round may follow the end of the match. With the refill, scores
 // (in "result") count the seeds carried into the round.
+//
+// A review keeps only what a search found, turn by turn: "move", the move
+// played (the game's move of that turn: anything else is a review of
+// another game); "best", the engine's best move at that turn (one that is
+// legal there; the move played when that is as good); "value" and
+// "bestValue", the move played's and the best move's value in the mover's
+// expected final seeds, in hundredths (hoyito::MoveAnalysis::value), each
+// from 0 to every seed of the game, the value never above the best value
+// and equal to it exactly when the best is the move played; "depth", the
+// depth searched (1 to kMaxSearchDepth); "exact", both values proven. It has
+// an entry for every turn of the game, no more and no fewer: only a complete
+// review is saved. The loss, the class and whether a turn was forced are
+// not stored but derived on load by the engine's hoyito::reviewTurn, so no
+// file can state them against its rules. A review that breaks any of this
+// is left out and the game loads without it: LoadedGame::reviewProblem says
+// why, naming the field ("review.turns[3].best: ..."). A review takes no
+// version of its own: a Hoyito that reads versions 1 and 2 but not reviews
+// ignores the key, as below, and opens the game without it.
 //
 // Keys not listed are ignored, so later writers can add information that
 // older readers skip. Positions are never stored but a set-up game's first:

@@ -27,9 +27,11 @@
 #include "recordfile.h"
 #include "replaybar.h"
 #include "resultdialog.h"
+#include "reviewcontroller.h"
 #include "ruleswindow.h"
 #include "settings.h"
 
+#include "hoyito/analysis.h"
 #include "hoyito/notation.h"
 
 #include <QAction>
@@ -40,6 +42,9 @@
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QListView>
 #include <QMenu>
 #include <QMessageBox>
@@ -110,6 +115,15 @@ private Q_SLOTS:
     void replayPlayPause();
     void continueFromHere();
     void replayOfMatchRound();
+
+    void reviewedFixtureIsCanonical();
+    void reviewRoundTrip_data();
+    void reviewRoundTrip();
+    void badReviewLeavesTheGame_data();
+    void badReviewLeavesTheGame();
+    void badReviewIsNeverSaved();
+    void filesWithoutReviewStillOpen();
+    void newerVersionWithReviewIsRefused();
 
     void commandLineOpen_data();
     void commandLineOpen();
@@ -1101,6 +1115,331 @@ void TstFiles::replayOfMatchRound()
 }
 
 // ------------------------------------------------------------- command line
+
+// ------------------------------------------------------------------ the game review in the file
+
+namespace {
+
+// The blunder fixture with the Quick review the window made of it, saved.
+const char *const kReviewedFixture = "reviewed_ii_2x6.hoyito";
+
+QByteArray fixtureBytes(const char *name)
+{
+    QFile file(fixture(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the fixture %s", name);
+    return file.readAll();
+}
+
+// Where two reviews of the same turns differ, or empty.
+QString reviewDifference(const std::vector<TurnReview> &actual, const std::vector<TurnReview> &expected)
+{
+    if (actual.size() != expected.size())
+        return QStringLiteral("%1 turns, expected %2").arg(actual.size()).arg(expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i) {
+        const TurnReview &a = actual[i];
+        const TurnReview &e = expected[i];
+        if (a.turn != e.turn || a.mover != e.mover || !(a.move == e.move) || !(a.best == e.best) ||
+            a.value != e.value || a.bestValue != e.bestValue || a.loss != e.loss || a.moveClass != e.moveClass ||
+            a.forced != e.forced || a.depth != e.depth || a.exact != e.exact)
+            return QStringLiteral("turn %1 differs").arg(i + 1);
+    }
+    return QString();
+}
+
+} // namespace
+
+void TstFiles::reviewedFixtureIsCanonical()
+{
+    // File → record → file gives the same bytes, and the review read is
+    // the engine's own Quick review of that game.
+    const QByteArray bytes = fixtureBytes(kReviewedFixture);
+    const LoadResult result = loadRecord(bytes, QLatin1String(kReviewedFixture));
+    const auto *loaded = std::get_if<LoadedGame>(&result);
+    QVERIFY(loaded);
+    QVERIFY2(loaded->reviewProblem.isEmpty(), qPrintable(loaded->reviewProblem));
+    QVERIFY(loaded->record.review.has_value());
+    QCOMPARE(recordJson(loaded->record), bytes);
+    QVERIFY(bytes.contains("\"version\": 1,"));
+    Analyser analyser;
+    const std::vector<TurnReview> expected =
+        reviewGame(analyser, loaded->game, ReviewController::limitsFor(ReviewStrength::Quick));
+    const QString difference = reviewDifference(loaded->review, expected);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QVERIFY(std::any_of(expected.begin(), expected.end(),
+                        [](const TurnReview &t) { return t.moveClass == MoveClass::Blunder; }));
+    QCOMPARE(*loaded->record.review, reviewRecordOf(ReviewStrength::Quick, loaded->game.start().rules, expected));
+}
+
+void TstFiles::reviewRoundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<int>("version");
+    QTest::newRow("finished, version 1, deep") << "finished_ii_2x6.hoyito" << int(ReviewStrength::Deep) << 1;
+    QTest::newRow("set up, version 2") << "setup_ii_2x6.hoyito" << int(ReviewStrength::Quick) << 2;
+    QTest::newRow("match round 3") << "match_iii_round3.hoyito" << int(ReviewStrength::Quick) << 1;
+}
+
+void TstFiles::reviewRoundTrip()
+{
+    QFETCH(QString, file);
+    QFETCH(int, strength);
+    QFETCH(int, version);
+    LoadedGame loaded = loadOrFail(fixture(qPrintable(file)));
+    QVERIFY(!loaded.record.review);
+    // A review 4 plies deep, whatever its strength: the file keeps what it says.
+    Analyser analyser;
+    const std::vector<TurnReview> turns = reviewGame(analyser, loaded.game, AnalysisLimits{4, 0});
+    QCOMPARE(int(turns.size()), loaded.game.turnCount());
+    GameRecord record = loaded.record;
+    record.review = reviewRecordOf(ReviewStrength(strength), loaded.game.start().rules, turns);
+    const QByteArray json = recordJson(record);
+    QVERIFY(json.contains(QByteArrayLiteral("\"version\": %1,").replace("%1", QByteArray::number(version))));
+    QVERIFY(
+        json.contains(strength == int(ReviewStrength::Deep) ? "\"strength\": \"deep\"" : "\"strength\": \"quick\""));
+
+    const LoadResult result = loadRecord(json);
+    const auto *again = std::get_if<LoadedGame>(&result);
+    QVERIFY(again);
+    QVERIFY2(again->reviewProblem.isEmpty(), qPrintable(again->reviewProblem));
+    QVERIFY(again->record == record);
+    QCOMPARE(recordJson(again->record), json);
+    const QString difference = reviewDifference(again->review, turns);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+
+    // And through the file saver.
+    const QString path = m_dir.filePath(QStringLiteral("review round trip %1.hoyito").arg(m_count));
+    QString error;
+    QVERIFY2(saveRecordFile(path, record, &error), qPrintable(error));
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(saved.readAll(), json);
+}
+
+void TstFiles::badReviewLeavesTheGame_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("problem");
+    const QJsonObject root = QJsonDocument::fromJson(fixtureBytes(kReviewedFixture)).object();
+    const QJsonArray moves = root.value(QLatin1String("moves")).toArray();
+    const QJsonObject review = root.value(QLatin1String("review")).toObject();
+    const QJsonArray turns = review.value(QLatin1String("turns")).toArray();
+    QVERIFY(turns.size() == moves.size() && !turns.isEmpty());
+    const auto with = [&root](const QJsonValue &newReview) {
+        QJsonObject edited = root;
+        edited.insert(QLatin1String("review"), newReview);
+        return QJsonDocument(edited).toJson();
+    };
+    const auto withTurns = [&](const QJsonArray &newTurns) {
+        QJsonObject edited = review;
+        edited.insert(QLatin1String("turns"), newTurns);
+        return with(edited);
+    };
+    const auto withTurn = [&](qsizetype i, const char *key, const QJsonValue &value) {
+        QJsonArray edited = turns;
+        QJsonObject turn = edited.at(i).toObject();
+        if (value.isUndefined())
+            turn.remove(QLatin1String(key));
+        else
+            turn.insert(QLatin1String(key), value);
+        edited.replace(i, turn);
+        return withTurns(edited);
+    };
+    const auto turn = [&turns](qsizetype i) { return turns.at(i).toObject(); };
+    const auto text = [](const QJsonObject &t, const char *key) { return t.value(QLatin1String(key)).toString(); };
+    const auto value = [](const QJsonObject &t, const char *key) { return t.value(QLatin1String(key)).toInt(); };
+
+    QTest::newRow("not an object") << with(5) << "review: expected an object, found a number";
+    QJsonObject noStrength = review;
+    noStrength.remove(QLatin1String("strength"));
+    QTest::newRow("no strength") << with(noStrength) << "the field \"review.strength\" is missing";
+    QJsonObject badStrength = review;
+    badStrength.insert(QLatin1String("strength"), QLatin1String("medium"));
+    QTest::newRow("unknown strength") << with(badStrength)
+                                      << "review.strength: \"medium\" is not one of \"quick\", \"deep\"";
+    QJsonObject noTurns = review;
+    noTurns.remove(QLatin1String("turns"));
+    QTest::newRow("no turns field") << with(noTurns) << "the field \"review.turns\" is missing";
+    QJsonObject textTurns = review;
+    textTurns.insert(QLatin1String("turns"), QLatin1String("all"));
+    QTest::newRow("turns not a list") << with(textTurns) << "review.turns: expected a list, found a text";
+    QTest::newRow("empty") << withTurns(QJsonArray()) << "review.turns: the review has no turns";
+    QJsonArray more = turns;
+    more.append(turns.last());
+    QTest::newRow("more turns than moves")
+        << withTurns(more)
+        << QStringLiteral("review.turns[%1]: the review goes on after the last turn of the game, turn %1")
+               .arg(moves.size());
+    QJsonArray fewer = turns;
+    fewer.removeLast();
+    QTest::newRow("fewer turns than moves")
+        << withTurns(fewer)
+        << QStringLiteral("review.turns: the review stops at turn %1, but the game goes on to turn %2")
+               .arg(moves.size() - 1)
+               .arg(moves.size());
+    QJsonArray notObject = turns;
+    notObject.replace(2, QLatin1String("c"));
+    QTest::newRow("entry not an object") << withTurns(notObject) << "review.turns[2]: expected an object, found a text";
+    QTest::newRow("missing best") << withTurn(3, "best", QJsonValue(QJsonValue::Undefined))
+                                  << "the field \"review.turns[3].best\" is missing";
+    QTest::newRow("missing exact") << withTurn(3, "exact", QJsonValue(QJsonValue::Undefined))
+                                   << "the field \"review.turns[3].exact\" is missing";
+    QTest::newRow("best not a text") << withTurn(3, "best", 3)
+                                     << "review.turns[3].best: expected a text, found a number";
+    QTest::newRow("value a text") << withTurn(3, "value", QLatin1String("25"))
+                                  << "review.turns[3].value: expected a whole number, found a text";
+    QTest::newRow("value not whole") << withTurn(3, "value", 2500.5)
+                                     << "review.turns[3].value: expected a whole number, found 2500.5";
+    QTest::newRow("value too high")
+        << withTurn(3, "value", 100000)
+        << "review.turns[3].value: 100000 is out of range, expected a number from 0 to 4800";
+    QTest::newRow("best value negative")
+        << withTurn(3, "bestValue", -1)
+        << "review.turns[3].bestValue: -1 is out of range, expected a number from 0 to 4800";
+    QTest::newRow("depth 0") << withTurn(3, "depth", 0)
+                             << "review.turns[3].depth: 0 is out of range, expected a number from 1 to 100";
+    QTest::newRow("depth too deep") << withTurn(3, "depth", 101)
+                                    << "review.turns[3].depth: 101 is out of range, expected a number from 1 to 100";
+    QTest::newRow("exact a text") << withTurn(3, "exact", QLatin1String("yes"))
+                                  << "review.turns[3].exact: expected true or false, found a text";
+
+    // A review of another game: the first move is not this game's.
+    const QString first = text(turn(0), "move");
+    const QString other = first == QLatin1String("a") ? QStringLiteral("b") : QStringLiteral("a");
+    QTest::newRow("another game") << withTurn(0, "move", other)
+                                  << QStringLiteral("review.turns[0].move: the review is of another game: turn 1 of "
+                                                    "this game is %1, not %2")
+                                         .arg(first, other);
+    // Best moves that cannot be played at their turn. Turn 1 is South's.
+    QTest::newRow("best no move") << withTurn(0, "best", QLatin1String("?"))
+                                  << "review.turns[0].best: ? cannot be played at turn 1: \"?\" is not a move";
+    QTest::newRow("best off the board")
+        << withTurn(0, "best", QLatin1String("q"))
+        << "review.turns[0].best: q cannot be played at turn 1: there is no hole q on a row of 6";
+    QTest::newRow("best of the other side")
+        << withTurn(0, "best", QLatin1String("A"))
+        << "review.turns[0].best: A cannot be played at turn 1: hole A is North's, and South is to move";
+    QTest::newRow("best a pass") << withTurn(0, "best", QLatin1String("-"))
+                                 << "review.turns[0].best: - cannot be played at turn 1: South has a legal move and "
+                                    "cannot pass";
+
+    // Values that contradict each other. The blunder's best move is another.
+    const qsizetype blunder = 6;
+    const QJsonObject worst = turn(blunder);
+    QVERIFY(text(worst, "best") != text(worst, "move"));
+    QVERIFY(value(worst, "bestValue") - value(worst, "value") >= 4 * kSeedValue);
+    QTest::newRow("value above the best") << withTurn(blunder, "value", value(worst, "bestValue") + 1)
+                                          << QStringLiteral("review.turns[6].value: %1 is above the best value, %2")
+                                                 .arg(value(worst, "bestValue") + 1)
+                                                 .arg(value(worst, "bestValue"));
+    QTest::newRow("tie with another best")
+        << withTurn(blunder, "value", value(worst, "bestValue"))
+        << QStringLiteral("review.turns[6].best: the move played, %1, has the best value, so it is the best move, "
+                          "not %2")
+               .arg(text(worst, "move"), text(worst, "best"));
+    QTest::newRow("played as best, below the best")
+        << withTurn(blunder, "best", text(worst, "move"))
+        << QStringLiteral("review.turns[6].best: the best move is the move played, %1, yet its value %2 is not the "
+                          "best value %3")
+               .arg(text(worst, "move"))
+               .arg(value(worst, "value"))
+               .arg(value(worst, "bestValue"));
+}
+
+void TstFiles::badReviewLeavesTheGame()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, problem);
+    // The library: the game whole, its review left out, and why.
+    const LoadResult result = loadRecord(bytes, QStringLiteral("bad review"));
+    const auto *loaded = std::get_if<LoadedGame>(&result);
+    QVERIFY2(loaded, qPrintable(loaded ? QString() : std::get<LoadError>(result).text()));
+    QVERIFY2(loaded->reviewProblem.startsWith(problem), qPrintable(loaded->reviewProblem));
+    QVERIFY(!loaded->record.review);
+    QVERIFY(loaded->review.empty());
+    const LoadedGame good = loadOrFail(fixture(kReviewedFixture));
+    QCOMPARE(loaded->game.positions(), good.game.positions());
+    QVERIFY(loaded->game.moves() == good.game.moves());
+
+    // The window opens the game, without a review, and says why.
+    const QString path = m_dir.filePath(QStringLiteral("bad review %1.hoyito").arg(m_count));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    QVERIFY(m_window->files()->openFile(path));
+    QCOMPARE(m_window->controller()->game().positions(), good.game.positions());
+    QVERIFY(m_window->review()->turns().empty());
+    QVERIFY(m_window->panel()->moveModel()->turnReviews().empty());
+    QVERIFY(!m_window->files()->errorBox());
+    const QString status = m_window->statusText();
+    QVERIFY2(status.startsWith(QStringLiteral("Opened")), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("Its game review was left out: ") + problem), qPrintable(status));
+}
+
+void TstFiles::badReviewIsNeverSaved()
+{
+    LoadedGame loaded = loadOrFail(fixture(kReviewedFixture));
+    QVERIFY(loaded.record.review);
+    const QString path = m_dir.filePath(QStringLiteral("never written.hoyito"));
+    GameRecord record = loaded.record;
+    record.review->turns[3].bestValue = 999999;
+    QString error;
+    QVERIFY(!saveRecordFile(path, record, &error));
+    QVERIFY2(error.contains(QStringLiteral("not saved")) && error.contains(QStringLiteral("review.turns[3].bestValue")),
+             qPrintable(error));
+    QVERIFY(!QFileInfo::exists(path));
+    ReviewRecord shorter = *loaded.record.review;
+    shorter.turns.erase(shorter.turns.end() - 1);
+    record.review = shorter;
+    QVERIFY(!saveRecordFile(path, record, &error));
+    QVERIFY2(error.contains(QStringLiteral("review.turns: the review stops")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(path));
+}
+
+void TstFiles::filesWithoutReviewStillOpen()
+{
+    // Version 1 and version 2 files of before the review open as they did.
+    for (const char *name : {"finished_ii_2x6.hoyito", "setup_ii_2x6.hoyito", "review_blunder_ii_2x6.hoyito"}) {
+        const QByteArray bytes = fixtureBytes(name);
+        QVERIFY(!bytes.contains("\"review\""));
+        const LoadResult result = loadRecord(bytes, QLatin1String(name));
+        const auto *loaded = std::get_if<LoadedGame>(&result);
+        QVERIFY2(loaded, name);
+        QVERIFY(!loaded->record.review);
+        QVERIFY(loaded->review.empty());
+        QVERIFY(loaded->reviewProblem.isEmpty());
+        QCOMPARE(recordJson(loaded->record), bytes);
+        QVERIFY(m_window->files()->openFile(fixture(name)));
+        QVERIFY(m_window->review()->turns().empty());
+        QVERIFY2(!m_window->statusText().contains(QStringLiteral("game review")), qPrintable(m_window->statusText()));
+    }
+}
+
+void TstFiles::newerVersionWithReviewIsRefused()
+{
+    // A review needs no version of its own; a newer version is still refused.
+    QByteArray bytes = fixtureBytes(kReviewedFixture);
+    QVERIFY(bytes.contains("\"version\": 1,"));
+    bytes.replace("\"version\": 1,", QByteArrayLiteral("\"version\": ") + QByteArray::number(kRecordVersion + 1) + ',');
+    const LoadResult result = loadRecord(bytes, QStringLiteral("newer.hoyito"));
+    const auto *error = std::get_if<LoadError>(&result);
+    QVERIFY(error);
+    QCOMPARE(error->kind, LoadErrorKind::UnsupportedVersion);
+    QCOMPARE(error->message, QStringLiteral("version %1 records are not supported; this Hoyito reads versions 1 to %2")
+                                 .arg(kRecordVersion + 1)
+                                 .arg(kRecordVersion));
+    const QString path = m_dir.filePath(QStringLiteral("newer.hoyito"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    const std::vector<Position> before = m_window->controller()->game().positions();
+    QVERIFY(!m_window->files()->openFile(path));
+    QCOMPARE(m_window->controller()->game().positions(), before);
+    QVERIFY(m_window->review()->turns().empty());
+}
 
 void TstFiles::commandLineOpen_data()
 {

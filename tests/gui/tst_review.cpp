@@ -5,9 +5,14 @@
 // hangs nothing; a click on the graph shows that turn; Show Better Move
 // plays the engine's move on the board and leaves the game as it was. Real
 // widgets under QT_QPA_PLATFORM=offscreen; settings in a temporary file.
+// A review saved with the game opens with it in a fresh window, shown at
+// once without a search; a review dropped by undo is not saved; hoyito-cli
+// prints a saved review as it prints one made at the same depth.
 // With HOYITO_REVIEW_SHOTS set to a folder, the window with a review is
 // left there in English, German and Gujarati, small and large, to look at.
 
+#include "clirun.h"
+#include "recordfile.h"
 #include "windowutil.h"
 
 #include "analysiscontroller.h"
@@ -29,10 +34,13 @@
 #include "settings.h"
 
 #include "hoyito/analysis.h"
+#include "hoyito/movegen.h"
 
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileInfo>
 #include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
@@ -56,6 +64,22 @@ const QString kBlunderGame = kFixtureDir + QStringLiteral("review_blunder_ii_2x6
 const QString kLongGame = kFixtureDir + QStringLiteral("finished_ii_2x12.hoyito");
 // The fixture's turn 7 (North's A) hands South a chain capture of two fours.
 constexpr int kBlunderTurn = 7;
+
+// Where two reviews of the same turns differ, or empty.
+QString reviewDifference(const std::vector<TurnReview> &actual, const std::vector<TurnReview> &expected)
+{
+    if (actual.size() != expected.size())
+        return QStringLiteral("%1 turns, expected %2").arg(actual.size()).arg(expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i) {
+        const TurnReview &a = actual[i];
+        const TurnReview &e = expected[i];
+        if (a.turn != e.turn || a.mover != e.mover || !(a.move == e.move) || !(a.best == e.best) ||
+            a.value != e.value || a.bestValue != e.bestValue || a.loss != e.loss || a.moveClass != e.moveClass ||
+            a.forced != e.forced || a.depth != e.depth || a.exact != e.exact)
+            return QStringLiteral("turn %1 differs").arg(i + 1);
+    }
+    return QString();
+}
 
 GameSetup humans()
 {
@@ -83,6 +107,9 @@ private Q_SLOTS:
     void clickingTheGraphJumpsToTheTurn();
     void showBetterMovePlaysTheEnginesMove();
     void showBetterMoveHidesTheAnalysisBadges();
+    void savedReviewOpensWithoutASearch();
+    void droppedReviewIsNotSaved();
+    void cliPrintsTheSavedReview();
     void screenshots();
 
 private:
@@ -93,6 +120,8 @@ private:
     // Opens `path` and reviews it at `strength` (through the menu entry).
     bool startReview(const QString &path, ReviewPanel::Strength strength);
     bool reviewBlunderGame();
+    // The blunder game reviewed and saved at `path`.
+    bool saveReviewedBlunderGame(const QString &path);
 
     QTemporaryDir m_dir;
     std::unique_ptr<Settings> m_settings;
@@ -370,6 +399,137 @@ void TstReview::showBetterMoveHidesTheAnalysisBadges()
     QTRY_VERIFY(!m_window->scene()->holeBadges().isEmpty());
     QVERIFY(m_window->scene()->shownPosition() == shown);
     m_window->analysis()->setOn(false);
+}
+
+bool TstReview::saveReviewedBlunderGame(const QString &path)
+{
+    return reviewBlunderGame() && m_window->files()->saveTo(path) && QFileInfo::exists(path);
+}
+
+void TstReview::savedReviewOpensWithoutASearch()
+{
+    const QString path = m_dir.filePath(QStringLiteral("reviewed.hoyito"));
+    QVERIFY(saveReviewedBlunderGame(path));
+    const std::vector<TurnReview> reviewed = review()->turns();
+    const QString southAccuracy = panel()->southAccuracyText();
+    const QString northAccuracy = panel()->northAccuracyText();
+
+    // The file holds the review, and gives back the very turns.
+    const LoadResult result = loadRecordFile(path);
+    const auto *loaded = std::get_if<LoadedGame>(&result);
+    QVERIFY(loaded);
+    QVERIFY(loaded->reviewProblem.isEmpty());
+    QVERIFY(loaded->record.review.has_value());
+    QCOMPARE(loaded->record.review->strength, ReviewStrength::Quick);
+    QString difference = reviewDifference(loaded->review, reviewed);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+
+    // A fresh window opens it: the review is there, and no search ran.
+    std::unique_ptr<Settings> settings = instantSettings(m_dir.filePath(QStringLiteral("fresh.ini")));
+    std::unique_ptr<MainWindow> fresh = createWindow(*settings);
+    QVERIFY(showWindow(*fresh));
+    fresh->reviewPanel()->setStrength(ReviewPanel::Strength::Deep);
+    QVERIFY(fresh->files()->openFile(path));
+    ReviewController *again = fresh->review();
+    QVERIFY(again->isComplete());
+    QVERIFY(again->hasCompleteReview());
+    QVERIFY(!again->isReviewing());
+    QVERIFY(!again->thread()->isRunning()); // started by the first search only
+    difference = reviewDifference(again->turns(), reviewed);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QVERIFY(fresh->reviewDock()->isVisible());
+    // The strength it was made at, as if it had just been made.
+    QCOMPARE(fresh->reviewPanel()->strength(), ReviewPanel::Strength::Quick);
+    MoveListModel *list = fresh->panel()->moveModel();
+    QCOMPARE(int(list->turnReviews().size()), int(reviewed.size()));
+    const QModelIndex blunder = list->index(kBlunderTurn - 1);
+    QCOMPARE(blunder.data(MoveListModel::MoveClassRole).toInt(), int(MoveClass::Blunder));
+    QVERIFY2(blunder.data(Qt::DisplayRole).toString().startsWith(QStringLiteral("7. ?? ")),
+             qPrintable(blunder.data(Qt::DisplayRole).toString()));
+    QCOMPARE(fresh->reviewPanel()->southAccuracyText(), southAccuracy);
+    QCOMPARE(fresh->reviewPanel()->northAccuracyText(), northAccuracy);
+    QCOMPARE(int(fresh->reviewPanel()->graph()->points().size()), int(reviewed.size()) + 1);
+    QVERIFY(fresh->reviewPanel()->graph()->points()[kBlunderTurn].mark.isValid());
+    // Show Better Move on the blunder.
+    fresh->controller()->replayTo(kBlunderTurn);
+    QVERIFY(again->canShowBetterMove());
+    QVERIFY(fresh->reviewPanel()->betterMoveButton()->isEnabled());
+    QVERIFY(!again->thread()->isRunning());
+
+    // Saving it again keeps the same bytes, those of the reviewed fixture
+    // (the library's test reads it); Review Game reviews it again.
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray bytes = saved.readAll();
+    QFile fixture(kFixtureDir + QStringLiteral("reviewed_ii_2x6.hoyito"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QCOMPARE(bytes, fixture.readAll());
+    const QString copy = m_dir.filePath(QStringLiteral("reviewed again.hoyito"));
+    QVERIFY(fresh->files()->saveTo(copy));
+    QFile copied(copy);
+    QVERIFY(copied.open(QIODevice::ReadOnly));
+    QCOMPARE(copied.readAll(), bytes);
+    fresh->findChild<QAction *>(QStringLiteral("actionReviewGame"))->trigger();
+    QVERIFY(again->isReviewing());
+    QTRY_VERIFY_WITH_TIMEOUT(again->isComplete(), 30000);
+    QCOMPARE(again->reviewedStrength(), ReviewPanel::Strength::Quick);
+    difference = reviewDifference(again->turns(), reviewed);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TstReview::droppedReviewIsNotSaved()
+{
+    QVERIFY(reviewBlunderGame());
+    QVERIFY(review()->hasCompleteReview());
+    // A move played after the review: the review stays for its turns, but
+    // it is no longer one of the game's every move.
+    const Position &now = controller()->position();
+    QVERIFY(!now.isOver());
+    QCOMPARE(controller()->playMovesWithoutAnimation({generateChildren(now)[0].move}), -1);
+    QVERIFY(!review()->turns().empty());
+    QVERIFY(!review()->hasCompleteReview());
+    const QString longer = m_dir.filePath(QStringLiteral("played on.hoyito"));
+    QVERIFY(m_window->files()->saveTo(longer));
+    LoadResult result = loadRecordFile(longer);
+    QVERIFY(std::holds_alternative<LoadedGame>(result));
+    QVERIFY(!std::get<LoadedGame>(result).record.review);
+    QFile file(longer);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains("\"review\""));
+
+    // Undo past the review's last turn drops it: nothing to save either.
+    QVERIFY(controller()->undo());
+    QVERIFY(review()->hasCompleteReview()); // the very moves reviewed again
+    QVERIFY(controller()->undo());
+    QVERIFY(review()->turns().empty());
+    QVERIFY(!review()->hasCompleteReview());
+    const QString undone = m_dir.filePath(QStringLiteral("undone.hoyito"));
+    QVERIFY(m_window->files()->saveTo(undone));
+    result = loadRecordFile(undone);
+    QVERIFY(std::holds_alternative<LoadedGame>(result));
+    QVERIFY(!std::get<LoadedGame>(result).record.review);
+    QCOMPARE(std::get<LoadedGame>(result).game.turnCount(), controller()->turnCount());
+}
+
+void TstReview::cliPrintsTheSavedReview()
+{
+    const QString path = m_dir.filePath(QStringLiteral("for the cli.hoyito"));
+    QVERIFY(saveReviewedBlunderGame(path));
+    // Quick is a search 6 plies deep: the lines of a review made now at that depth.
+    QCOMPARE(ReviewController::limitsFor(ReviewPanel::Strength::Quick).depth, 6);
+    QCOMPARE(ReviewController::limitsFor(ReviewPanel::Strength::Quick).timeMs, 0);
+    const CliRun stored = runCli(arguments({"review", path, "--stored"}));
+    QVERIFY2(stored.finished && stored.exitCode == 0, qPrintable(stored.errText()));
+    const CliRun searched = runCli(arguments({"review", path, "--depth", "6"}));
+    QVERIFY2(searched.finished && searched.exitCode == 0, qPrintable(searched.errText()));
+    QCOMPARE(outputLines(stored.out), outputLines(searched.out));
+    QCOMPARE(outputLines(stored.out).size(), controller()->turnCount() + 1);
+
+    // A file without a review says so.
+    const CliRun none = runCli(arguments({"review", kBlunderGame, "--stored"}));
+    QVERIFY(none.finished);
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.errText().contains(QStringLiteral("holds no game review")), qPrintable(none.errText()));
 }
 
 void TstReview::screenshots()

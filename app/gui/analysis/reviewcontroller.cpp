@@ -118,6 +118,7 @@ bool ReviewController::start()
     m_thread.stop();
     ++m_id;
     m_reviewed = m_game->game();
+    m_strength = m_panel->strength();
     m_total = m_reviewed->turnCount();
     m_turns.clear();
     m_turns.reserve(std::size_t(m_total));
@@ -129,6 +130,44 @@ bool ReviewController::start()
     m_panel->showProgress(0, m_total);
     refresh();
     return true;
+}
+
+bool ReviewController::showReview(ReviewPanel::Strength strength, const std::vector<hoyito::TurnReview> &turns)
+{
+    if (!m_game->hasGame())
+        return false;
+    const hoyito::Game &game = m_game->game();
+    if (int(turns.size()) != game.turnCount() || turns.empty())
+        return false;
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        const hoyito::TurnReview &t = turns[i];
+        if (t.turn != int(i) + 1 || !(t.move == game.moves()[i]) || t.mover != game.positions()[i].toMove)
+            return false;
+    }
+    abortBetterMove();
+    m_thread.stop();
+    ++m_id; // whatever a stopped job still says is dropped
+    m_running = false;
+    m_reviewed = game;
+    m_strength = strength;
+    m_total = int(turns.size());
+    m_turns = turns;
+    m_complete = true;
+    // Its best moves help a game still being played, as a review made now would.
+    m_game->noteAnalysisUsed();
+    m_panel->setStrength(strength);
+    m_panel->showIdle(true);
+    refresh();
+    return true;
+}
+
+bool ReviewController::hasCompleteReview() const
+{
+    if (!m_complete || !m_reviewed || !m_game->hasGame())
+        return false;
+    const hoyito::Game &game = m_game->game();
+    return game.start() == m_reviewed->start() && game.moves() == m_reviewed->moves() &&
+           int(m_turns.size()) == game.turnCount();
 }
 
 void ReviewController::cancel()

@@ -15,6 +15,10 @@
 // pause, shows the game's position again. Anything the controller does
 // meanwhile (a move shown, a jump, a new game) ends that at once.
 //
+// A saved review comes back through showReview(): shown as if just made,
+// without a search. The review a file keeps is the one shown when it is
+// complete and of exactly the game's moves (hasCompleteReview()).
+//
 // A new game, an opened file, and undo or a different move that changes
 // the turns reviewed drop the review and stop its search; so do cancelling
 // and closing the window (shutdown()). Answers of an old job are dropped by
@@ -73,6 +77,17 @@ public:
     // The turns reviewed so far (all of them once complete).
     const std::vector<hoyito::TurnReview> &turns() const { return m_turns; }
     bool isComplete() const { return m_complete; }
+    // The strength of the review shown or running.
+    ReviewPanel::Strength reviewedStrength() const { return m_strength; }
+    // A complete review of every move of the game in the window, and of no
+    // other, is shown: the review a saved file keeps.
+    bool hasCompleteReview() const;
+    // Shows `turns`, made at `strength`, as the review of the game in the
+    // window (a saved one): the graph, the marks, the accuracy and Show
+    // Better Move, without a search; a review running stops. False, and
+    // nothing changes, unless `turns` has every turn of that game, in order,
+    // with its moves.
+    bool showReview(ReviewPanel::Strength strength, const std::vector<hoyito::TurnReview> &turns);
     // South's and North's accuracy, 0..100.
     std::array<double, 2> accuracy() const { return hoyito::reviewAccuracy(m_turns); }
 
@@ -122,6 +137,7 @@ private:
     bool m_running = false;
     bool m_complete = false;
     std::optional<hoyito::Game> m_reviewed; // the game as it was when the review started
+    ReviewPanel::Strength m_strength = ReviewPanel::Strength::Quick;
     int m_total = 0;
     std::vector<hoyito::TurnReview> m_turns;
     // Show Better Move: its own tokens, far above the controller's.

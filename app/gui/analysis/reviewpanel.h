@@ -6,6 +6,8 @@
 // and Show Better Move. It only shows what ReviewController gives it and
 // says what the user clicks.
 
+#include "gamerecord.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -21,7 +23,8 @@ class ReviewPanel : public QWidget {
     Q_OBJECT
 
 public:
-    enum class Strength { Quick, Deep };
+    // The record's: a saved review keeps the strength it was made at.
+    using Strength = ReviewStrength;
 
     explicit ReviewPanel(QWidget *parent = nullptr);
 

@@ -150,6 +150,8 @@ std::optional<GameRecord> GameFiles::currentRecord(QString *why) const
                 : recordFromGame(m_controller->game(), south, north, m_date);
     if (!record && why)
         *why = tr("This game starts from a position that a saved game cannot hold.");
+    if (record && m_reviewSource)
+        record->review = m_reviewSource();
     return record;
 }
 
@@ -193,6 +195,9 @@ void GameFiles::adopt(const LoadedGame &loaded, const QString &path, const std::
     if (bad >= 0) // cannot happen: the loader played every move already
         qCWarning(lcFiles) << "a loaded move was refused by the controller at" << bad;
     qCDebug(lcFiles) << "adopted" << path << loaded.game.turnCount() << "turns";
+    if (!loaded.reviewProblem.isEmpty())
+        qCInfo(lcFiles).noquote() << "opened without its review:" << path << loaded.reviewProblem;
+    Q_EMIT adopted(loaded);
     Q_EMIT changed();
 }
 
@@ -341,20 +346,25 @@ void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const st
         adopt(*loaded, path, loaded->game.moves());
         m_settings.addRecentFile(path);
         const int turns = loaded->game.turnCount();
+        QString text;
         if (loaded->game.isOver()) {
             const GameSetup &setup = m_controller->setup();
             const auto scores = hoyito::finalScores(loaded->game.position());
             //: status line: a finished game was opened, in replay mode at its end:
             //: "Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start."
-            Q_EMIT message(tr("Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.", "", turns)
-                               .arg(name, GameText::resultHeadline(setup, hoyito::resultOf(scores)),
-                                    GameText::playerName(setup, Player::South), QString::number(scores[0]),
-                                    GameText::playerName(setup, Player::North), QString::number(scores[1])));
+            text = tr("Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.", "", turns)
+                       .arg(name, GameText::resultHeadline(setup, hoyito::resultOf(scores)),
+                            GameText::playerName(setup, Player::South), QString::number(scores[0]),
+                            GameText::playerName(setup, Player::North), QString::number(scores[1]));
         } else {
             //: status line: an unfinished game was opened and goes on
-            Q_EMIT message(tr("Opened “%1”: %n turn(s) played, %2", "", turns)
-                               .arg(name, GameText::toMove(m_controller->setup(), m_controller->position())));
+            text = tr("Opened “%1”: %n turn(s) played, %2", "", turns)
+                       .arg(name, GameText::toMove(m_controller->setup(), m_controller->position()));
         }
+        if (!loaded->reviewProblem.isEmpty())
+            //: status line, after "Opened ...": the file's game review was left out, and why
+            text += QLatin1Char(' ') + tr("Its game review was left out: %1").arg(loaded->reviewProblem);
+        Q_EMIT message(text);
         if (then)
             then();
     });

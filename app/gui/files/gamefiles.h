@@ -77,8 +77,15 @@ public:
     // date; otherwise it is a new match, not in any file yet.
     void expectMatchRound(const hoyito::Match &match, const std::vector<hoyito::Game> &rounds, bool continuing);
 
+    // Where saved files get the game's review from: the review shown, when
+    // it is one of exactly the game's moves (empty otherwise). Without a
+    // source, files hold no review.
+    using ReviewSource = std::function<std::optional<ReviewRecord>()>;
+    void setReviewSource(ReviewSource source) { m_reviewSource = std::move(source); }
+
     // The record of the whole game in the window (every move, whatever a
-    // replay shows), or empty with the reason in `why`.
+    // replay shows), with the review of the review source, or empty with
+    // the reason in `why`.
     std::optional<GameRecord> currentRecord(QString *why = nullptr) const;
     // The game with its replayed games, as loading it would give it.
     std::optional<LoadedGame> currentGame(QString *why = nullptr) const;
@@ -146,6 +153,8 @@ Q_SIGNALS:
     // A loaded game is about to replace the one in the window (Open, the
     // autosave): the match controller takes over its match, if it has one.
     void aboutToAdopt(const hoyito::app::LoadedGame &loaded);
+    // A loaded game is in the window now (its review is to be shown).
+    void adopted(const hoyito::app::LoadedGame &loaded);
     // A line for the status bar.
     void message(const QString &text);
 
@@ -176,6 +185,7 @@ private:
     };
     std::optional<ExpectedRound> m_expectedRound; // expectMatchRound, until the next game starts
     bool m_adopting = false;
+    ReviewSource m_reviewSource;
 
     QPointer<QMessageBox> m_question;
     QPointer<QMessageBox> m_errorBox;

@@ -205,6 +205,17 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_reviewPanel->graph()->setFlipped(m_settings.flipBoard());
     connect(m_review->reviewAction(), &QAction::triggered, m_reviewDock, &QWidget::show);
     connect(m_review, &ReviewController::message, this, &MainWindow::setStatus);
+    // Files keep the review shown when it is of exactly the game's moves;
+    // a file opened with one shows it at once.
+    m_files->setReviewSource([this]() -> std::optional<ReviewRecord> {
+        if (!m_review->hasCompleteReview())
+            return std::nullopt;
+        return reviewRecordOf(m_review->reviewedStrength(), m_controller->game().start().rules, m_review->turns());
+    });
+    connect(m_files, &GameFiles::adopted, this, [this](const LoadedGame &loaded) {
+        if (loaded.record.review && m_review->showReview(loaded.record.review->strength, loaded.review))
+            m_reviewDock->show();
+    });
     // Closing the panel stops a review on its way (what is shown stays).
     connect(m_reviewDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible && m_reviewDock->isHidden())
