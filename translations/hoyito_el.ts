@@ -879,12 +879,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+371"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+381"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -912,7 +912,7 @@
         <translation>Δεν υπάρχει παρτίδα για αποθήκευση.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -972,7 +972,7 @@
         <translation>Δεν ήταν δυνατό να ανοίξει το «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -981,17 +981,17 @@
         </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Αυτή η παρτίδα ξεκινά από θέση που δεν μπορεί να αποθηκευτεί σε αρχείο παρτίδας.</translation>
     </message>
     <message numerus="yes">
-        <location line="+203"/>
+        <location line="+209"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1000,7 +1000,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Its game review was left out: %1</source>
+        <translation>Η ανασκόπηση της παρτίδας παραλείφθηκε: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ξεκινήσει νέα;</translation>
     </message>
@@ -1048,25 +1053,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+919"/>
+        <location line="+930"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-915"/>
+        <location line="-926"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+831"/>
+        <location line="+842"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-833"/>
         <location line="+7"/>
-        <location line="+816"/>
+        <location line="+827"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
@@ -1947,7 +1952,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+59"/>
+        <location filename="../app/record/recordfile.cpp" line="+62"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>το αρχείο είναι μεγαλύτερο από %1 MiB, πολύ μεγάλο για καταγραφή παρτίδας</translation>
     </message>
@@ -1958,46 +1963,48 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+470"/>
+        <location line="+595"/>
         <source>true or false</source>
         <translation>true ή false</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-594"/>
         <source>a number</source>
         <translation>αριθμός</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+461"/>
+        <location line="+586"/>
         <source>a text</source>
         <translation>κείμενο</translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+474"/>
+        <location line="-585"/>
+        <location line="+599"/>
         <source>a list</source>
         <translation>λίστα</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <location line="+261"/>
-        <location line="+221"/>
+        <location line="-598"/>
+        <location line="+278"/>
+        <location line="+185"/>
+        <location line="+30"/>
+        <location line="+114"/>
         <source>an object</source>
         <translation>αντικείμενο</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-604"/>
         <source>nothing</source>
         <translation>τίποτα</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+91"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: ο γύρος %2 δεν έχει τελειώσει, κι όμως ακολουθεί επόμενος γύρος</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
         <translation>το αρχείο δεν είναι κείμενο UTF-8: το byte %1 (0x%2) δεν είναι έγκυρο</translation>
     </message>
@@ -2127,7 +2134,47 @@ scoreboard: why a player took the last four</extracomment>
         <translation>κίνηση %1 (%2): %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
+        <source>%1: the review has no turns</source>
+        <translation>%1: η ανασκόπηση δεν περιέχει καμία κίνηση</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the review goes on after the last turn of the game, turn %2</source>
+        <translation>%1: η ανασκόπηση συνεχίζει μετά την τελευταία κίνηση της παρτίδας, την κίνηση %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the review stops at turn %2, but the game goes on to turn %3; only a review of every turn is kept</source>
+        <translation>%1: η ανασκόπηση σταματά στην κίνηση %2, αλλά η παρτίδα φτάνει ως την κίνηση %3· κρατιέται μόνο ανασκόπηση όλων των κινήσεων</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: the review is of another game: turn %2 of this game is %3, not %4</source>
+        <translation>%1: η ανασκόπηση είναι άλλης παρτίδας: η κίνηση %2 αυτής της παρτίδας είναι %3, όχι %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 cannot be played at turn %3: %4</source>
+        <translation>%1: το %2 δεν μπορεί να παιχτεί στην κίνηση %3: %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 is above the best value, %3</source>
+        <translation>%1: το %2 είναι πάνω από την καλύτερη τιμή, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the best move is the move played, %2, yet its value %3 is not the best value %4</source>
+        <translation>%1: η καλύτερη κίνηση είναι αυτή που παίχτηκε, %2, όμως η τιμή της %3 δεν είναι η καλύτερη τιμή %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the move played, %2, has the best value, so it is the best move, not %3</source>
+        <translation>%1: η κίνηση που παίχτηκε, %2, έχει την καλύτερη τιμή, άρα είναι η καλύτερη κίνηση, όχι η %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>λείπει το πεδίο &quot;%1&quot;</translation>
     </message>
@@ -2157,7 +2204,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: το &quot;%2&quot; δεν είναι κανένα από τα %3</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+254"/>
         <source>a part of the path is not a folder</source>
         <translation>ένα τμήμα της διαδρομής δεν είναι φάκελος</translation>
     </message>
@@ -2208,12 +2255,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>το αρχείο δεν υπάρχει</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-729"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>οι καταγραφές έκδοσης %1 δεν υποστηρίζονται· αυτό το Hoyito διαβάζει τις εκδόσεις %2 έως %3</translation>
     </message>
     <message>
-        <location line="+605"/>
+        <location line="+735"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>αυτό είναι φάκελος, όχι καταγραφή παρτίδας</translation>
@@ -2229,8 +2276,9 @@ scoreboard: why a player took the last four</extracomment>
         <translation>δεν δόθηκε όνομα αρχείου</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <location line="+6"/>
+        <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: δεν αποθηκεύτηκε, η καταγραφή παρτίδας δεν είναι έγκυρη: %2</translation>
     </message>
@@ -2244,7 +2292,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+213"/>
+        <location filename="../app/record/gamerecord.cpp" line="+225"/>
         <source>Round %1</source>
         <translation>Γύρος %1</translation>
     </message>
@@ -2661,10 +2709,22 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+211"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Γύρος %1 — Αναπαραγωγή</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review &amp;Round</source>
+        <extracomment>the button of a replayed round&apos;s window that reviews every turn of the round</extracomment>
+        <translation>Ανασκόπηση &amp;γύρου</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <extracomment>the button that closes a replayed round&apos;s window (no accelerator: Alt+C is the review&apos;s Cancel)</extracomment>
+        <translation>Κλείσιμο</translation>
     </message>
 </context>
 <context>

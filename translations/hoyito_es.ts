@@ -879,12 +879,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+371"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+381"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -912,7 +912,7 @@
         <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -972,7 +972,7 @@
         <translation>No se pudo abrir “%1”.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -981,17 +981,17 @@
         </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>¿Guardar la partida en curso antes de abrir “%1”?</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Esta partida empieza desde una posición que una partida guardada no puede contener.</translation>
     </message>
     <message numerus="yes">
-        <location line="+203"/>
+        <location line="+209"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1000,7 +1000,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Its game review was left out: %1</source>
+        <translation>Se ha omitido la revisión de la partida: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>¿Guardar la partida en curso antes de empezar otra?</translation>
     </message>
@@ -1048,25 +1053,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+919"/>
+        <location line="+930"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-915"/>
+        <location line="-926"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+831"/>
+        <location line="+842"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-833"/>
         <location line="+7"/>
-        <location line="+816"/>
+        <location line="+827"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
@@ -1947,7 +1952,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+59"/>
+        <location filename="../app/record/recordfile.cpp" line="+62"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>el archivo pasa de %1 MiB, demasiado grande para una partida guardada</translation>
     </message>
@@ -1958,46 +1963,48 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+470"/>
+        <location line="+595"/>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-594"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+461"/>
+        <location line="+586"/>
         <source>a text</source>
         <translation>un texto</translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+474"/>
+        <location line="-585"/>
+        <location line="+599"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <location line="+261"/>
-        <location line="+221"/>
+        <location line="-598"/>
+        <location line="+278"/>
+        <location line="+185"/>
+        <location line="+30"/>
+        <location line="+114"/>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-604"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+91"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: la ronda %2 no terminó, pero la sigue otra ronda</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
         <translation>el archivo no es texto UTF-8: el byte %1 (0x%2) no es válido</translation>
     </message>
@@ -2127,7 +2134,47 @@ scoreboard: why a player took the last four</extracomment>
         <translation>jugada %1 (%2): %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
+        <source>%1: the review has no turns</source>
+        <translation>%1: la revisión no tiene ningún turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the review goes on after the last turn of the game, turn %2</source>
+        <translation>%1: la revisión sigue después del último turno de la partida, el turno %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the review stops at turn %2, but the game goes on to turn %3; only a review of every turn is kept</source>
+        <translation>%1: la revisión termina en el turno %2, pero la partida llega hasta el turno %3; solo se guarda una revisión de todos los turnos</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: the review is of another game: turn %2 of this game is %3, not %4</source>
+        <translation>%1: la revisión es de otra partida: el turno %2 de esta partida es %3, no %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 cannot be played at turn %3: %4</source>
+        <translation>%1: %2 no se puede jugar en el turno %3: %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 is above the best value, %3</source>
+        <translation>%1: %2 está por encima del mejor valor, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the best move is the move played, %2, yet its value %3 is not the best value %4</source>
+        <translation>%1: la mejor jugada es la jugada hecha, %2, pero su valor %3 no es el mejor valor %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the move played, %2, has the best value, so it is the best move, not %3</source>
+        <translation>%1: la jugada hecha, %2, tiene el mejor valor, así que es la mejor jugada, no %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>falta el campo &quot;%1&quot;</translation>
     </message>
@@ -2157,7 +2204,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; no es ninguno de %3</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+254"/>
         <source>a part of the path is not a folder</source>
         <translation>una parte de la ruta no es una carpeta</translation>
     </message>
@@ -2208,12 +2255,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>el archivo no existe</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-729"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>las partidas de la versión %1 no son compatibles; este Hoyito lee las versiones %2 a %3</translation>
     </message>
     <message>
-        <location line="+605"/>
+        <location line="+735"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>esto es una carpeta, no una partida guardada</translation>
@@ -2229,8 +2276,9 @@ scoreboard: why a player took the last four</extracomment>
         <translation>no se indicó ningún nombre de archivo</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <location line="+6"/>
+        <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: no se guardó, la partida no es válida: %2</translation>
     </message>
@@ -2244,7 +2292,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+213"/>
+        <location filename="../app/record/gamerecord.cpp" line="+225"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -2661,10 +2709,22 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+211"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Ronda %1 — Repetición</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review &amp;Round</source>
+        <extracomment>the button of a replayed round&apos;s window that reviews every turn of the round</extracomment>
+        <translation>Revisar la &amp;ronda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <extracomment>the button that closes a replayed round&apos;s window (no accelerator: Alt+C is the review&apos;s Cancel)</extracomment>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>

@@ -879,12 +879,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+371"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+381"/>
         <source>Open &amp;Recent</source>
         <translation>તાજેતરની રમતો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -912,7 +912,7 @@
         <translation>સાચવવા માટે કોઈ રમત નથી.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -972,7 +972,7 @@
         <translation>“%1” ખોલી શકાઈ નહીં.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -981,17 +981,17 @@
         </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>“%1” ખોલતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>આ રમત એવી સ્થિતિથી શરૂ થાય છે જે સાચવેલી રમતમાં રાખી શકાતી નથી.</translation>
     </message>
     <message numerus="yes">
-        <location line="+203"/>
+        <location line="+209"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1000,7 +1000,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Its game review was left out: %1</source>
+        <translation>તેની રમતની સમીક્ષા છોડી દેવાઈ: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>નવી રમત શરૂ કરતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
@@ -1048,25 +1053,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+919"/>
+        <location line="+930"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-915"/>
+        <location line="-926"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+831"/>
+        <location line="+842"/>
         <source>Match</source>
         <translation>મૅચ</translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-833"/>
         <location line="+7"/>
-        <location line="+816"/>
+        <location line="+827"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
@@ -1947,7 +1952,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+59"/>
+        <location filename="../app/record/recordfile.cpp" line="+62"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>ફાઇલ %1 MiB કરતાં મોટી છે, રમતના રેકોર્ડ માટે ખૂબ મોટી</translation>
     </message>
@@ -1958,46 +1963,48 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+470"/>
+        <location line="+595"/>
         <source>true or false</source>
         <translation>true અથવા false</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-594"/>
         <source>a number</source>
         <translation>સંખ્યા</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+461"/>
+        <location line="+586"/>
         <source>a text</source>
         <translation>લખાણ</translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+474"/>
+        <location line="-585"/>
+        <location line="+599"/>
         <source>a list</source>
         <translation>યાદી</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <location line="+261"/>
-        <location line="+221"/>
+        <location line="-598"/>
+        <location line="+278"/>
+        <location line="+185"/>
+        <location line="+30"/>
+        <location line="+114"/>
         <source>an object</source>
         <translation>ઑબ્જેક્ટ</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-604"/>
         <source>nothing</source>
         <translation>કશું નહીં</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+91"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: રાઉન્ડ %2 પૂરો થયો નથી, છતાં તેના પછી બીજો રાઉન્ડ આવે છે</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
         <translation>ફાઇલ UTF-8 લખાણ નથી: બાઇટ %1 (0x%2) અમાન્ય છે</translation>
     </message>
@@ -2127,7 +2134,47 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ચાલ %1 (%2): %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
+        <source>%1: the review has no turns</source>
+        <translation>%1: સમીક્ષામાં એક પણ વારો નથી</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the review goes on after the last turn of the game, turn %2</source>
+        <translation>%1: સમીક્ષા રમતના છેલ્લા વારા, વારા %2, પછી પણ ચાલુ રહે છે</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the review stops at turn %2, but the game goes on to turn %3; only a review of every turn is kept</source>
+        <translation>%1: સમીક્ષા વારા %2 પર અટકે છે, પણ રમત વારા %3 સુધી ચાલે છે; ફક્ત દરેક વારાની સમીક્ષા જ રાખવામાં આવે છે</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: the review is of another game: turn %2 of this game is %3, not %4</source>
+        <translation>%1: આ સમીક્ષા બીજી રમતની છે: આ રમતનો વારો %2 %3 છે, %4 નહીં</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 cannot be played at turn %3: %4</source>
+        <translation>%1: વારા %3 પર %2 રમી શકાય નહીં: %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 is above the best value, %3</source>
+        <translation>%1: %2 શ્રેષ્ઠ મૂલ્ય %3 કરતાં વધારે છે</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the best move is the move played, %2, yet its value %3 is not the best value %4</source>
+        <translation>%1: શ્રેષ્ઠ ચાલ રમાયેલી ચાલ %2 જ છે, છતાં તેનું મૂલ્ય %3 શ્રેષ્ઠ મૂલ્ય %4 નથી</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the move played, %2, has the best value, so it is the best move, not %3</source>
+        <translation>%1: રમાયેલી ચાલ %2નું મૂલ્ય શ્રેષ્ઠ છે, એટલે શ્રેષ્ઠ ચાલ તે જ છે, %3 નહીં</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>ફીલ્ડ &quot;%1&quot; ખૂટે છે</translation>
     </message>
@@ -2157,7 +2204,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; આમાંથી કોઈ નથી: %3</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+254"/>
         <source>a part of the path is not a folder</source>
         <translation>પાથનો એક ભાગ ફોલ્ડર નથી</translation>
     </message>
@@ -2208,12 +2255,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ફાઇલ અસ્તિત્વમાં નથી</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-729"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>આવૃત્તિ %1ના રેકોર્ડ સમર્થિત નથી; આ Hoyito આવૃત્તિ %2થી %3 વાંચે છે</translation>
     </message>
     <message>
-        <location line="+605"/>
+        <location line="+735"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>આ ફોલ્ડર છે, રમતનો રેકોર્ડ નથી</translation>
@@ -2229,8 +2276,9 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ફાઇલનું નામ આપ્યું નથી</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <location line="+6"/>
+        <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: સાચવ્યું નથી, રમતનો રેકોર્ડ અમાન્ય છે: %2</translation>
     </message>
@@ -2244,7 +2292,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+213"/>
+        <location filename="../app/record/gamerecord.cpp" line="+225"/>
         <source>Round %1</source>
         <translation>રાઉન્ડ %1</translation>
     </message>
@@ -2661,10 +2709,22 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+211"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>રાઉન્ડ %1 — રીપ્લે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review &amp;Round</source>
+        <extracomment>the button of a replayed round&apos;s window that reviews every turn of the round</extracomment>
+        <translation>રાઉન્ડની સમીક્ષા (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <extracomment>the button that closes a replayed round&apos;s window (no accelerator: Alt+C is the review&apos;s Cancel)</extracomment>
+        <translation>બંધ કરો</translation>
     </message>
 </context>
 <context>

@@ -886,12 +886,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+371"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+381"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-259"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>Нет игры, которую можно сохранить.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -979,7 +979,7 @@
         <translation>Не удалось открыть «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -989,17 +989,17 @@
         </translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-193"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Эта игра начинается с позиции, которую нельзя записать в файл сохранённой игры.</translation>
     </message>
     <message numerus="yes">
-        <location line="+203"/>
+        <location line="+209"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1009,7 +1009,12 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
+        <source>Its game review was left out: %1</source>
+        <translation>Разбор игры не загружен: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>Сохранить текущую игру, прежде чем начать новую?</translation>
     </message>
@@ -1058,25 +1063,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+919"/>
+        <location line="+930"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-915"/>
+        <location line="-926"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+831"/>
+        <location line="+842"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-822"/>
+        <location line="-833"/>
         <location line="+7"/>
-        <location line="+816"/>
+        <location line="+827"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
@@ -1964,7 +1969,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+59"/>
+        <location filename="../app/record/recordfile.cpp" line="+62"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>файл больше %1 МиБ — слишком велик для записи игры</translation>
     </message>
@@ -1975,46 +1980,48 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+470"/>
+        <location line="+595"/>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-594"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+461"/>
+        <location line="+586"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+474"/>
+        <location line="-585"/>
+        <location line="+599"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location line="-473"/>
-        <location line="+261"/>
-        <location line="+221"/>
+        <location line="-598"/>
+        <location line="+278"/>
+        <location line="+185"/>
+        <location line="+30"/>
+        <location line="+114"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-604"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+91"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: раунд %2 не окончен, но за ним следует ещё раунд</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>the file is not UTF-8 text: byte %1 (0x%2) is invalid</source>
         <translation>файл не является текстом UTF-8: недопустимый байт %1 (0x%2)</translation>
     </message>
@@ -2144,7 +2151,47 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ход %1 (%2): %3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
+        <source>%1: the review has no turns</source>
+        <translation>%1: в разборе нет ни одного хода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the review goes on after the last turn of the game, turn %2</source>
+        <translation>%1: разбор продолжается после последнего хода игры, хода %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: the review stops at turn %2, but the game goes on to turn %3; only a review of every turn is kept</source>
+        <translation>%1: разбор заканчивается на ходе %2, а игра идёт до хода %3; сохраняется только разбор всех ходов</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: the review is of another game: turn %2 of this game is %3, not %4</source>
+        <translation>%1: это разбор другой игры: ход %2 этой игры — %3, а не %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 cannot be played at turn %3: %4</source>
+        <translation>%1: %2 нельзя сыграть на ходе %3: %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2 is above the best value, %3</source>
+        <translation>%1: %2 больше лучшей оценки, %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the best move is the move played, %2, yet its value %3 is not the best value %4</source>
+        <translation>%1: лучший ход — сыгранный, %2, но его оценка %3 не равна лучшей оценке %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: the move played, %2, has the best value, so it is the best move, not %3</source>
+        <translation>%1: у сыгранного хода, %2, лучшая оценка, значит, лучший ход — он, а не %3</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>нет поля &quot;%1&quot;</translation>
     </message>
@@ -2174,7 +2221,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; не входит в число допустимых значений: %3</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+254"/>
         <source>a part of the path is not a folder</source>
         <translation>часть пути не является папкой</translation>
     </message>
@@ -2225,12 +2272,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>файл не существует</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-729"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>записи версии %1 не поддерживаются; эта версия Hoyito читает версии от %2 до %3</translation>
     </message>
     <message>
-        <location line="+605"/>
+        <location line="+735"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>это папка, а не запись игры</translation>
@@ -2246,8 +2293,9 @@ scoreboard: why a player took the last four</extracomment>
         <translation>имя файла не указано</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <location line="+6"/>
+        <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
         <translation>%1: не сохранено, запись игры некорректна: %2</translation>
     </message>
@@ -2261,7 +2309,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+213"/>
+        <location filename="../app/record/gamerecord.cpp" line="+225"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
@@ -2689,10 +2737,22 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+29"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+211"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Раунд %1 — просмотр</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review &amp;Round</source>
+        <extracomment>the button of a replayed round&apos;s window that reviews every turn of the round</extracomment>
+        <translation>Разобрать &amp;раунд</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <extracomment>the button that closes a replayed round&apos;s window (no accelerator: Alt+C is the review&apos;s Cancel)</extracomment>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
