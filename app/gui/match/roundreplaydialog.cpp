@@ -113,8 +113,11 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     m_reviewPane->setObjectName(QStringLiteral("roundReviewPane"));
     m_reviewPane->addWidget(m_reviewPanel);
     m_reviewPane->addWidget(m_moveList);
-    m_reviewPane->setStretchFactor(0, 3);
-    m_reviewPane->setStretchFactor(1, 2);
+    // The review's graph and buttons take what they need; the list of one
+    // line a turn can be narrow (its rows elide, their tooltips say all).
+    m_moveList->setMinimumWidth(m_moveList->fontMetrics().averageCharWidth() * 16);
+    m_reviewPane->setStretchFactor(0, 4);
+    m_reviewPane->setStretchFactor(1, 1);
     m_reviewPane->setChildrenCollapsible(false);
 
     m_split->setObjectName(QStringLiteral("roundSplit"));
@@ -242,6 +245,9 @@ void RoundReplayDialog::showReview()
     const int total = m_split->height();
     const int pane = std::min(std::max(m_reviewPane->minimumSizeHint().height(), total * 2 / 5), total / 2);
     m_split->setSizes({total - pane, pane});
+    const int width = m_reviewPane->width();
+    const int list = std::max(m_moveList->minimumWidth(), width / 4);
+    m_reviewPane->setSizes({width - list, list});
     m_moveList->scrollTo(m_moveList->currentIndex(), QAbstractItemView::PositionAtCenter);
 }
 
