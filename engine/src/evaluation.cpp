@@ -92,54 +92,67 @@ constexpr HoleNumbers makeHoleNumbers()
 
 constexpr HoleNumbers kHoleNumbers = makeHoleNumbers();
 
+// The zero bytes of x, as the high bit of each byte.
+constexpr std::uint64_t zeroBytes(std::uint64_t x)
+{
+    return ~nonZeroBytes(x) & kHigh;
+}
+
+// The hole each hole's single lap ends in, a byte a hole: (h + seeds) mod n
+// for the holes whose lap ends after less than a round (1 to n - 1 seeds); a
+// byte with its high bit set for the others (empty holes, laps of a round or
+// more, holes past the board), which no landing hole equals.
+template <int kWords> void lapLandings(const Words &board, int n, std::uint64_t (&landing)[kWords])
+{
+    // Adding this sets a byte's high bit where the byte is n or more (bytes stay below 128).
+    const std::uint64_t atLeastN = kOnes * static_cast<std::uint64_t>(128 - n);
+    for (int k = 0; k < kWords; ++k) {
+        const std::uint64_t seeds = board.w[k];
+        std::uint64_t land = kHoleNumbers.w[k] + seeds;
+        land -= (((land + atLeastN) & kHigh) >> 7) * static_cast<std::uint64_t>(n);
+        const std::uint64_t noSingleLap = zeroBytes(seeds) | ((seeds + atLeastN) & kHigh);
+        landing[k] = land | noSingleLap;
+    }
+}
+
 // The best gains of the two players' single laps that end in a hole of 3 (no
 // relay needed): for each player, the seeds they would take. Relays are left
 // to the search; this is the cheap part of "which holes of 3 can be turned
 // into a casa".
 //
-// Word by word and hole of 3 by hole of 3 (there are few): hole h reaches the
-// 3 in hole L with one lap if it holds (L - h) mod n seeds, which is one
-// byte-wise subtraction and compare for all holes at once. A lap of s seeds
-// from h drops one seed in each of the s holes after h, so the chain behind L
-// can only run over holes the lap passed (h itself is empty then and stops
-// it): its length is the run of threes just behind L, at most s - 1 holes.
+// Every hole's landing hole is worked out once, a byte a hole; then each hole
+// of 3 (there are few) is one byte-wise compare with them per word. A lap of
+// s seeds from h drops one seed in each of the s holes after h, so the chain
+// behind the landing hole L can only run over holes the lap passed (h itself
+// is empty then and stops it): its length is the run of threes just behind
+// L, at most s - 1 holes.
 struct Threats {
     int mine = 0;
     int theirs = 0;
 };
 
 template <int kWords>
-Threats oneLapThreats(const Position &pos, const Words &board, const std::uint64_t (&mineBytes)[3],
-                      const std::uint64_t (&theirBytes)[3], std::uint32_t threes)
+Threats oneLapThreats(const Position &pos, const Words &board, std::uint32_t moverRow, std::uint32_t threes)
 {
     Threats result;
     if (threes == 0)
         return result;
     const int n = pos.rules.holeCount();
-    const std::uint64_t nBytes = kOnes * static_cast<std::uint64_t>(n);
-    // Adding this sets a byte's high bit where the byte is n or more (bytes stay below 128).
-    const std::uint64_t atLeastN = kOnes * static_cast<std::uint64_t>(128 - n);
-    std::uint32_t hitsMine = 0;
-    std::uint32_t hitsTheirs = 0;
-    std::uint8_t landingOf[kMaxHoles] = {}; // the 3 each hitting hole reaches
+    std::uint64_t landing[kWords];
+    lapLandings<kWords>(board, n, landing);
+    std::uint64_t hitFlags[kWords] = {};
     for (std::uint32_t t = threes; t != 0; t &= t - 1) {
-        const int landing = std::countr_zero(t);
-        const std::uint64_t target = kOnes * static_cast<std::uint64_t>(landing) + nBytes;
-        for (int k = 0; k < kWords; ++k) {
-            // (landing - h) mod n for every hole h of the word.
-            std::uint64_t need = target - kHoleNumbers.w[k];
-            need -= (((need + atLeastN) & kHigh) >> 7) * static_cast<std::uint64_t>(n);
-            const std::uint64_t equal = ~nonZeroBytes(need ^ board.w[k]) & kHigh;
-            const std::uint32_t mine = packFlags(equal & mineBytes[k]) << (8 * k);
-            const std::uint32_t theirs = packFlags(equal & theirBytes[k]) << (8 * k);
-            for (std::uint32_t m = mine | theirs; m != 0; m &= m - 1)
-                landingOf[std::countr_zero(m)] = static_cast<std::uint8_t>(landing);
-            hitsMine |= mine;
-            hitsTheirs |= theirs;
-        }
+        const std::uint64_t target = kOnes * static_cast<std::uint64_t>(std::countr_zero(t));
+        for (int k = 0; k < kWords; ++k)
+            hitFlags[k] |= zeroBytes(landing[k] ^ target);
     }
-    if ((hitsMine | hitsTheirs) == 0)
+    std::uint32_t hits = 0;
+    for (int k = 0; k < kWords; ++k)
+        hits |= packFlags(hitFlags[k]) << (8 * k);
+    if (hits == 0)
         return result;
+    const std::uint32_t hitsMine = hits & moverRow;
+    const std::uint32_t hitsTheirs = hits & ~moverRow;
     if (!pos.rules.hasChain()) {
         result.mine = hitsMine ? kSeedsPerHole : 0;
         result.theirs = hitsTheirs ? kSeedsPerHole : 0;
@@ -148,13 +161,14 @@ Threats oneLapThreats(const Position &pos, const Words &board, const std::uint64
     // Bits n .. 2n - 1 repeat the board, so the holes behind hole L are bits
     // L + n - 1 downwards.
     const std::uint64_t twice = std::uint64_t{threes} | (std::uint64_t{threes} << n);
-    auto best = [&](std::uint32_t hits) {
+    auto best = [&](std::uint32_t from) {
         int gain = 0;
-        for (; hits != 0; hits &= hits - 1) {
-            const int h = std::countr_zero(hits);
-            const int landing = landingOf[h];
-            const int behind = std::countl_one(twice << (64 - n - landing));
-            gain = std::max(gain, kSeedsPerHole * (1 + std::min(behind, pos.seeds[h] - 1)));
+        for (; from != 0; from &= from - 1) {
+            const int h = std::countr_zero(from);
+            const int seeds = pos.seeds[h];
+            const int land = h + seeds < n ? h + seeds : h + seeds - n;
+            const int behind = std::countl_one(twice << (64 - n - land));
+            gain = std::max(gain, kSeedsPerHole * (1 + std::min(behind, seeds - 1)));
         }
         return gain;
     };
@@ -163,38 +177,60 @@ Threats oneLapThreats(const Position &pos, const Words &board, const std::uint64
     return result;
 }
 
+// Bit h set: hole h is in `player`'s row.
+constexpr std::uint32_t rowHoles(int perRow, Player player)
+{
+    return ((std::uint32_t{1} << perRow) - 1) << (player == Player::South ? 0 : perRow);
+}
+
 template <int kPerRow> int evaluateFeaturesOf(const Position &pos, const EvalWeights &w)
 {
-    // Row by row with word-wide byte arithmetic: sums, holes of 3 and of 4,
-    // non-empty holes, all without a loop over the holes.
+    // Word-wide byte arithmetic, without a loop over the holes: each word's
+    // bytes are added into lanes that are summed once at the end (a lane
+    // never overflows: it holds at most the board's 96 seeds, or counts of
+    // at most 12 holes a row).
     constexpr int kWords = kPerRow ? (2 * kPerRow + 7) / 8 : 3;
     const Player me = pos.toMove;
-    const Player them = opponent(me);
     const int perRow = kPerRow ? kPerRow : pos.rules.holesPerRow;
-    const auto &rowBytes = kRowBytes.mask[perRow];
+    const auto &mine = kRowBytes.mask[perRow][index(me)];
+    const auto &theirs = kRowBytes.mask[perRow][index(opponent(me))];
     Words board;
     for (int k = 0; k < kWords; ++k)
         board.w[k] = detail::loadWord(pos.seeds.data() + 8 * k);
 
-    int rowSeeds = 0, threes = 0, fours = 0, mobility = 0;
+    // Holes of 3 count in bit 0 of a lane, holes of 4 in bit 4: up to 12 of
+    // each a row fit in the lane's two halves.
+    constexpr int kFourShift = 4;
+    std::uint64_t allSeeds = 0, mySeeds = 0, myCounts = 0, theirCounts = 0;
     std::uint32_t threeHoles = 0;
     for (int k = 0; k < kWords; ++k) {
         const std::uint64_t x = board.w[k];
-        const std::uint64_t mine = rowBytes[index(me)][k];
-        const std::uint64_t theirs = rowBytes[index(them)][k];
-        const std::uint64_t three = ~nonZeroBytes(x ^ (3 * kOnes)) & kHigh;
-        const std::uint64_t four = ~nonZeroBytes(x ^ (4 * kOnes)) & kHigh;
-        const std::uint64_t filled = nonZeroBytes(x);
-        rowSeeds += byteSum(x & mine) - byteSum(x & theirs);
-        threes += flagCount(three & theirs) - flagCount(three & mine);
-        fours += flagCount(four & theirs) - flagCount(four & mine);
-        mobility += flagCount(filled & mine) - flagCount(filled & theirs);
-        threeHoles |= packFlags(three & (mine | theirs)) << (8 * k);
+        const std::uint64_t three = zeroBytes(x ^ (3 * kOnes));
+        const std::uint64_t four = zeroBytes(x ^ (4 * kOnes));
+        const std::uint64_t counts = (three >> 7) | (four >> (7 - kFourShift));
+        allSeeds += x;
+        mySeeds += x & mine[k];
+        myCounts += counts & mine[k];
+        theirCounts += counts & theirs[k];
+        threeHoles |= packFlags(three) << (8 * k);
     }
-    int value = w.rowSeeds * rowSeeds + w.threes * threes + w.fours * fours + w.mobility * mobility + w.tempo;
+    constexpr int kCountMask = (1 << kFourShift) - 1;
+    const int mySum = byteSum(myCounts);
+    const int theirSum = byteSum(theirCounts);
+    const int rowSeeds = 2 * byteSum(mySeeds) - byteSum(allSeeds);
+    const int threes = (theirSum & kCountMask) - (mySum & kCountMask);
+    const int fours = (theirSum >> kFourShift) - (mySum >> kFourShift);
+    int value = w.rowSeeds * rowSeeds + w.threes * threes + w.fours * fours + w.tempo;
+    if (w.mobility) {
+        int mobility = 0;
+        for (int k = 0; k < kWords; ++k) {
+            const std::uint64_t filled = nonZeroBytes(board.w[k]);
+            mobility += flagCount(filled & mine[k]) - flagCount(filled & theirs[k]);
+        }
+        value += w.mobility * mobility;
+    }
     if (pos.closedHoles == 0 && (w.threat || w.opponentThreat)) {
-        const Threats threats =
-            oneLapThreats<kWords>(pos, board, rowBytes[index(me)], rowBytes[index(them)], threeHoles);
+        const Threats threats = oneLapThreats<kWords>(pos, board, rowHoles(perRow, me), threeHoles);
         value += w.threat * threats.mine - w.opponentThreat * threats.theirs;
     }
     return value;
