@@ -103,6 +103,10 @@ struct Searcher::Impl {
     std::array<int, kMaxPly + 1> m_quietSince{}; // the first ply of the current run without capture
     std::array<std::array<std::int8_t, kMaxPly + 1>, kMaxPly + 1> m_pv{};
     std::array<int, kMaxPly + 1> m_pvLength{};
+    // The children of the node being searched at each ply, kept here so that
+    // a node does not construct a dozen positions each time it expands.
+    using Children = std::array<SearchChild, kMaxHolesPerRow>;
+    std::array<Children, kMaxPly + 1> m_children;
 
     std::int64_t elapsedMs() const
     {
@@ -126,8 +130,7 @@ struct Searcher::Impl {
     // Plays every move of pos (skipping holes known to be endless) into
     // `children`; a single pass if none is legal. Returns the count and
     // updates `endless`. Every turn played is a node, endless ones too.
-    int expand(const Position &pos, std::array<SearchChild, kMaxHolesPerRow> &children, std::uint16_t &endless,
-               int skip = -1, int depth = 0)
+    int expand(const Position &pos, Children &children, std::uint16_t &endless, int skip = -1, int depth = 0)
     {
         const int first = pos.rules.firstHole(pos.toMove);
         const HoleMask knownEndless = static_cast<HoleMask>(endless & ~detail::kEndlessKnown) << first;
@@ -293,7 +296,7 @@ struct Searcher::Impl {
         }
 
         if (!cutoff) {
-            std::array<SearchChild, kMaxHolesPerRow> children;
+            Children &children = m_children[ply];
             const int count = expand(pos, children, endless, searched ? tableHole : -1, depth);
             m_table.rememberEndless(key, endless);
             if (m_stopped)
@@ -442,7 +445,7 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     if (m_tables.covers(pos))
         result.rootBounds = m_tableSet->probe(pos);
     // The root moves, in the order of a quick look (captures first).
-    std::array<SearchChild, kMaxHolesPerRow> children;
+    Children &children = m_children[0];
     const std::uint64_t rootKey = keyOf(pos);
     m_keys[0] = rootKey;
     m_quietSince[0] = 0;
