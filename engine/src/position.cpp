@@ -380,14 +380,32 @@ constexpr ZobristKeys makeZobristKeys()
 }
 
 constexpr ZobristKeys kZobrist = makeZobristKeys();
+
+// The keys of the holes' seeds: kHoles holes (0: pos.rules.holeCount()).
+// With a fixed count the loop unrolls into a load and an xor a hole (the
+// search hashes most nodes it expands).
+template <int kHoles> std::uint64_t seedKeys(const Position &pos)
+{
+    const int n = kHoles ? kHoles : pos.rules.holeCount();
+    std::uint64_t h = 0;
+#if defined(__GNUC__)
+#pragma GCC unroll 24
+#endif
+    for (int hole = 0; hole < n; ++hole)
+        h ^= kZobrist.seeds[hole][pos.seeds[hole]];
+    return h;
+}
 } // namespace
 
 std::uint64_t hashOf(const Position &pos)
 {
     std::uint64_t h = pos.toMove == Player::North ? kZobrist.northToMove : 0;
-    const int n = pos.rules.holeCount();
-    for (int hole = 0; hole < n; ++hole)
-        h ^= kZobrist.seeds[hole][pos.seeds[hole]];
+    // The recorded boards get code of their own size.
+    switch (pos.rules.holeCount()) {
+    case 12: h ^= seedKeys<12>(pos); break;
+    case 24: h ^= seedKeys<24>(pos); break;
+    default: h ^= seedKeys<0>(pos); break;
+    }
     for (std::uint32_t closed = pos.closedHoles; closed != 0; closed &= closed - 1)
         h ^= kZobrist.closed[std::countr_zero(closed)];
     return h;
