@@ -220,7 +220,7 @@ TurnSummary sowPerSeed(Position &pos, int origin, Trace *trace, std::size_t budg
     return summary;
 }
 
-TurnSummary pass(Position &pos, Trace *trace)
+HOYITO_NEVER_INLINE TurnSummary pass(Position &pos, Trace *trace)
 {
     const Player mover = pos.toMove;
     record(trace, EventKind::Pass, -1, 0, mover);
@@ -235,14 +235,16 @@ TurnSummary pass(Position &pos, Trace *trace)
 
 } // namespace
 
-TurnSummary playTurn(Position &pos, Move move, Trace *trace)
+namespace {
+
+// A turn sown seed by seed: traced, or with closed holes or en passant. Kept
+// out of playTurn so that its fast path needs no stack frame.
+#if defined(__GNUC__)
+[[gnu::noinline]]
+#endif
+TurnSummary
+playTurnPerSeed(Position &pos, Move move, Trace *trace)
 {
-    assert(!pos.isOver());
-    if (move.isPass())
-        return pass(pos, trace);
-    assert(pos.rules.owner(move.hole) == pos.toMove && !pos.isClosed(move.hole) && pos.seeds[move.hole] > 0);
-    if (!trace && detail::bulkSowingApplies(pos))
-        return detail::sowBulk(pos, move.hole);
     const Position before = pos;
     const std::size_t traceStart = trace ? trace->size() : 0;
     bool overBudget = false;
@@ -257,6 +259,21 @@ TurnSummary playTurn(Position &pos, Move move, Trace *trace)
         }
     }
     return summary;
+}
+
+} // namespace
+
+TurnSummary playTurn(Position &pos, Move move, Trace *trace)
+{
+    assert(!pos.isOver());
+    assert(move.isPass() ||
+           (pos.rules.owner(move.hole) == pos.toMove && !pos.isClosed(move.hole) && pos.seeds[move.hole] > 0));
+    // The fast path first: the search and the playouts play nearly every turn here.
+    if (!move.isPass() && !trace && detail::bulkSowingApplies(pos))
+        return detail::sowBulk(pos, move.hole);
+    if (move.isPass())
+        return pass(pos, trace);
+    return playTurnPerSeed(pos, move, trace);
 }
 
 bool isEndless(const Position &pos, int hole)
