@@ -1,6 +1,7 @@
 #include "sowing.h"
 
 #include <array>
+#include <atomic>
 #include <vector>
 
 namespace hoyito::detail {
@@ -65,10 +66,22 @@ struct LapTables {
     }
 };
 
-const LapTables &lapTables()
+// The tables once built, for the turns after the first: one load of a
+// pointer instead of a function-local static's guard, whose building code
+// would give every turn a stack frame.
+std::atomic<const LapTables *> builtLapTables{nullptr};
+
+HOYITO_NEVER_INLINE const LapTables &buildLapTables()
 {
     static const LapTables tables;
+    builtLapTables.store(&tables, std::memory_order_release);
     return tables;
+}
+
+inline const LapTables &lapTables()
+{
+    const LapTables *tables = builtLapTables.load(std::memory_order_acquire);
+    return tables ? *tables : buildLapTables();
 }
 
 } // namespace
