@@ -91,6 +91,7 @@ struct Searcher::Impl {
     const std::atomic_bool *m_stopFlag = nullptr;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
+    std::uint64_t m_nextCheck = 0; // see updateNextCheck
     std::int64_t m_timeLimitMs = 0;
     std::int64_t m_deadlineMs = 0; // the time limit less its margin
     Clock::time_point m_start;
@@ -113,10 +114,15 @@ struct Searcher::Impl {
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_start).count();
     }
 
-    // Called after every turn the search plays.
+    // Called after every turn the search plays: a compare, and the limits
+    // only at the nodes where one of them could have been reached.
     void countNode()
     {
-        ++m_nodes;
+        if (++m_nodes >= m_nextCheck)
+            checkLimits();
+    }
+    void checkLimits()
+    {
         if (m_nodeLimit && m_nodes >= m_nodeLimit)
             m_stopped = true;
         if (m_nodes % kStopCheckNodes == 0) {
@@ -125,6 +131,16 @@ struct Searcher::Impl {
             if (m_nodes % kClockCheckNodes == 0 && m_deadlineMs && elapsedMs() >= m_deadlineMs)
                 m_stopped = true;
         }
+        updateNextCheck();
+    }
+    // The next node count at which checkLimits has anything to do: the next
+    // multiple of kStopCheckNodes, or the node limit if it comes first (the
+    // very next node once it is reached). Called whenever the limits change.
+    void updateNextCheck()
+    {
+        m_nextCheck = (m_nodes / kStopCheckNodes + 1) * kStopCheckNodes;
+        if (m_nodeLimit)
+            m_nextCheck = std::min(m_nextCheck, std::max(m_nodeLimit, m_nodes + 1));
     }
 
     // Plays every move of pos (skipping holes known to be endless) into
@@ -457,9 +473,11 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     const std::int64_t savedDeadline = m_deadlineMs;
     m_nodeLimit = 0;
     m_deadlineMs = 0;
+    updateNextCheck();
     const int count = expand(pos, children, endless);
     m_nodeLimit = savedNodeLimit;
     m_deadlineMs = savedDeadline;
+    updateNextCheck();
     m_stopFlag = stop;
     if (stop && stop->load(std::memory_order_relaxed))
         m_stopped = true;
@@ -484,6 +502,7 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
         m_nodeLimit = m_nodeLimit ? std::min(m_nodeLimit, kForcedMoveNodes) : kForcedMoveNodes;
     else if (m_rootMoves.size() == 1 && useLevel)
         maxDepth = std::min(maxDepth, kForcedMoveLevelDepth);
+    updateNextCheck();
 
     const bool exactScores = useLevel && (level.noise > 0 || level.blunderPercent > 0);
     bool haveScore = false;
