@@ -111,7 +111,8 @@ constexpr std::uint64_t zeroBytes(std::uint64_t x)
 // for the holes whose lap ends after less than a round (1 to n - 1 seeds); a
 // byte with its high bit set for the others (empty holes, laps of a round or
 // more, holes past the board), which no landing hole equals.
-template <int kWords> void lapLandings(const Words &board, int n, std::uint64_t (&landing)[kWords])
+template <int kWords>
+HOYITO_ALWAYS_INLINE inline void lapLandings(const Words &board, int n, std::uint64_t (&landing)[kWords])
 {
     // Adding this sets a byte's high bit where the byte is n or more (bytes stay below 128).
     const std::uint64_t atLeastN = kOnes * static_cast<std::uint64_t>(128 - n);
@@ -142,7 +143,8 @@ struct Threats {
 };
 
 template <int kWords>
-Threats oneLapThreats(const Position &pos, const Words &board, std::uint32_t moverRow, std::uint32_t threes)
+HOYITO_ALWAYS_INLINE inline Threats oneLapThreats(const Position &pos, const Words &board, std::uint32_t moverRow,
+                                                  std::uint32_t threes)
 {
     Threats result;
     if (threes == 0)
