@@ -39,26 +39,19 @@ namespace {
 #define HOYITO_FOR_EACH_WORD
 #endif
 
-// The board as three words, a byte a hole (holes past the board are 0).
-struct Words {
-    std::uint64_t w[3];
-};
-static_assert(sizeof(Position::seeds) == sizeof(Words));
+// The features are counted with byte-wise arithmetic, never hole by hole:
+// sixteen holes at a time with GCC's and Clang's vector extensions (SSE2 or
+// NEON on the usual machines; a compare of a byte vector is one instruction
+// where a word needs six), or else eight holes a 64-bit word. Both give the
+// same values: HOYITO_NO_VECTOR_EXTENSIONS builds the words here, and
+// tst_evaluation checks either against a plain count.
+#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && !defined(HOYITO_NO_VECTOR_EXTENSIONS)
+#define HOYITO_VECTOR_EVALUATION 1
+#endif
 
 constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
 constexpr std::uint64_t kHigh = 0x8080808080808080ull;
 
-// The high bit of each byte of x that is not zero.
-constexpr std::uint64_t nonZeroBytes(std::uint64_t x)
-{
-    return (((x & kLow7) + kLow7) | x) & kHigh;
-}
-// How many bytes of `flags` have their high bit set.
-constexpr int flagCount(std::uint64_t flags)
-{
-    return static_cast<int>(((flags >> 7) * kOnes) >> 56);
-}
 // The sum of the bytes of x (below 256 here: at most 96 seeds).
 constexpr int byteSum(std::uint64_t x)
 {
@@ -86,46 +79,6 @@ constexpr RowBytes makeRowBytes()
 }
 
 constexpr RowBytes kRowBytes = makeRowBytes();
-
-// Each byte holds the number of its hole: hole 8k + i in byte i of word k.
-struct HoleNumbers {
-    std::uint64_t w[3] = {};
-};
-
-constexpr HoleNumbers makeHoleNumbers()
-{
-    HoleNumbers h;
-    for (int hole = 0; hole < 24; ++hole)
-        h.w[hole / 8] |= std::uint64_t(hole) << (8 * (hole % 8));
-    return h;
-}
-
-constexpr HoleNumbers kHoleNumbers = makeHoleNumbers();
-
-// The zero bytes of x, as the high bit of each byte.
-constexpr std::uint64_t zeroBytes(std::uint64_t x)
-{
-    return ~nonZeroBytes(x) & kHigh;
-}
-
-// The hole each hole's single lap ends in, a byte a hole: (h + seeds) mod n
-// for the holes whose lap ends after less than a round (1 to n - 1 seeds); a
-// byte with its high bit set for the others (empty holes, laps of a round or
-// more, holes past the board), which no landing hole equals.
-template <int kWords>
-HOYITO_ALWAYS_INLINE inline void lapLandings(const Words &board, int n, std::uint64_t (&landing)[kWords])
-{
-    // Adding this sets a byte's high bit where the byte is n or more (bytes stay below 128).
-    const std::uint64_t atLeastN = kOnes * static_cast<std::uint64_t>(128 - n);
-    HOYITO_FOR_EACH_WORD
-    for (int k = 0; k < kWords; ++k) {
-        const std::uint64_t seeds = board.w[k];
-        std::uint64_t land = kHoleNumbers.w[k] + seeds;
-        land -= (((land + atLeastN) & kHigh) >> 7) * static_cast<std::uint64_t>(n);
-        const std::uint64_t noSingleLap = zeroBytes(seeds) | ((seeds + atLeastN) & kHigh);
-        landing[k] = land | noSingleLap;
-    }
-}
 
 // The best gains of the two players' single laps that end in a hole of 3 (no
 // relay needed): for each player, the seeds they would take. Relays are left
@@ -178,98 +131,15 @@ HOYITO_ALWAYS_INLINE inline Threats threatsOf(const Position &pos, std::uint32_t
     return result;
 }
 
-template <int kWords>
-HOYITO_ALWAYS_INLINE inline Threats oneLapThreats(const Position &pos, const Words &board, std::uint32_t moverRow,
-                                                  std::uint32_t threes)
-{
-    if (threes == 0)
-        return Threats{};
-    std::uint64_t landing[kWords];
-    lapLandings<kWords>(board, pos.rules.holeCount(), landing);
-    std::uint64_t hitFlags[kWords] = {};
-    for (std::uint32_t t = threes; t != 0; t &= t - 1) {
-        const std::uint64_t target = kOnes * static_cast<std::uint64_t>(std::countr_zero(t));
-        HOYITO_FOR_EACH_WORD
-        for (int k = 0; k < kWords; ++k)
-            hitFlags[k] |= zeroBytes(landing[k] ^ target);
-    }
-    std::uint32_t hits = 0;
-    HOYITO_FOR_EACH_WORD
-    for (int k = 0; k < kWords; ++k)
-        hits |= packFlags(hitFlags[k]) << (8 * k);
-    return threatsOf(pos, hits, moverRow, threes);
-}
-
 // Bit h set: hole h is in `player`'s row.
 constexpr std::uint32_t rowHoles(int perRow, Player player)
 {
     return ((std::uint32_t{1} << perRow) - 1) << (player == Player::South ? 0 : perRow);
 }
 
-template <int kPerRow> int evaluateFeaturesOf(const Position &pos, const EvalWeights &w)
-{
-    // Word-wide byte arithmetic, without a loop over the holes: each word's
-    // bytes are added into lanes that are summed once at the end (a lane
-    // never overflows: it holds at most the board's 96 seeds, or counts of
-    // at most 12 holes a row).
-    constexpr int kWords = kPerRow ? (2 * kPerRow + 7) / 8 : 3;
-    const Player me = pos.toMove;
-    const int perRow = kPerRow ? kPerRow : pos.rules.holesPerRow;
-    const auto &mine = kRowBytes.mask[perRow][index(me)];
-    const auto &theirs = kRowBytes.mask[perRow][index(opponent(me))];
-    Words board;
-    HOYITO_FOR_EACH_WORD
-    for (int k = 0; k < kWords; ++k)
-        board.w[k] = detail::loadWord(pos.seeds.data() + 8 * k);
+#if defined(HOYITO_VECTOR_EVALUATION)
 
-    // Holes of 3 count in bit 0 of a lane, holes of 4 in bit 4: up to 12 of
-    // each a row fit in the lane's two halves.
-    constexpr int kFourShift = 4;
-    std::uint64_t allSeeds = 0, mySeeds = 0, myCounts = 0, theirCounts = 0;
-    std::uint32_t threeHoles = 0;
-    HOYITO_FOR_EACH_WORD
-    for (int k = 0; k < kWords; ++k) {
-        const std::uint64_t x = board.w[k];
-        const std::uint64_t three = zeroBytes(x ^ (3 * kOnes));
-        const std::uint64_t four = zeroBytes(x ^ (4 * kOnes));
-        const std::uint64_t counts = (three >> 7) | (four >> (7 - kFourShift));
-        allSeeds += x;
-        mySeeds += x & mine[k];
-        myCounts += counts & mine[k];
-        theirCounts += counts & theirs[k];
-        threeHoles |= packFlags(three) << (8 * k);
-    }
-    constexpr int kCountMask = (1 << kFourShift) - 1;
-    const int mySum = byteSum(myCounts);
-    const int theirSum = byteSum(theirCounts);
-    const int rowSeeds = 2 * byteSum(mySeeds) - byteSum(allSeeds);
-    const int threes = (theirSum & kCountMask) - (mySum & kCountMask);
-    const int fours = (theirSum >> kFourShift) - (mySum >> kFourShift);
-    int value = w.rowSeeds * rowSeeds + w.threes * threes + w.fours * fours + w.tempo;
-    if (w.mobility) {
-        int mobility = 0;
-        HOYITO_FOR_EACH_WORD
-        for (int k = 0; k < kWords; ++k) {
-            const std::uint64_t filled = nonZeroBytes(board.w[k]);
-            mobility += flagCount(filled & mine[k]) - flagCount(filled & theirs[k]);
-        }
-        value += w.mobility * mobility;
-    }
-    if (pos.closedHoles == 0 && (w.threat || w.opponentThreat)) {
-        const Threats threats = oneLapThreats<kWords>(pos, board, rowHoles(perRow, me), threeHoles);
-        value += w.threat * threats.mine - w.opponentThreat * threats.theirs;
-    }
-    return value;
-}
-
-#if defined(__GNUC__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && !defined(HOYITO_NO_VECTOR_EXTENSIONS)
-// The same evaluation sixteen holes at a time, with GCC's and Clang's vector
-// extensions (SSE2 or NEON on the usual machines): a compare of a byte
-// vector is one instruction where the words above need six. The words stay
-// for other compilers and byte orders (HOYITO_NO_VECTOR_EXTENSIONS builds
-// them here, and tst_evaluation checks both against a plain count).
-#define HOYITO_VECTOR_EVALUATION 1
-
+// Sixteen holes, a byte a hole; and the same bits as two words.
 using Bytes16 = std::uint8_t __attribute__((vector_size(16)));
 using Words2 = std::uint64_t __attribute__((vector_size(16)));
 constexpr std::uint8_t kByteHigh = 0x80;
@@ -389,6 +259,145 @@ template <int kPerRow> int evaluateFeaturesVectorOf(const Position &pos, const E
     const Threats threats = threatsOf(pos, holeMask<kVectors>(hitFlags), rowHoles(perRow, me), threeHoles);
     return value + w.threat * threats.mine - w.opponentThreat * threats.theirs;
 }
+
+#else // eight holes a word
+
+// The board as three words, a byte a hole (holes past the board are 0).
+struct Words {
+    std::uint64_t w[3];
+};
+static_assert(sizeof(Position::seeds) == sizeof(Words));
+
+constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+
+// The high bit of each byte of x that is not zero.
+constexpr std::uint64_t nonZeroBytes(std::uint64_t x)
+{
+    return (((x & kLow7) + kLow7) | x) & kHigh;
+}
+// How many bytes of `flags` have their high bit set.
+constexpr int flagCount(std::uint64_t flags)
+{
+    return static_cast<int>(((flags >> 7) * kOnes) >> 56);
+}
+// Each byte holds the number of its hole: hole 8k + i in byte i of word k.
+struct HoleNumbers {
+    std::uint64_t w[3] = {};
+};
+
+constexpr HoleNumbers makeHoleNumbers()
+{
+    HoleNumbers h;
+    for (int hole = 0; hole < 24; ++hole)
+        h.w[hole / 8] |= std::uint64_t(hole) << (8 * (hole % 8));
+    return h;
+}
+
+constexpr HoleNumbers kHoleNumbers = makeHoleNumbers();
+
+// The zero bytes of x, as the high bit of each byte.
+constexpr std::uint64_t zeroBytes(std::uint64_t x)
+{
+    return ~nonZeroBytes(x) & kHigh;
+}
+
+// The hole each hole's single lap ends in, a byte a hole: (h + seeds) mod n
+// for the holes whose lap ends after less than a round (1 to n - 1 seeds); a
+// byte with its high bit set for the others (empty holes, laps of a round or
+// more, holes past the board), which no landing hole equals.
+template <int kWords>
+HOYITO_ALWAYS_INLINE inline void lapLandings(const Words &board, int n, std::uint64_t (&landing)[kWords])
+{
+    // Adding this sets a byte's high bit where the byte is n or more (bytes stay below 128).
+    const std::uint64_t atLeastN = kOnes * static_cast<std::uint64_t>(128 - n);
+    HOYITO_FOR_EACH_WORD
+    for (int k = 0; k < kWords; ++k) {
+        const std::uint64_t seeds = board.w[k];
+        std::uint64_t land = kHoleNumbers.w[k] + seeds;
+        land -= (((land + atLeastN) & kHigh) >> 7) * static_cast<std::uint64_t>(n);
+        const std::uint64_t noSingleLap = zeroBytes(seeds) | ((seeds + atLeastN) & kHigh);
+        landing[k] = land | noSingleLap;
+    }
+}
+
+template <int kWords>
+HOYITO_ALWAYS_INLINE inline Threats oneLapThreats(const Position &pos, const Words &board, std::uint32_t moverRow,
+                                                  std::uint32_t threes)
+{
+    if (threes == 0)
+        return Threats{};
+    std::uint64_t landing[kWords];
+    lapLandings<kWords>(board, pos.rules.holeCount(), landing);
+    std::uint64_t hitFlags[kWords] = {};
+    for (std::uint32_t t = threes; t != 0; t &= t - 1) {
+        const std::uint64_t target = kOnes * static_cast<std::uint64_t>(std::countr_zero(t));
+        HOYITO_FOR_EACH_WORD
+        for (int k = 0; k < kWords; ++k)
+            hitFlags[k] |= zeroBytes(landing[k] ^ target);
+    }
+    std::uint32_t hits = 0;
+    HOYITO_FOR_EACH_WORD
+    for (int k = 0; k < kWords; ++k)
+        hits |= packFlags(hitFlags[k]) << (8 * k);
+    return threatsOf(pos, hits, moverRow, threes);
+}
+
+template <int kPerRow> int evaluateFeaturesOf(const Position &pos, const EvalWeights &w)
+{
+    // Word-wide byte arithmetic, without a loop over the holes: each word's
+    // bytes are added into lanes that are summed once at the end (a lane
+    // never overflows: it holds at most the board's 96 seeds, or counts of
+    // at most 12 holes a row).
+    constexpr int kWords = kPerRow ? (2 * kPerRow + 7) / 8 : 3;
+    const Player me = pos.toMove;
+    const int perRow = kPerRow ? kPerRow : pos.rules.holesPerRow;
+    const auto &mine = kRowBytes.mask[perRow][index(me)];
+    const auto &theirs = kRowBytes.mask[perRow][index(opponent(me))];
+    Words board;
+    HOYITO_FOR_EACH_WORD
+    for (int k = 0; k < kWords; ++k)
+        board.w[k] = detail::loadWord(pos.seeds.data() + 8 * k);
+
+    // Holes of 3 count in bit 0 of a lane, holes of 4 in bit 4: up to 12 of
+    // each a row fit in the lane's two halves.
+    constexpr int kFourShift = 4;
+    std::uint64_t allSeeds = 0, mySeeds = 0, myCounts = 0, theirCounts = 0;
+    std::uint32_t threeHoles = 0;
+    HOYITO_FOR_EACH_WORD
+    for (int k = 0; k < kWords; ++k) {
+        const std::uint64_t x = board.w[k];
+        const std::uint64_t three = zeroBytes(x ^ (3 * kOnes));
+        const std::uint64_t four = zeroBytes(x ^ (4 * kOnes));
+        const std::uint64_t counts = (three >> 7) | (four >> (7 - kFourShift));
+        allSeeds += x;
+        mySeeds += x & mine[k];
+        myCounts += counts & mine[k];
+        theirCounts += counts & theirs[k];
+        threeHoles |= packFlags(three) << (8 * k);
+    }
+    constexpr int kCountMask = (1 << kFourShift) - 1;
+    const int mySum = byteSum(myCounts);
+    const int theirSum = byteSum(theirCounts);
+    const int rowSeeds = 2 * byteSum(mySeeds) - byteSum(allSeeds);
+    const int threes = (theirSum & kCountMask) - (mySum & kCountMask);
+    const int fours = (theirSum >> kFourShift) - (mySum >> kFourShift);
+    int value = w.rowSeeds * rowSeeds + w.threes * threes + w.fours * fours + w.tempo;
+    if (w.mobility) {
+        int mobility = 0;
+        HOYITO_FOR_EACH_WORD
+        for (int k = 0; k < kWords; ++k) {
+            const std::uint64_t filled = nonZeroBytes(board.w[k]);
+            mobility += flagCount(filled & mine[k]) - flagCount(filled & theirs[k]);
+        }
+        value += w.mobility * mobility;
+    }
+    if (pos.closedHoles == 0 && (w.threat || w.opponentThreat)) {
+        const Threats threats = oneLapThreats<kWords>(pos, board, rowHoles(perRow, me), threeHoles);
+        value += w.threat * threats.mine - w.opponentThreat * threats.theirs;
+    }
+    return value;
+}
+
 #endif
 
 } // namespace
