@@ -74,10 +74,18 @@ public:
             side.fill(0);
     }
 
-    // Fills `order` with the indices of children, best first.
+    // Fills `order` with the indices of children, best first (the earlier
+    // child first among equal keys).
     void order(std::array<SearchChild, kMaxHolesPerRow> &children, int count, std::array<int, kMaxHolesPerRow> &order,
                std::int8_t tableMove, int ply, Player mover) const
     {
+        // Each key carries its child's index in its low bits, reversed so
+        // that the earlier child is the bigger key: the sort then moves
+        // plain numbers, without looking the keys up through the indices.
+        constexpr int kIndexBits = 4;
+        constexpr std::int64_t kLastIndex = kMaxHolesPerRow - 1;
+        static_assert(kMaxHolesPerRow <= 1 << kIndexBits);
+        std::array<std::int64_t, kMaxHolesPerRow> keys;
         for (int k = 0; k < count; ++k) {
             SearchChild &c = children[k];
             if (c.move == tableMove)
@@ -90,18 +98,18 @@ public:
             }
             if (c.move >= 0)
                 c.order += m_history[index(mover)][c.move];
-            order[k] = k;
+            keys[k] = (std::int64_t{c.order} << kIndexBits) | (kLastIndex - k);
         }
-        // Insertion sort: at most twelve moves, stable.
+        // Insertion sort, biggest first: at most twelve moves.
         for (int k = 1; k < count; ++k) {
-            const int item = order[k];
+            const std::int64_t item = keys[k];
             int j = k;
-            while (j > 0 && children[order[j - 1]].order < children[item].order) {
-                order[j] = order[j - 1];
-                --j;
-            }
-            order[j] = item;
+            for (; j > 0 && keys[j - 1] < item; --j)
+                keys[j] = keys[j - 1];
+            keys[j] = item;
         }
+        for (int k = 0; k < count; ++k)
+            order[k] = static_cast<int>(kLastIndex - (keys[k] & ((1 << kIndexBits) - 1)));
     }
 
     // A quiet move that cut off: a killer of its ply, and history.

@@ -220,7 +220,7 @@ TurnSummary sowPerSeed(Position &pos, int origin, Trace *trace, std::size_t budg
     return summary;
 }
 
-TurnSummary pass(Position &pos, Trace *trace)
+HOYITO_NEVER_INLINE TurnSummary pass(Position &pos, Trace *trace)
 {
     const Player mover = pos.toMove;
     record(trace, EventKind::Pass, -1, 0, mover);
@@ -235,14 +235,16 @@ TurnSummary pass(Position &pos, Trace *trace)
 
 } // namespace
 
-TurnSummary playTurn(Position &pos, Move move, Trace *trace)
+namespace {
+
+// A turn sown seed by seed: traced, or with closed holes or en passant. Kept
+// out of playTurn so that its fast path needs no stack frame.
+#if defined(__GNUC__)
+[[gnu::noinline]]
+#endif
+TurnSummary
+playTurnPerSeed(Position &pos, Move move, Trace *trace)
 {
-    assert(!pos.isOver());
-    if (move.isPass())
-        return pass(pos, trace);
-    assert(pos.rules.owner(move.hole) == pos.toMove && !pos.isClosed(move.hole) && pos.seeds[move.hole] > 0);
-    if (!trace && detail::bulkSowingApplies(pos))
-        return detail::sowBulk(pos, move.hole);
     const Position before = pos;
     const std::size_t traceStart = trace ? trace->size() : 0;
     bool overBudget = false;
@@ -257,6 +259,21 @@ TurnSummary playTurn(Position &pos, Move move, Trace *trace)
         }
     }
     return summary;
+}
+
+} // namespace
+
+TurnSummary playTurn(Position &pos, Move move, Trace *trace)
+{
+    assert(!pos.isOver());
+    assert(move.isPass() ||
+           (pos.rules.owner(move.hole) == pos.toMove && !pos.isClosed(move.hole) && pos.seeds[move.hole] > 0));
+    // The fast path first: the search and the playouts play nearly every turn here.
+    if (!move.isPass() && !trace && detail::bulkSowingApplies(pos))
+        return detail::sowBulk(pos, move.hole);
+    if (move.isPass())
+        return pass(pos, trace);
+    return playTurnPerSeed(pos, move, trace);
 }
 
 bool isEndless(const Position &pos, int hole)
@@ -380,14 +397,32 @@ constexpr ZobristKeys makeZobristKeys()
 }
 
 constexpr ZobristKeys kZobrist = makeZobristKeys();
+
+// The keys of the holes' seeds: kHoles holes (0: pos.rules.holeCount()).
+// With a fixed count the loop unrolls into a load and an xor a hole (the
+// search hashes most nodes it expands).
+template <int kHoles> std::uint64_t seedKeys(const Position &pos)
+{
+    const int n = kHoles ? kHoles : pos.rules.holeCount();
+    std::uint64_t h = 0;
+#if defined(__GNUC__)
+#pragma GCC unroll 24
+#endif
+    for (int hole = 0; hole < n; ++hole)
+        h ^= kZobrist.seeds[hole][pos.seeds[hole]];
+    return h;
+}
 } // namespace
 
 std::uint64_t hashOf(const Position &pos)
 {
     std::uint64_t h = pos.toMove == Player::North ? kZobrist.northToMove : 0;
-    const int n = pos.rules.holeCount();
-    for (int hole = 0; hole < n; ++hole)
-        h ^= kZobrist.seeds[hole][pos.seeds[hole]];
+    // The recorded boards get code of their own size.
+    switch (pos.rules.holeCount()) {
+    case 12: h ^= seedKeys<12>(pos); break;
+    case 24: h ^= seedKeys<24>(pos); break;
+    default: h ^= seedKeys<0>(pos); break;
+    }
     for (std::uint32_t closed = pos.closedHoles; closed != 0; closed &= closed - 1)
         h ^= kZobrist.closed[std::countr_zero(closed)];
     return h;

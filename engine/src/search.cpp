@@ -91,6 +91,7 @@ struct Searcher::Impl {
     const std::atomic_bool *m_stopFlag = nullptr;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
+    std::uint64_t m_nextCheck = 0; // see updateNextCheck
     std::int64_t m_timeLimitMs = 0;
     std::int64_t m_deadlineMs = 0; // the time limit less its margin
     Clock::time_point m_start;
@@ -103,16 +104,25 @@ struct Searcher::Impl {
     std::array<int, kMaxPly + 1> m_quietSince{}; // the first ply of the current run without capture
     std::array<std::array<std::int8_t, kMaxPly + 1>, kMaxPly + 1> m_pv{};
     std::array<int, kMaxPly + 1> m_pvLength{};
+    // The children of the node being searched at each ply, kept here so that
+    // a node does not construct a dozen positions each time it expands.
+    using Children = std::array<SearchChild, kMaxHolesPerRow>;
+    std::array<Children, kMaxPly + 1> m_children;
 
     std::int64_t elapsedMs() const
     {
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - m_start).count();
     }
 
-    // Called after every turn the search plays.
+    // Called after every turn the search plays: a compare, and the limits
+    // only at the nodes where one of them could have been reached.
     void countNode()
     {
-        ++m_nodes;
+        if (++m_nodes >= m_nextCheck)
+            checkLimits();
+    }
+    void checkLimits()
+    {
         if (m_nodeLimit && m_nodes >= m_nodeLimit)
             m_stopped = true;
         if (m_nodes % kStopCheckNodes == 0) {
@@ -121,13 +131,22 @@ struct Searcher::Impl {
             if (m_nodes % kClockCheckNodes == 0 && m_deadlineMs && elapsedMs() >= m_deadlineMs)
                 m_stopped = true;
         }
+        updateNextCheck();
+    }
+    // The next node count at which checkLimits has anything to do: the next
+    // multiple of kStopCheckNodes, or the node limit if it comes first (the
+    // very next node once it is reached). Called whenever the limits change.
+    void updateNextCheck()
+    {
+        m_nextCheck = (m_nodes / kStopCheckNodes + 1) * kStopCheckNodes;
+        if (m_nodeLimit)
+            m_nextCheck = std::min(m_nextCheck, std::max(m_nodeLimit, m_nodes + 1));
     }
 
     // Plays every move of pos (skipping holes known to be endless) into
     // `children`; a single pass if none is legal. Returns the count and
     // updates `endless`. Every turn played is a node, endless ones too.
-    int expand(const Position &pos, std::array<SearchChild, kMaxHolesPerRow> &children, std::uint16_t &endless,
-               int skip = -1, int depth = 0)
+    int expand(const Position &pos, Children &children, std::uint16_t &endless, int skip = -1, int depth = 0)
     {
         const int first = pos.rules.firstHole(pos.toMove);
         const HoleMask knownEndless = static_cast<HoleMask>(endless & ~detail::kEndlessKnown) << first;
@@ -293,7 +312,7 @@ struct Searcher::Impl {
         }
 
         if (!cutoff) {
-            std::array<SearchChild, kMaxHolesPerRow> children;
+            Children &children = m_children[ply];
             const int count = expand(pos, children, endless, searched ? tableHole : -1, depth);
             m_table.rememberEndless(key, endless);
             if (m_stopped)
@@ -442,7 +461,7 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     if (m_tables.covers(pos))
         result.rootBounds = m_tableSet->probe(pos);
     // The root moves, in the order of a quick look (captures first).
-    std::array<SearchChild, kMaxHolesPerRow> children;
+    Children &children = m_children[0];
     const std::uint64_t rootKey = keyOf(pos);
     m_keys[0] = rootKey;
     m_quietSince[0] = 0;
@@ -454,9 +473,11 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
     const std::int64_t savedDeadline = m_deadlineMs;
     m_nodeLimit = 0;
     m_deadlineMs = 0;
+    updateNextCheck();
     const int count = expand(pos, children, endless);
     m_nodeLimit = savedNodeLimit;
     m_deadlineMs = savedDeadline;
+    updateNextCheck();
     m_stopFlag = stop;
     if (stop && stop->load(std::memory_order_relaxed))
         m_stopped = true;
@@ -481,6 +502,7 @@ SearchResult Searcher::Impl::run(const Position &pos, const SearchLimits &limits
         m_nodeLimit = m_nodeLimit ? std::min(m_nodeLimit, kForcedMoveNodes) : kForcedMoveNodes;
     else if (m_rootMoves.size() == 1 && useLevel)
         maxDepth = std::min(maxDepth, kForcedMoveLevelDepth);
+    updateNextCheck();
 
     const bool exactScores = useLevel && (level.noise > 0 || level.blunderPercent > 0);
     bool haveScore = false;

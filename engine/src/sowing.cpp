@@ -1,16 +1,40 @@
 #include "sowing.h"
 
 #include <array>
+#include <atomic>
 #include <vector>
 
 namespace hoyito::detail {
 
 namespace {
 
+// sowWords for one board size, as a function to point to.
+using SowKernel = TurnSummary (*)(Position &pos, int origin, const LapTable &table);
+
+template <int kHoles, int kWords> TurnSummary sowKernel(Position &pos, int origin, const LapTable &table)
+{
+    return sowWords<kHoles, kWords>(pos, origin, table);
+}
+
+// The recorded boards get a kernel of their own size.
+SowKernel kernelFor(int holeCount)
+{
+    if (holeCount == 12)
+        return sowKernel<12, 2>;
+    if (holeCount == 24)
+        return sowKernel<24, 3>;
+    if (holeCount <= 8)
+        return sowKernel<0, 1>;
+    if (holeCount <= 16)
+        return sowKernel<0, 2>;
+    return sowKernel<0, 3>;
+}
+
 struct LapTables {
     // Indexed by the hole count; only even counts of valid boards are filled.
     std::array<std::vector<LapStep>, kMaxHoles + 1> steps;
     std::array<LapTable, kMaxHoles + 1> tables{};
+    std::array<SowKernel, kMaxHoles + 1> kernels{};
 
     LapTables()
     {
@@ -37,32 +61,42 @@ struct LapTables {
                 }
             }
             tables[n] = LapTable{table.data(), stride};
+            kernels[n] = kernelFor(n);
         }
     }
 };
+
+// The tables once built, for the turns after the first: one load of a
+// pointer instead of a function-local static's guard, whose building code
+// would give every turn a stack frame.
+std::atomic<const LapTables *> builtLapTables{nullptr};
+
+HOYITO_NEVER_INLINE const LapTables &buildLapTables()
+{
+    static const LapTables tables;
+    builtLapTables.store(&tables, std::memory_order_release);
+    return tables;
+}
+
+inline const LapTables &lapTables()
+{
+    const LapTables *tables = builtLapTables.load(std::memory_order_acquire);
+    return tables ? *tables : buildLapTables();
+}
 
 } // namespace
 
 const LapTable &lapTable(int holeCount)
 {
-    static const LapTables tables;
-    return tables.tables[holeCount];
+    return lapTables().tables[holeCount];
 }
 
 TurnSummary sowBulk(Position &pos, int origin)
 {
+    // One look-up for the table and the kernel of the board's size.
+    const LapTables &tables = lapTables();
     const int n = pos.rules.holeCount();
-    const LapTable &table = lapTable(n);
-    // The recorded boards get a kernel of their own size.
-    if (n == 12)
-        return sowWords<12>(pos, origin, table);
-    if (n == 24)
-        return sowWords<24>(pos, origin, table);
-    if (n <= 8)
-        return sowWords<0, 1>(pos, origin, table);
-    if (n <= 16)
-        return sowWords<0, 2>(pos, origin, table);
-    return sowWords<0, 3>(pos, origin, table);
+    return tables.kernels[n](pos, origin, tables.tables[n]);
 }
 
 } // namespace hoyito::detail

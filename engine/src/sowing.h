@@ -23,6 +23,13 @@
 #else
 #define HOYITO_ALWAYS_INLINE
 #endif
+// The rare paths beside it stay out of line, so that the hot one needs no
+// stack frame.
+#if defined(__GNUC__)
+#define HOYITO_NEVER_INLINE [[gnu::noinline]]
+#else
+#define HOYITO_NEVER_INLINE
+#endif
 
 namespace hoyito::detail {
 

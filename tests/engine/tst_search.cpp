@@ -141,6 +141,7 @@ private Q_SLOTS:
     void exactEndgames();
     void depthLimitedScoreMatchesFullWidthSearch();
     void nodeLimitedSearchIsDeterministic();
+    void nodeLimitIsExactAtAnyCount();
     void levelsAreDeterministicForASeed();
     void stopFlagFromAnotherThread();
     void stopFlagSetBeforeTheSearch();
@@ -380,6 +381,26 @@ void TestSearch::nodeLimitedSearchIsDeterministic()
     QCOMPARE(c.best, a.best);
     QCOMPARE(c.score, a.score);
     QCOMPARE(c.nodes, a.nodes);
+}
+
+void TestSearch::nodeLimitIsExactAtAnyCount()
+{
+    // The search looks at its limits only at some node counts: a limit on
+    // either side of them, or just past the root's moves, still stops it at
+    // exactly that many nodes.
+    const Position pos = positionFromText("II:12:N:0,1,1,13,2,1,12,3,0,1,1,5,2,1,1,0,1,5,1,3,1,0,0,13:4:24");
+    const auto rootMoves = static_cast<std::uint64_t>(legalMoves(pos).size());
+    for (const std::uint64_t limit :
+         {rootMoves + 1, std::uint64_t{255}, std::uint64_t{256}, std::uint64_t{257}, std::uint64_t{1023},
+          std::uint64_t{1024}, std::uint64_t{1025}, std::uint64_t{5001}}) {
+        SearchLimits limits;
+        limits.nodes = limit;
+        Searcher searcher;
+        const SearchResult r = searcher.search(pos, limits);
+        QCOMPARE(r.nodes, limit);
+        QVERIFY(r.stopped);
+        QCOMPARE(checkMove(pos, r.best), MoveError::None);
+    }
 }
 
 void TestSearch::levelsAreDeterministicForASeed()
