@@ -168,6 +168,12 @@ int runCheck(Args args)
         << "result: " << resultLine(loaded.game.position()) << '\n';
     if (scoreboard)
         out << scoreLines(*scoreboard);
+    // The game review the file keeps, or why it was left out.
+    if (!loaded.reviewProblem.isEmpty())
+        out << "review: left out: " << loaded.reviewProblem.toStdString() << '\n';
+    else if (loaded.record.review)
+        out << "review: " << app::reviewStrengthWord(loaded.record.review->strength).toStdString() << ", "
+            << loaded.review.size() << " turns\n";
     std::cout << out.str();
     return 0;
 }

@@ -145,6 +145,11 @@ struct MatchRecord : MatchOptions {
 
 // The strength a game review was made at (the review panel's Quick and Deep).
 enum class ReviewStrength { Quick, Deep };
+// Its word in a file and in hoyito-cli's output: "quick", "deep".
+inline QString reviewStrengthWord(ReviewStrength strength)
+{
+    return strength == ReviewStrength::Deep ? QStringLiteral("deep") : QStringLiteral("quick");
+}
 
 // One turn of a saved game review: what its search found, which nothing but
 // another search could give again. The loss, the class and whether the move

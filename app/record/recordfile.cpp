@@ -575,10 +575,10 @@ private:
             wrongType(path, RecordFileText::tr("an object"), value);
         const QJsonObject object = value.toObject();
         ReviewRecord review;
-        review.strength =
-            word(object, path, "strength", {QStringLiteral("quick"), QStringLiteral("deep")}) == QLatin1String("deep")
-                ? ReviewStrength::Deep
-                : ReviewStrength::Quick;
+        const QString deep = reviewStrengthWord(ReviewStrength::Deep);
+        review.strength = word(object, path, "strength", {reviewStrengthWord(ReviewStrength::Quick), deep}) == deep
+                              ? ReviewStrength::Deep
+                              : ReviewStrength::Quick;
         const QString listField = member(path, "turns");
         const QJsonArray list = array(required(object, listField), listField);
         const qsizetype count = record.moves.size();
@@ -806,8 +806,7 @@ QJsonObject reviewJson(const ReviewRecord &review)
             {QLatin1String("exact"), t.exact},
         });
     return QJsonObject{
-        {QLatin1String("strength"),
-         review.strength == ReviewStrength::Deep ? QLatin1String("deep") : QLatin1String("quick")},
+        {QLatin1String("strength"), reviewStrengthWord(review.strength)},
         {QLatin1String("turns"), turns},
     };
 }
@@ -1170,6 +1169,16 @@ QByteArray recordJson(const GameRecord &record)
     if (record.review)
         root.insert(QLatin1String("review"), reviewJson(*record.review));
     return JsonPrinter().print(root);
+}
+
+QString reviewProblemOf(const GameRecord &record)
+{
+    if (!record.review)
+        return {};
+    const LoadResult check = loadRecord(recordJson(record));
+    if (const auto *loaded = std::get_if<LoadedGame>(&check))
+        return loaded->reviewProblem;
+    return {}; // the record itself is refused: saveRecordFile says why
 }
 
 bool saveRecordFile(const QString &path, const GameRecord &record, QString *error)

@@ -174,4 +174,9 @@ QByteArray recordJson(const GameRecord &record);
 // false and sets `error` to a translated one-line message.
 bool saveRecordFile(const QString &path, const GameRecord &record, QString *error = nullptr);
 
+// Why the loader would leave out the review of `record` (empty: it has
+// none, or it would keep it). A program that saves what it made drops such
+// a review rather than the game.
+QString reviewProblemOf(const GameRecord &record);
+
 } // namespace hoyito::app

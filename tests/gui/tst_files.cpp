@@ -122,6 +122,7 @@ private Q_SLOTS:
     void badReviewLeavesTheGame_data();
     void badReviewLeavesTheGame();
     void badReviewIsNeverSaved();
+    void badReviewNeverCostsTheGame();
     void filesWithoutReviewStillOpen();
     void newerVersionWithReviewIsRefused();
 
@@ -1396,6 +1397,27 @@ void TstFiles::badReviewIsNeverSaved()
     QVERIFY(!saveRecordFile(path, record, &error));
     QVERIFY2(error.contains(QStringLiteral("review.turns: the review stops")), qPrintable(error));
     QVERIFY(!QFileInfo::exists(path));
+}
+
+void TstFiles::badReviewNeverCostsTheGame()
+{
+    // The window saves the review it is given; one the loader would leave
+    // out is dropped, and the game saved all the same.
+    QVERIFY(m_window->files()->openFile(fixture(kReviewedFixture)));
+    LoadedGame loaded = loadOrFail(fixture(kReviewedFixture));
+    ReviewRecord broken = *loaded.record.review;
+    broken.turns[3].bestValue = 999999;
+    QVERIFY(reviewProblemOf(loaded.record).isEmpty());
+    GameRecord withBroken = loaded.record;
+    withBroken.review = broken;
+    QVERIFY(reviewProblemOf(withBroken).contains(QStringLiteral("review.turns[3].bestValue")));
+    m_window->files()->setReviewSource([broken] { return std::optional<ReviewRecord>(broken); });
+    const QString path = m_dir.filePath(QStringLiteral("saved without its review.hoyito"));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("review is left out")));
+    QVERIFY(m_window->files()->saveTo(path));
+    const LoadedGame saved = loadOrFail(path);
+    QVERIFY(!saved.record.review);
+    QCOMPARE(saved.game.moves(), loaded.game.moves());
 }
 
 void TstFiles::filesWithoutReviewStillOpen()

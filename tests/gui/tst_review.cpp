@@ -109,6 +109,7 @@ private Q_SLOTS:
     void showBetterMoveHidesTheAnalysisBadges();
     void savedReviewOpensWithoutASearch();
     void droppedReviewIsNotSaved();
+    void reviewingAgainKeepsTheSavedReview();
     void cliPrintsTheSavedReview();
     void screenshots();
 
@@ -475,6 +476,48 @@ void TstReview::savedReviewOpensWithoutASearch()
     QCOMPARE(again->reviewedStrength(), ReviewPanel::Strength::Quick);
     difference = reviewDifference(again->turns(), reviewed);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TstReview::reviewingAgainKeepsTheSavedReview()
+{
+    const QString path = m_dir.filePath(QStringLiteral("kept.hoyito"));
+    QVERIFY(saveReviewedBlunderGame(path));
+    const std::vector<TurnReview> reviewed = review()->turns();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    file.close();
+
+    // Reviewed again, deeply: until that review is complete, the one before
+    // is what a save keeps.
+    panel()->setStrength(ReviewPanel::Strength::Deep);
+    QVERIFY(review()->start());
+    QVERIFY(review()->isReviewing());
+    QVERIFY(!review()->isComplete());
+    QVERIFY(review()->hasCompleteReview());
+    QCOMPARE(review()->completeReview()->strength, ReviewPanel::Strength::Quick);
+    QVERIFY(m_window->files()->saveTo(path));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), bytes);
+    file.close();
+
+    // Cancelled: the review before is shown again, and still saved.
+    review()->cancel();
+    QVERIFY(!review()->isReviewing());
+    QVERIFY(review()->isComplete());
+    QCOMPARE(review()->reviewedStrength(), ReviewPanel::Strength::Quick);
+    const QString difference = reviewDifference(review()->turns(), reviewed);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QCOMPARE(panel()->strength(), ReviewPanel::Strength::Quick);
+    QVERIFY(m_window->files()->saveTo(path));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), bytes);
+    file.close();
+
+    // A new game drops it: nothing is kept for a game it is not of.
+    m_window->startGame(humans());
+    QVERIFY(!review()->hasCompleteReview());
+    QVERIFY(review()->turns().empty());
 }
 
 void TstReview::droppedReviewIsNotSaved()

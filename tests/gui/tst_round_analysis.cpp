@@ -261,6 +261,15 @@ void TstRoundAnalysis::reviewRoundMarksTheMovesAndTheGraphMovesTheBoard()
     QVERIFY(dialog->moveList()->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(dialog->review()->isComplete(), 60000);
 
+    // Enter on the move list presses no button: the review stays, and so
+    // does the window.
+    dialog->moveList()->setFocus();
+    QTest::keyClick(dialog->moveList(), Qt::Key_Return);
+    QTest::keyClick(dialog->moveList(), Qt::Key_Enter);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->review()->isReviewing());
+    QVERIFY(dialog->review()->isComplete());
+
     // Every turn of the round marked as the engine's own review marks it.
     const int turns = rc->turnCount();
     QCOMPARE(turns, int(m_window->match()->finishedGames().front().turnCount()));

@@ -56,7 +56,7 @@ QStringList fixtureNames()
     return {QStringLiteral("finished_ii_2x6.hoyito"),  QStringLiteral("in_progress_iii_2x6.hoyito"),
             QStringLiteral("finished_ii_2x12.hoyito"), QStringLiteral("match_iii_2x6.hoyito"),
             QStringLiteral("match_iii_round3.hoyito"), QStringLiteral("match_iii_finished.hoyito"),
-            QStringLiteral("match_ii_refill.hoyito")};
+            QStringLiteral("match_ii_refill.hoyito"),  QStringLiteral("reviewed_ii_2x6.hoyito")};
 }
 
 QString letter(Player p)
@@ -233,8 +233,40 @@ private Q_SLOTS:
         expected << QStringLiteral("turns: %1").arg(own.turnCount())
                  << QStringLiteral("position: ") + text(own.position())
                  << QStringLiteral("result: ") + resultLine(own.position());
-        expected << replayed.scoreLines << QString();
+        expected << replayed.scoreLines;
+        if (loaded.record.review)
+            expected << QStringLiteral("review: %1, %2 turns")
+                            .arg(loaded.record.review->strength == ReviewStrength::Deep ? QStringLiteral("deep")
+                                                                                        : QStringLiteral("quick"))
+                            .arg(own.turnCount());
+        expected << QString();
         QCOMPARE(run.outText().split(QLatin1Char('\n')), expected);
+    }
+
+    // A review the loader leaves out: check says so and why, and the game
+    // is checked all the same.
+    void checkSaysWhyAReviewIsLeftOut()
+    {
+        QFile original(fixture(QStringLiteral("reviewed_ii_2x6.hoyito")));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QByteArray bytes = original.readAll();
+        const QByteArray good = "\"value\": 1290, \"bestValue\": 1435";
+        QVERIFY(bytes.contains(good));
+        bytes.replace(good, "\"value\": 1290, \"bestValue\": 1000");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("left out.hoyito"));
+        QFile copy(path);
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        QCOMPARE(copy.write(bytes), bytes.size());
+        copy.close();
+        const CliRun run = runCli({QStringLiteral("check"), path});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.outText().split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() >= 2 &&
+                     lines[lines.size() - 2].startsWith(QStringLiteral("review: left out: review.turns[0].value")),
+                 qPrintable(run.outText()));
+        QVERIFY(lines.first().startsWith(QStringLiteral("turns: ")));
     }
 
     void replay_data() { check_data(); }

@@ -153,6 +153,7 @@ bool ReviewController::showReview(ReviewPanel::Strength strength, const std::vec
     m_total = int(turns.size());
     m_turns = turns;
     m_complete = true;
+    m_kept = CompleteReview{game, strength, turns};
     // Its best moves help a game still being played, as a review made now would.
     m_game->noteAnalysisUsed();
     m_panel->setStrength(strength);
@@ -161,21 +162,29 @@ bool ReviewController::showReview(ReviewPanel::Strength strength, const std::vec
     return true;
 }
 
-bool ReviewController::hasCompleteReview() const
+const ReviewController::CompleteReview *ReviewController::completeReview() const
 {
-    if (!m_complete || !m_reviewed || !m_game->hasGame())
-        return false;
+    if (!m_kept || !m_game->hasGame())
+        return nullptr;
     const hoyito::Game &game = m_game->game();
-    return game.start() == m_reviewed->start() && game.moves() == m_reviewed->moves() &&
-           int(m_turns.size()) == game.turnCount();
+    const bool same = game.start() == m_kept->game.start() && game.moves() == m_kept->game.moves() &&
+                      int(m_kept->turns.size()) == game.turnCount();
+    return same ? &*m_kept : nullptr;
 }
 
 void ReviewController::cancel()
 {
     if (!m_running)
         return;
+    // Reviewing again: the complete review before comes back.
+    std::optional<CompleteReview> before;
+    if (completeReview())
+        before = m_kept;
     clear();
-    m_panel->setTurnText(ReviewText::cancelled());
+    if (before)
+        showReview(before->strength, before->turns);
+    else
+        m_panel->setTurnText(ReviewText::cancelled());
     Q_EMIT message(ReviewText::cancelled());
 }
 
@@ -195,6 +204,7 @@ void ReviewController::clear()
     m_running = false;
     m_complete = false;
     m_reviewed.reset();
+    m_kept.reset();
     m_total = 0;
     m_turns.clear();
     m_panel->showIdle(false);
@@ -234,6 +244,8 @@ void ReviewController::onJobEnded(quint64 id, bool complete)
         return;
     m_running = false;
     m_complete = complete;
+    if (complete && m_reviewed)
+        m_kept = CompleteReview{*m_reviewed, m_strength, m_turns};
     m_panel->showIdle(true);
     refresh();
     if (complete)

@@ -16,12 +16,15 @@
 // meanwhile (a move shown, a jump, a new game) ends that at once.
 //
 // A saved review comes back through showReview(): shown as if just made,
-// without a search. The review a file keeps is the one shown when it is
-// complete and of exactly the game's moves (hasCompleteReview()).
+// without a search. The review a file keeps is the newest complete one of
+// exactly the game's moves (completeReview()): while the game is reviewed
+// again it is still the one before, and cancelling that shows it again, so
+// a Save meanwhile never drops it from the file.
 //
 // A new game, an opened file, and undo or a different move that changes
 // the turns reviewed drop the review and stop its search; so do cancelling
-// and closing the window (shutdown()). Answers of an old job are dropped by
+// (back to the complete review before, if any) and closing the window
+// (shutdown()). Answers of an old job are dropped by
 // its id. Reviewing a live game counts as the engine's help, like analysis
 // (GameController::noteAnalysisUsed).
 
@@ -79,9 +82,16 @@ public:
     bool isComplete() const { return m_complete; }
     // The strength of the review shown or running.
     ReviewPanel::Strength reviewedStrength() const { return m_strength; }
-    // A complete review of every move of the game in the window, and of no
-    // other, is shown: the review a saved file keeps.
-    bool hasCompleteReview() const;
+    // The newest complete review of every move of the game in the window,
+    // and of no other (the review a saved file keeps), if there is one:
+    // the one shown, or while the game is reviewed again, the one before.
+    struct CompleteReview {
+        hoyito::Game game;
+        ReviewPanel::Strength strength = ReviewPanel::Strength::Quick;
+        std::vector<hoyito::TurnReview> turns;
+    };
+    const CompleteReview *completeReview() const;
+    bool hasCompleteReview() const { return completeReview() != nullptr; }
     // Shows `turns`, made at `strength`, as the review of the game in the
     // window (a saved one): the graph, the marks, the accuracy and Show
     // Better Move, without a search; a review running stops. False, and
@@ -140,6 +150,7 @@ private:
     ReviewPanel::Strength m_strength = ReviewPanel::Strength::Quick;
     int m_total = 0;
     std::vector<hoyito::TurnReview> m_turns;
+    std::optional<CompleteReview> m_kept; // see completeReview()
     // Show Better Move: its own tokens, far above the controller's.
     quint64 m_betterToken = quint64{1} << 62;
     bool m_showing = false;

@@ -150,8 +150,14 @@ std::optional<GameRecord> GameFiles::currentRecord(QString *why) const
                 : recordFromGame(m_controller->game(), south, north, m_date);
     if (!record && why)
         *why = tr("This game starts from a position that a saved game cannot hold.");
-    if (record && m_reviewSource)
+    if (record && m_reviewSource) {
         record->review = m_reviewSource();
+        // A review the loader would leave out must never cost the game its save.
+        if (const QString problem = reviewProblemOf(*record); !problem.isEmpty()) {
+            qCWarning(lcFiles) << "the review is left out of the saved game:" << problem;
+            record->review.reset();
+        }
+    }
     return record;
 }
 

@@ -64,7 +64,6 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     m_bar->closeAction()->setVisible(false);
     // Close without a letter: the review's Cancel has Alt+C.
     m_close->setObjectName(QStringLiteral("roundClose"));
-    m_close->setAutoDefault(false);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
 
     // Analysis and Review Round at the bar's end, where Play On and Close
@@ -113,8 +112,8 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     m_reviewPane->setObjectName(QStringLiteral("roundReviewPane"));
     m_reviewPane->addWidget(m_reviewPanel);
     m_reviewPane->addWidget(m_moveList);
-    // The review's graph and buttons take what they need; the list of one
-    // line a turn can be narrow (its rows elide, their tooltips say all).
+    // The review's graph and buttons take most of the width; the list of
+    // one line a turn can be narrow (its rows elide, their tooltips say all).
     m_moveList->setMinimumWidth(m_moveList->fontMetrics().averageCharWidth() * 16);
     m_reviewPane->setStretchFactor(0, 4);
     m_reviewPane->setStretchFactor(1, 1);
@@ -167,6 +166,11 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     // From the start: that is what a replay is for.
     m_controller->replayTo(0);
     m_bar->sync();
+    // In a dialog every push button would be a default one that Enter
+    // presses: Enter on the move list or the board must not restart a
+    // review or leave the window.
+    for (QPushButton *button : findChildren<QPushButton *>())
+        button->setAutoDefault(false);
     retranslate();
     resize(900, 620);
 }
@@ -241,7 +245,8 @@ void RoundReplayDialog::showReview()
     if (m_reviewPane->isVisibleTo(this))
         return;
     m_reviewPane->setVisible(true);
-    // The review as high as it needs, at most two fifths of the window.
+    // The review two fifths of the window, more if it needs it, but never
+    // more than half; its move list a quarter of the width.
     const int total = m_split->height();
     const int pane = std::min(std::max(m_reviewPane->minimumSizeHint().height(), total * 2 / 5), total / 2);
     m_split->setSizes({total - pane, pane});

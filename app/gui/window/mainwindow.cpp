@@ -208,9 +208,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // Files keep the review shown when it is of exactly the game's moves;
     // a file opened with one shows it at once.
     m_files->setReviewSource([this]() -> std::optional<ReviewRecord> {
-        if (!m_review->hasCompleteReview())
+        const ReviewController::CompleteReview *review = m_review->completeReview();
+        if (!review)
             return std::nullopt;
-        return reviewRecordOf(m_review->reviewedStrength(), m_controller->game().start().rules, m_review->turns());
+        return reviewRecordOf(review->strength, m_controller->game().start().rules, review->turns);
     });
     connect(m_files, &GameFiles::adopted, this, [this](const LoadedGame &loaded) {
         if (loaded.record.review && m_review->showReview(loaded.record.review->strength, loaded.review))
