@@ -8,6 +8,7 @@
 // Set HOYITO_TEST_SCREENSHOTS to a folder to get PNGs of the replay bar and
 // the dialogs.
 
+#include "engineutil.h"
 #include "recordutil.h"
 #include "windowrun.h"
 #include "windowutil.h"
@@ -1130,22 +1131,6 @@ QByteArray fixtureBytes(const char *name)
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read the fixture %s", name);
     return file.readAll();
-}
-
-// Where two reviews of the same turns differ, or empty.
-QString reviewDifference(const std::vector<TurnReview> &actual, const std::vector<TurnReview> &expected)
-{
-    if (actual.size() != expected.size())
-        return QStringLiteral("%1 turns, expected %2").arg(actual.size()).arg(expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i) {
-        const TurnReview &a = actual[i];
-        const TurnReview &e = expected[i];
-        if (a.turn != e.turn || a.mover != e.mover || !(a.move == e.move) || !(a.best == e.best) ||
-            a.value != e.value || a.bestValue != e.bestValue || a.loss != e.loss || a.moveClass != e.moveClass ||
-            a.forced != e.forced || a.depth != e.depth || a.exact != e.exact)
-            return QStringLiteral("turn %1 differs").arg(i + 1);
-    }
-    return QString();
 }
 
 } // namespace

@@ -12,6 +12,7 @@
 // left there in English, German and Gujarati, small and large, to look at.
 
 #include "clirun.h"
+#include "engineutil.h"
 #include "recordfile.h"
 #include "windowutil.h"
 
@@ -64,22 +65,6 @@ const QString kBlunderGame = kFixtureDir + QStringLiteral("review_blunder_ii_2x6
 const QString kLongGame = kFixtureDir + QStringLiteral("finished_ii_2x12.hoyito");
 // The fixture's turn 7 (North's A) hands South a chain capture of two fours.
 constexpr int kBlunderTurn = 7;
-
-// Where two reviews of the same turns differ, or empty.
-QString reviewDifference(const std::vector<TurnReview> &actual, const std::vector<TurnReview> &expected)
-{
-    if (actual.size() != expected.size())
-        return QStringLiteral("%1 turns, expected %2").arg(actual.size()).arg(expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i) {
-        const TurnReview &a = actual[i];
-        const TurnReview &e = expected[i];
-        if (a.turn != e.turn || a.mover != e.mover || !(a.move == e.move) || !(a.best == e.best) ||
-            a.value != e.value || a.bestValue != e.bestValue || a.loss != e.loss || a.moveClass != e.moveClass ||
-            a.forced != e.forced || a.depth != e.depth || a.exact != e.exact)
-            return QStringLiteral("turn %1 differs").arg(i + 1);
-    }
-    return QString();
-}
 
 GameSetup humans()
 {

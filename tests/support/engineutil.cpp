@@ -29,4 +29,19 @@ int countEvents(const Trace &trace, EventKind kind)
         std::count_if(trace.begin(), trace.end(), [kind](const Event &e) { return e.kind == kind; }));
 }
 
+QString reviewDifference(const std::vector<TurnReview> &actual, const std::vector<TurnReview> &expected)
+{
+    if (actual.size() != expected.size())
+        return QStringLiteral("%1 turns, expected %2").arg(actual.size()).arg(expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i) {
+        const TurnReview &a = actual[i];
+        const TurnReview &e = expected[i];
+        if (a.turn != e.turn || a.mover != e.mover || !(a.move == e.move) || !(a.best == e.best) ||
+            a.value != e.value || a.bestValue != e.bestValue || a.loss != e.loss || a.moveClass != e.moveClass ||
+            a.forced != e.forced || a.depth != e.depth || a.exact != e.exact)
+            return QStringLiteral("turn %1 differs").arg(i + 1);
+    }
+    return QString();
+}
+
 } // namespace hoyito::test

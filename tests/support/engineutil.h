@@ -2,10 +2,14 @@
 
 // Small engine helpers the suites share.
 
+#include "hoyito/analysis.h"
 #include "hoyito/position.h"
 #include "hoyito/trace.h"
 
 #include <QAnyStringView>
+#include <QString>
+
+#include <vector>
 
 namespace hoyito::test {
 
@@ -18,5 +22,9 @@ int seedsInGame(const Position &pos);
 
 // How many events of `kind` the trace has.
 int countEvents(const Trace &trace, EventKind kind);
+
+// Where two reviews of the same turns differ (the first turn that does, or
+// the counts), or empty if they are the same.
+QString reviewDifference(const std::vector<TurnReview> &actual, const std::vector<TurnReview> &expected);
 
 } // namespace hoyito::test
