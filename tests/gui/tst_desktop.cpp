@@ -6,6 +6,7 @@
 // reachable by keyboard.
 
 #include "engineutil.h"
+#include "toolrun.h"
 #include "windowutil.h"
 
 #include "boarditems.h"
@@ -40,7 +41,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
-#include <QProcess>
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QSet>
@@ -180,36 +180,6 @@ QString spokenLabel(QWidget *widget)
     if (auto *button = qobject_cast<QAbstractButton *>(widget))
         return button->text();
     return {};
-}
-
-// Runs a freedesktop validator; its output, or why it could not run.
-struct ToolRun {
-    bool ran = false;
-    int exitCode = -1;
-    QString output;
-};
-
-ToolRun runTool(const QString &program, const QStringList &arguments,
-                const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
-{
-    ToolRun run;
-    const QString path = QStandardPaths::findExecutable(program);
-    if (path.isEmpty()) {
-        run.output = QStringLiteral("%1 is not installed (scripts/lib.sh lists its package)").arg(program);
-        return run;
-    }
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.setProcessEnvironment(environment);
-    process.start(path, arguments);
-    if (!process.waitForFinished(60000)) {
-        run.output = QStringLiteral("%1 did not finish").arg(program);
-        return run;
-    }
-    run.ran = process.exitStatus() == QProcess::NormalExit;
-    run.exitCode = process.exitCode();
-    run.output = QString::fromUtf8(process.readAll());
-    return run;
 }
 
 // The key=value lines of the [Desktop Entry] group.
@@ -388,7 +358,7 @@ void TstDesktop::desktopFilePassesValidator()
 {
     const QString path = kResources + QStringLiteral("/desktop/") + kAppId + QStringLiteral(".desktop");
     QVERIFY2(QFile::exists(path), qPrintable(path));
-    const ToolRun run = runTool(QStringLiteral("desktop-file-validate"), {path});
+    const ToolRun run = runTool(QStringLiteral("desktop-file-validate"), {path}, {{}, {}, 60000});
     QVERIFY2(run.ran, qPrintable(run.output));
     QVERIFY2(run.exitCode == 0 && run.output.trimmed().isEmpty(), qPrintable(run.output));
 }
@@ -484,7 +454,7 @@ void TstDesktop::mimeTypeRecognisesSavedGames()
     QVERIFY(QFile::copy(path, mime.filePath(QStringLiteral("packages/%1.xml").arg(kAppId))));
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
-    const ToolRun run = runTool(QStringLiteral("update-mime-database"), {mime.path()}, environment);
+    const ToolRun run = runTool(QStringLiteral("update-mime-database"), {mime.path()}, {{}, environment, 60000});
     QVERIFY2(run.ran, qPrintable(run.output));
     QVERIFY2(run.exitCode == 0 && run.output.trimmed().isEmpty(), qPrintable(run.output));
     QFile globs2(mime.filePath(QStringLiteral("globs2")));
@@ -497,8 +467,9 @@ void TstDesktop::metainfoPassesValidator()
 {
     const QString path = kResources + QStringLiteral("/desktop/") + kAppId + QStringLiteral(".metainfo.xml");
     QVERIFY2(QFile::exists(path), qPrintable(path));
-    const ToolRun run = runTool(QStringLiteral("appstreamcli"), {QStringLiteral("validate"), QStringLiteral("--no-net"),
-                                                                 QStringLiteral("--explain"), path});
+    const ToolRun run = runTool(
+        QStringLiteral("appstreamcli"),
+        {QStringLiteral("validate"), QStringLiteral("--no-net"), QStringLiteral("--explain"), path}, {{}, {}, 60000});
     QVERIFY2(run.ran, qPrintable(run.output));
     QVERIFY2(run.exitCode == 0, qPrintable(run.output));
     // Nothing but the pedantic remark on the capital letter of the id.

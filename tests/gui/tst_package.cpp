@@ -10,6 +10,7 @@
 // Debian system) the test is skipped.
 
 #include "iconrender.h"
+#include "toolrun.h"
 
 #include <QDir>
 #include <QFile>
@@ -23,35 +24,12 @@
 
 #include <algorithm>
 
+using hoyito::test::runTool;
+using hoyito::test::ToolRun;
+
 namespace {
 
 const QString kAppId = QStringLiteral(HOYITO_APP_ID);
-
-struct ToolRun {
-    bool ran = false;
-    int exitCode = -1;
-    QString output; // stdout and stderr
-};
-
-ToolRun runTool(const QString &program, const QStringList &arguments, const QString &workingDirectory = {})
-{
-    ToolRun run;
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    if (!workingDirectory.isEmpty())
-        process.setWorkingDirectory(workingDirectory);
-    process.start(program, arguments);
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        run.output = QStringLiteral("%1 did not finish").arg(program);
-        return run;
-    }
-    run.ran = process.exitStatus() == QProcess::NormalExit;
-    run.exitCode = process.exitCode();
-    run.output = QString::fromUtf8(process.readAll());
-    return run;
-}
 
 QString tool(const char *name)
 {
@@ -128,7 +106,7 @@ void TstPackage::initTestCase()
         runTool(QStringLiteral(HOYITO_CPACK),
                 {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"),
                  QStringLiteral(HOYITO_BUILD_DIR "/CPackConfig.cmake"), QStringLiteral("-B"), m_out.path()},
-                QStringLiteral(HOYITO_BUILD_DIR));
+                {QStringLiteral(HOYITO_BUILD_DIR)});
     QVERIFY2(cpack.ran && cpack.exitCode == 0, qPrintable(cpack.output));
     const QStringList debs = QDir(m_out.path()).entryList({QStringLiteral("*.deb")}, QDir::Files);
     QCOMPARE(debs.size(), 1);
