@@ -55,11 +55,6 @@ using namespace hoyito::test;
 namespace {
 
 constexpr const char *kOpening = "II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0";
-// After c B E a A (Hoyito II): South's f relays twice and captures E and D,
-// a chain of two fours, then plays again.
-constexpr const char *kChainPosition = "II:6:S:2,3,9,14,3,1,1,3,1,3,3,1:0:4";
-// South's a makes a four in b; the four left in L are the last four.
-constexpr const char *kLastFourPosition = "II:6:S:1,3,0,0,0,0,0,0,0,0,0,4:20:20";
 // South has no seeds: the pass is played for them.
 constexpr const char *kPassPosition = "II:6:S:0,0,0,0,0,0,1,0,2,0,0,3:20:22";
 

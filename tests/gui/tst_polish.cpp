@@ -55,11 +55,6 @@ using namespace hoyito::test;
 
 namespace {
 
-// After c B E a A (Hoyito II): South's f relays twice and captures E and D.
-constexpr const char *kChainPosition = "II:6:S:2,3,9,14,3,1,1,3,1,3,3,1:0:4";
-// South's a makes a four in b; the four left in L are the last four.
-constexpr const char *kLastFourPosition = "II:6:S:1,3,0,0,0,0,0,0,0,0,0,4:20:20";
-
 // The visible labels under `root` whose text does not fit them: a wrapped
 // one lower than its text needs, an unwrapped one narrower.
 QStringList cutLabels(const QWidget &root)
