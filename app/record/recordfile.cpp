@@ -647,30 +647,14 @@ private:
                 fail(LoadErrorKind::BadValue, bestField,
                      RecordFileText::tr("%1: the move played, %2, has the best value, so it is the best move, not %3")
                          .arg(bestField, RecordText::shown(stored.move), RecordText::shown(stored.best)));
-            turns.push_back(storedTurn(static_cast<int>(i) + 1, before, played, best.move, stored));
+            // The loss, the class and whether the move was forced, as the
+            // engine's review derives them.
+            turns.push_back(
+                reviewTurn(static_cast<int>(i) + 1, before, played,
+                           TurnValues{best.move, stored.value, stored.bestValue, stored.depth, stored.exact}));
             review.turns.push_back(std::move(stored));
         }
         return review;
-    }
-
-    // A stored turn as the engine's review gives it: reviewTurn() derives
-    // the loss, the class and whether the move was forced, here from an
-    // analysis of what the review keeps (the best move and the move played,
-    // with their values) and the position's other legal moves, which
-    // reviewTurn() only counts: their values were not kept, and it never
-    // reads them.
-    static TurnReview storedTurn(int turn, const Position &before, Move played, Move best,
-                                 const ReviewTurnRecord &stored)
-    {
-        AnalysisResult analysis;
-        analysis.depth = stored.depth;
-        analysis.moves.push_back(MoveAnalysis{best, 0, stored.bestValue, stored.exact, {}});
-        if (!(played == best))
-            analysis.moves.push_back(MoveAnalysis{played, 0, stored.value, stored.exact, {}});
-        for (const Child &child : generateChildren(before))
-            if (!(child.move == best) && !(child.move == played))
-                analysis.moves.push_back(MoveAnalysis{child.move, 0, 0, false, {}});
-        return reviewTurn(turn, before, played, analysis);
     }
 
     // Field readers. `parent` is the JSON path of the object, `key` the member.

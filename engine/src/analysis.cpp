@@ -162,34 +162,49 @@ double turnAccuracy(int loss)
     return std::clamp(100.0 - kPointsPerSeed * loss / kSeedValue, 0.0, 100.0);
 }
 
-TurnReview reviewTurn(int turn, const Position &before, Move played, const AnalysisResult &analysis)
+namespace {
+
+// The review of a turn whose values are known; `forced`: a single legal move.
+TurnReview turnReview(int turn, const Position &before, Move played, const TurnValues &values, bool forced)
 {
     TurnReview review;
     review.turn = turn;
     review.mover = before.toMove;
     review.move = played;
-    review.depth = analysis.depth;
-    review.forced = analysis.moves.size() <= 1;
-    if (analysis.moves.empty()) {
-        review.best = played;
-        return review;
-    }
-    const MoveAnalysis &best = analysis.moves.front();
-    review.best = best.move;
-    review.bestValue = best.value;
-    review.value = best.value;
-    review.exact = best.exact;
-    for (const MoveAnalysis &m : analysis.moves) {
-        if (m.move == played) {
-            review.value = m.value;
-            review.exact = best.exact && m.exact;
-        }
-    }
+    review.depth = values.depth;
+    review.forced = forced;
+    review.best = values.best;
+    review.bestValue = values.bestValue;
+    review.value = values.value;
+    review.exact = values.exact;
     review.loss = std::max(0, review.bestValue - review.value);
     if (review.loss == 0)
         review.best = played; // as good as the engine's first choice: a best move too
     review.moveClass = classifyLoss(review.loss);
     return review;
+}
+
+} // namespace
+
+TurnReview reviewTurn(int turn, const Position &before, Move played, const AnalysisResult &analysis)
+{
+    const bool forced = analysis.moves.size() <= 1;
+    if (analysis.moves.empty())
+        return turnReview(turn, before, played, {played, 0, 0, analysis.depth, false}, forced);
+    const MoveAnalysis &best = analysis.moves.front();
+    TurnValues values{best.move, best.value, best.value, analysis.depth, best.exact};
+    for (const MoveAnalysis &m : analysis.moves) {
+        if (m.move == played) {
+            values.value = m.value;
+            values.exact = best.exact && m.exact;
+        }
+    }
+    return turnReview(turn, before, played, values, forced);
+}
+
+TurnReview reviewTurn(int turn, const Position &before, Move played, const TurnValues &values)
+{
+    return turnReview(turn, before, played, values, generateChildren(before).size() <= 1);
 }
 
 std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns)

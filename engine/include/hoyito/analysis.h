@@ -134,6 +134,19 @@ struct TurnReview {
 // One turn: the analysis of the position before it and the move played.
 TurnReview reviewTurn(int turn, const Position &before, Move played, const AnalysisResult &analysis);
 
+// What a review keeps of a turn (the best move and both values, in
+// hundredths, the depth and whether both are proven) made a TurnReview
+// again: the loss and the class from the values, whether the move was
+// forced from the legal moves of `before`.
+struct TurnValues {
+    Move best;
+    int value = 0;
+    int bestValue = 0;
+    int depth = 0;
+    bool exact = false;
+};
+TurnReview reviewTurn(int turn, const Position &before, Move played, const TurnValues &values);
+
 // Each player's accuracy (South, North), 0..100; 100 for a player without a
 // turn that had a choice.
 std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns);
