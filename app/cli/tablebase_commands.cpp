@@ -55,6 +55,7 @@ int runBuild(Args args)
     std::optional<int> seeds;
     std::optional<std::string> out;
     int threads = 2;
+    std::uint64_t memoryMegabytes = 0; // 0: defaultMemoryBudget()
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         auto value = [&] { return optionValue(args, i); };
@@ -75,13 +76,15 @@ int runBuild(Args args)
             out = std::string(value());
         } else if (arg == "--threads") {
             threads = static_cast<int>(readNumber("--threads", value(), 1, 64));
+        } else if (arg == "--memory") {
+            memoryMegabytes = readNumber("--memory", value(), 1, 1'000'000'000);
         } else {
             throw BadInput{"unknown option '" + std::string(arg) + "'"};
         }
     }
     if (!variant || !holes || !seeds || !out)
         throw BadInput{"usage: hoyito-cli tablebase build --variant II|III [--taker capturer|fixed] --holes N "
-                       "--seeds K --out DIR [--threads T]"};
+                       "--seeds K --out DIR [--threads T] [--memory MB]"};
     if (*variant == Variant::II && taker == "fixed")
         throw BadInput{"Hoyito II always gives the last four to the capturer: --taker fixed is for Hoyito III"};
     if (*seeds > kSeedsPerHole * 2 * *holes)
@@ -96,6 +99,7 @@ int runBuild(Args args)
     options.maxSeeds = *seeds;
     options.directory = *out;
     options.threads = threads;
+    options.memoryBudget = memoryMegabytes * 1'000'000;
     options.progressInterval = 1.0;
     options.progress = [](const BuildProgress &p) {
         std::cerr << "progress " << percent(p.fraction) << " level " << p.seeds << "/" << p.maxSeeds << " "
@@ -106,9 +110,12 @@ int runBuild(Args args)
     };
     std::cout << "tablebase " << tableRulesName(options.rules) << " 2x" << *holes << " levels 1-" << *seeds << " in "
               << *out << std::endl;
-    const BuildEstimate estimate = estimateBuild(options.rules, *holes, *seeds);
+    const BuildEstimate estimate = estimateBuild(options.rules, *holes, *seeds, options.memoryBudget);
     std::cout << "estimate entries " << estimate.entries << " files " << estimate.fileBytes << " bytes memory "
-              << estimate.peakMemoryBytes << " bytes" << std::endl;
+              << estimate.peakMemoryBytes << " bytes";
+    if (estimate.scratchBytes > 0)
+        std::cout << " scratch " << estimate.scratchBytes << " bytes";
+    std::cout << std::endl;
     const BuildReport report = buildTables(options);
     std::uint64_t entries = 0;
     std::uint64_t built = 0;
@@ -130,6 +137,8 @@ int runBuild(Args args)
             buildSeconds += level.seconds;
             std::cout << " rounds " << level.rounds << " evaluations " << level.evaluations << " seconds "
                       << fixed(level.seconds, 2);
+            if (level.scratchBytes > 0)
+                std::cout << " scratch " << level.scratchBytes << " bytes";
             if (level.replaced != LoadError::None)
                 std::cout << " rebuilt (the file was " << describe(level.replaced) << ")";
         }

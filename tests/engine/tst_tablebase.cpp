@@ -276,7 +276,8 @@ QString tablePath(const QString &dir, TableRules rules, int n, int k)
 }
 
 BuildReport build(const QString &dir, TableRules rules, int n, int k, int threads = 2,
-                  const std::atomic<bool> *cancel = nullptr, std::function<void(const BuildProgress &)> progress = {})
+                  const std::atomic<bool> *cancel = nullptr, std::function<void(const BuildProgress &)> progress = {},
+                  std::uint64_t memoryBudget = 0)
 {
     BuildOptions options;
     options.rules = rules;
@@ -287,6 +288,7 @@ BuildReport build(const QString &dir, TableRules rules, int n, int k, int thread
     options.cancel = cancel;
     options.progress = std::move(progress);
     options.progressInterval = 0;
+    options.memoryBudget = memoryBudget;
     return buildTables(options);
 }
 
@@ -477,16 +479,28 @@ void TestTablebase::filesHoldTheFixedPointBytes_data()
 // Byte for byte: every entry of every file, in file order, is the test's own
 // fixed point of the position that entry stands for (South to move; for a
 // fixed taker, the taker is the mover in the first half, the opponent in the
-// second), and the file holds nothing else after its header.
+// second), and the file holds nothing else after its header. The same with
+// every level's quiet moves kept in a scratch file (a budget of one byte),
+// which leaves nothing behind.
 void TestTablebase::filesHoldTheFixedPointBytes()
 {
     QFETCH(int, rules);
     QFETCH(int, holes);
     QFETCH(int, seeds);
     const auto tableRules = static_cast<TableRules>(rules);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    QCOMPARE(build(dir.path(), tableRules, holes, seeds).status, BuildStatus::Finished);
+    QTemporaryDir inMemory;
+    QTemporaryDir spilled;
+    QVERIFY(inMemory.isValid() && spilled.isValid());
+    const BuildReport kept = build(inMemory.path(), tableRules, holes, seeds);
+    QCOMPARE(kept.status, BuildStatus::Finished);
+    const BuildReport scratch = build(spilled.path(), tableRules, holes, seeds, 2, nullptr, {}, 1);
+    QCOMPARE(scratch.status, BuildStatus::Finished);
+    for (int k = 1; k <= seeds; ++k) {
+        QCOMPARE(kept.levels[k - 1].scratchBytes, std::uint64_t(0));
+        QVERIFY(scratch.levels[k - 1].scratchBytes > 0);
+    }
+    const QStringList left = QDir(spilled.path()).entryList(QDir::Files | QDir::Hidden);
+    QCOMPARE(left.size(), seeds);
     constexpr int kHeaderBytes = 64;
     FixedPoint reference;
     const auto levels = allPositions(tableRules, holes, seeds);
@@ -505,10 +519,12 @@ void TestTablebase::filesHoldTheFixedPointBytes()
             expected[static_cast<qsizetype>(2 * e)] = static_cast<char>(b.lower);
             expected[static_cast<qsizetype>(2 * e + 1)] = static_cast<char>(b.upper);
         }
-        const QByteArray file = readAll(tablePath(dir.path(), tableRules, holes, k));
-        QCOMPARE(file.size(), kHeaderBytes + expected.size());
-        if (file.mid(kHeaderBytes) != expected)
-            QFAIL(qPrintable(QStringLiteral("level %1 differs from the fixed point").arg(k)));
+        for (const QTemporaryDir *dir : {&inMemory, &spilled}) {
+            const QByteArray file = readAll(tablePath(dir->path(), tableRules, holes, k));
+            QCOMPARE(file.size(), kHeaderBytes + expected.size());
+            if (file.mid(kHeaderBytes) != expected)
+                QFAIL(qPrintable(QStringLiteral("level %1 differs from the fixed point").arg(k)));
+        }
     }
 }
 

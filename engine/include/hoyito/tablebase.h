@@ -216,6 +216,7 @@ struct LevelStats {
     std::uint64_t withinRemainder = 0;
     std::uint64_t evaluations = 0; // worklist evaluations, the first included
     int rounds = 0;
+    std::uint64_t scratchBytes = 0; // the quiet moves spilled to a scratch file; 0 when kept in memory
     double seconds = 0;
     bool loaded = false;                  // found finished and sound, not rebuilt
     LoadError replaced = LoadError::None; // an unsound file that was rebuilt
@@ -235,7 +236,14 @@ struct BuildOptions {
     // Called from a build thread (under a lock, one call at a time).
     std::function<void(const BuildProgress &)> progress;
     double progressInterval = 0.2; // seconds
+    // The memory a level may take before its quiet moves (most of it) go to
+    // a scratch file in `directory`, read through once a solving round;
+    // 0 for defaultMemoryBudget().
+    std::uint64_t memoryBudget = 0;
 };
+
+// Half this computer's memory, at most 8 GB.
+std::uint64_t defaultMemoryBudget();
 
 enum class BuildStatus : std::uint8_t { Finished, Cancelled, Failed };
 
@@ -248,15 +256,18 @@ struct BuildReport {
 
 // What a build of every level up to maxSeeds needs, for showing before it
 // starts: the table files' size, the entries to solve and the builder's peak
-// memory (for the level that needs most: its quiet moves at 4 bytes each,
-// 5 bytes an entry besides, and the lower levels its captures read; on 2x6
-// about 18 bytes an entry, estimated a little above what was measured).
+// memory (for the level that needs most: 3 bytes an entry, a board's quiet
+// moves at 4 bytes each and a byte for their number unless they go to the
+// scratch file, and the lower levels its captures read; on 2x6 about 17
+// bytes a board in memory, estimated a little above what was measured), and
+// the largest scratch file.
 struct BuildEstimate {
     std::uint64_t entries = 0;
     std::uint64_t fileBytes = 0;
     std::uint64_t peakMemoryBytes = 0;
+    std::uint64_t scratchBytes = 0;
 };
-BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds);
+BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std::uint64_t memoryBudget = 0);
 
 // Builds every level up to options.maxSeeds that is not already finished in
 // options.directory (a sound file is kept, an unsound one rebuilt). Each level
