@@ -42,6 +42,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QLabel>
 #include <QListView>
 #include <QPointer>
 #include <QPushButton>
@@ -84,6 +85,7 @@ private Q_SLOTS:
     void reviewRoundMarksTheMovesAndTheGraphMovesTheBoard();
     void closingMidSearchStopsBothAtOnce();
     void twoRoundWindowsWorkApart();
+    void languageSwitchReachesTheWindow();
     void screenshots();
 
 private:
@@ -410,6 +412,34 @@ void TstRoundAnalysis::twoRoundWindowsWorkApart()
     QVERIFY(second->analysis()->analysedPosition() == second->controller()->game().positions()[1]);
     second.reset();
     checkMainUntouched(before);
+}
+
+// Every line of the window follows a change of language, the round's
+// summary too, and comes back with the language.
+void TstRoundAnalysis::languageSwitchReachesTheWindow()
+{
+    RoundReplayDialog *dialog = openRound(1);
+    QVERIFY(dialog);
+    auto *summary = dialog->findChild<QLabel *>(QStringLiteral("roundSummary"));
+    QVERIFY(summary);
+    const RoundResult &round = m_window->match()->match()->rounds().at(0);
+    const QString english = summary->text();
+    const QString englishTitle = dialog->windowTitle();
+    QCOMPARE(english, m_window->match()->roundSummary(round));
+
+    Language::apply(QStringLiteral("es"));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    const QString spanish = m_window->match()->roundSummary(round);
+    QVERIFY2(spanish != english, qPrintable(spanish));
+    QCOMPARE(summary->text(), spanish);
+    QVERIFY(dialog->windowTitle() != englishTitle);
+
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(summary->text(), english);
+    QCOMPARE(dialog->windowTitle(), englishTitle);
 }
 
 void TstRoundAnalysis::screenshots()

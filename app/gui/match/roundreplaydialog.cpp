@@ -30,6 +30,8 @@ namespace hoyito::app {
 RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, AnimationSpeed speed, QWidget *parent)
     : QDialog(parent)
     , m_round(round)
+    , m_setup(match.setup())
+    , m_result(match.match()->rounds().at(std::size_t(round - 1)))
     , m_controller(new GameController(this))
     , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene, this))
@@ -51,12 +53,10 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
 {
     setObjectName(QStringLiteral("roundReplayDialog"));
     const hoyito::Game &game = match.finishedGames().at(std::size_t(round - 1));
-    const hoyito::RoundResult &result = match.match()->rounds().at(std::size_t(round - 1));
 
     m_summary->setObjectName(QStringLiteral("roundSummary"));
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
-    m_summary->setText(match.roundSummary(result));
     m_status->setObjectName(QStringLiteral("replayStatus"));
     m_status->setTextFormat(Qt::PlainText);
     // A finished round: nothing to play on, and closing is the dialog's.
@@ -160,8 +160,8 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     setup.rules = game.start().rules;
     setup.starter = game.start().toMove;
     m_scene->setSpeed(speed);
-    m_scene->setLastFourText(MatchText::lastFourPattern(result.lastFourRule, round),
-                             MatchText::lastFourDetailPattern(result.lastFourRule, round));
+    m_scene->setLastFourText(MatchText::lastFourPattern(m_result.lastFourRule, round),
+                             MatchText::lastFourDetailPattern(m_result.lastFourRule, round));
     m_controller->loadGame(setup, game.moves(), true);
     // From the start: that is what a replay is for.
     m_controller->replayTo(0);
@@ -216,6 +216,7 @@ void RoundReplayDialog::retranslate()
 {
     //: the title of a replayed round's window: "Round 2 — Replay"
     setWindowTitle(tr("Round %1 — Replay").arg(m_round));
+    m_summary->setText(MatchText::roundSummary(m_setup, m_result));
     m_analysis->retranslate();
     m_review->retranslate();
     //: the button of a replayed round's window that reviews every turn of the round

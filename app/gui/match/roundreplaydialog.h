@@ -14,6 +14,9 @@
 // both searches at once.
 
 #include "animationspeed.h"
+#include "gamesetup.h"
+
+#include "hoyito/match.h"
 
 #include <QDialog>
 
@@ -74,6 +77,8 @@ private:
     void showReview();
 
     int m_round;
+    GameSetup m_setup;            // the match's, for the round's summary in the language of the day
+    hoyito::RoundResult m_result; // the round replayed
     GameController *m_controller;
     BoardScene *m_scene;
     BoardView *m_view;
