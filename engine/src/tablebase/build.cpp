@@ -4,19 +4,23 @@
 //   1. Moves: every entry's legal moves are played with the engine's own
 //      playTurn, so the rules cannot drift from the game's. Moves that end
 //      the game or capture (the child is in a lower, finished level) fold
-//      into two constants; quiet moves and passes become edges to entries of
-//      the same level, stored as 32-bit entry numbers chunk by chunk, with a
-//      byte a degree (no offsets, no reverse edges: about 4 bytes a quiet
-//      move and 5 an entry in all, against 41 an entry when the reverse
-//      edges were kept too).
-//   2. Solving: lower starts at 0 and upper at k (endless play worth
-//      nothing / everything to the mover) and both are iterated in place to
-//      the fixed point in rounds: the first evaluates every entry, each
-//      later one only those with a child that changed in the round before
-//      or earlier in this one (bitsets mark them). The operator is monotone (lower only rises,
-//      upper only falls), so the order of evaluation and the number of
-//      threads cannot change the result: the bytes written are the same
-//      however the work was split, cancelled or resumed.
+//      into constants: the lower bound starts at the best of them and the
+//      upper bound's is kept. Quiet moves and passes become edges to the
+//      same level, stored as the children's 32-bit board ranks chunk by
+//      chunk, with a byte a degree (no offsets, no reverse edges: about 4
+//      bytes a quiet move and 3 an entry besides). A fixed taker's two
+//      entries of a board share them. A level over the memory budget keeps
+//      them in a scratch file instead, read through once a solving round.
+//   2. Solving: lower starts at the best ending or capture and upper at k
+//      (endless play worth nothing / everything to the mover) and both are
+//      iterated in place to the fixed point in rounds: the first evaluates
+//      every entry with a quiet move, each later one only those with a
+//      child that changed in the round before or earlier in this one
+//      (bitsets mark them). The operator is monotone (lower only rises,
+//      upper only falls), so the order of evaluation, the number of threads
+//      and where the children are kept cannot change the result: the bytes
+//      written are the same however the work was split, cancelled or
+//      resumed.
 
 #include "hoyito/tablebase.h"
 
@@ -652,7 +656,7 @@ bool LevelBuilder::solve(LevelStats &stats)
                 // The number of rounds is not known in advance: the solving
                 // share creeps towards 1 as the rounds go by.
                 const double share = 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
-                progress(BuildPhase::Solving, last, round, share);
+                progress(BuildPhase::Solving, entryBase + last, round, share);
             }
         });
         if (stopped)
