@@ -422,7 +422,13 @@
         <translation>Zu erstellen: %1 Stellungen, etwa %2, %3 auf der Festplatte, %4 Arbeitsspeicher beim Erstellen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>While building, up to %1 more on disk, freed at the end.</source>
+        <extracomment>after the estimate, when the largest levels keep their moves in a scratch file</extracomment>
+        <translation>Beim Erstellen bis zu %1 mehr auf der Festplatte, die am Ende wieder frei werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
         <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
         <translation>Dafür sind %1 Arbeitsspeicher nötig; dieser Computer hat %2. Wähle weniger Samen.</translation>
@@ -879,12 +885,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+381"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+387"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-265"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -912,7 +918,7 @@
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -986,12 +992,12 @@
         <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Dieses Spiel beginnt mit einer Stellung, die sich in keiner Spieldatei speichern lässt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+209"/>
+        <location line="+215"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1053,25 +1059,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+930"/>
+        <location line="+931"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-926"/>
+        <location line="-927"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+842"/>
+        <location line="+843"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-833"/>
+        <location line="-834"/>
         <location line="+7"/>
-        <location line="+827"/>
+        <location line="+828"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
@@ -1963,38 +1969,38 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+595"/>
+        <location line="+579"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-578"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+570"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+599"/>
+        <location line="-569"/>
+        <location line="+583"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-582"/>
         <location line="+278"/>
         <location line="+185"/>
         <location line="+30"/>
-        <location line="+114"/>
+        <location line="+98"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-588"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -2174,7 +2180,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: Der gespielte Zug, %2, hat den besten Wert, also ist er der beste Zug, nicht %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+19"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>das Feld &quot;%1&quot; fehlt</translation>
     </message>
@@ -2204,7 +2210,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; ist keiner der Werte %3</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+253"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
@@ -2255,12 +2261,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-712"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>Aufzeichnungen der Version %1 werden nicht unterstützt; dieses Hoyito liest die Versionen %2 bis %3</translation>
     </message>
     <message>
-        <location line="+735"/>
+        <location line="+718"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>das ist ein Ordner, keine Spielaufzeichnung</translation>
@@ -2276,7 +2282,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>es wurde kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+119"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
@@ -2709,13 +2715,13 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+211"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+218"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Runde %1 — Wiedergabe</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Review &amp;Round</source>
         <extracomment>the button of a replayed round&apos;s window that reviews every turn of the round</extracomment>
         <translation>Runde aus&amp;werten</translation>

@@ -422,7 +422,13 @@
         <translation>Για δημιουργία: %1 θέσεις, περίπου %2, %3 στον δίσκο, %4 μνήμης κατά τη δημιουργία.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>While building, up to %1 more on disk, freed at the end.</source>
+        <extracomment>after the estimate, when the largest levels keep their moves in a scratch file</extracomment>
+        <translation>Κατά τη δημιουργία, έως %1 επιπλέον στον δίσκο, που ελευθερώνονται στο τέλος.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
         <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
         <translation>Χρειάζεται %1 μνήμης· αυτός ο υπολογιστής έχει %2. Διάλεξε λιγότερους σπόρους.</translation>
@@ -879,12 +885,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+381"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+387"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-265"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -912,7 +918,7 @@
         <translation>Δεν υπάρχει παρτίδα για αποθήκευση.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -986,12 +992,12 @@
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Αυτή η παρτίδα ξεκινά από θέση που δεν μπορεί να αποθηκευτεί σε αρχείο παρτίδας.</translation>
     </message>
     <message numerus="yes">
-        <location line="+209"/>
+        <location line="+215"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1053,25 +1059,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+930"/>
+        <location line="+931"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-926"/>
+        <location line="-927"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+842"/>
+        <location line="+843"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-833"/>
+        <location line="-834"/>
         <location line="+7"/>
-        <location line="+827"/>
+        <location line="+828"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
@@ -1963,38 +1969,38 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+595"/>
+        <location line="+579"/>
         <source>true or false</source>
         <translation>true ή false</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-578"/>
         <source>a number</source>
         <translation>αριθμός</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+570"/>
         <source>a text</source>
         <translation>κείμενο</translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+599"/>
+        <location line="-569"/>
+        <location line="+583"/>
         <source>a list</source>
         <translation>λίστα</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-582"/>
         <location line="+278"/>
         <location line="+185"/>
         <location line="+30"/>
-        <location line="+114"/>
+        <location line="+98"/>
         <source>an object</source>
         <translation>αντικείμενο</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-588"/>
         <source>nothing</source>
         <translation>τίποτα</translation>
     </message>
@@ -2174,7 +2180,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: η κίνηση που παίχτηκε, %2, έχει την καλύτερη τιμή, άρα είναι η καλύτερη κίνηση, όχι η %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+19"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>λείπει το πεδίο &quot;%1&quot;</translation>
     </message>
@@ -2204,7 +2210,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: το &quot;%2&quot; δεν είναι κανένα από τα %3</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+253"/>
         <source>a part of the path is not a folder</source>
         <translation>ένα τμήμα της διαδρομής δεν είναι φάκελος</translation>
     </message>
@@ -2255,12 +2261,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>το αρχείο δεν υπάρχει</translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-712"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>οι καταγραφές έκδοσης %1 δεν υποστηρίζονται· αυτό το Hoyito διαβάζει τις εκδόσεις %2 έως %3</translation>
     </message>
     <message>
-        <location line="+735"/>
+        <location line="+718"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>αυτό είναι φάκελος, όχι καταγραφή παρτίδας</translation>
@@ -2276,7 +2282,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>δεν δόθηκε όνομα αρχείου</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+119"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
@@ -2709,13 +2715,13 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+211"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+218"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Γύρος %1 — Αναπαραγωγή</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Review &amp;Round</source>
         <extracomment>the button of a replayed round&apos;s window that reviews every turn of the round</extracomment>
         <translation>Ανασκόπηση &amp;γύρου</translation>

@@ -426,7 +426,13 @@
         <translation>Построение: позиций — %1, время — около %2, на диске — %3, памяти при построении — %4.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>While building, up to %1 more on disk, freed at the end.</source>
+        <extracomment>after the estimate, when the largest levels keep their moves in a scratch file</extracomment>
+        <translation>При построении — ещё до %1 на диске, они освобождаются в конце.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>It needs %1 of memory; this computer has %2. Choose fewer seeds.</source>
         <extracomment>a build would need more memory than the computer has: &quot;It needs 17 GB of memory; this computer has 8 GB.&quot;</extracomment>
         <translation>Нужно %1 памяти, а на этом компьютере %2. Выберите меньше семян.</translation>
@@ -886,12 +892,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+381"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+387"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-265"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -919,7 +925,7 @@
         <translation>Нет игры, которую можно сохранить.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
         <location line="+8"/>
         <location line="+27"/>
         <location line="+5"/>
@@ -994,12 +1000,12 @@
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-199"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Эта игра начинается с позиции, которую нельзя записать в файл сохранённой игры.</translation>
     </message>
     <message numerus="yes">
-        <location line="+209"/>
+        <location line="+215"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1063,25 +1069,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+930"/>
+        <location line="+931"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-926"/>
+        <location line="-927"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+842"/>
+        <location line="+843"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-833"/>
+        <location line="-834"/>
         <location line="+7"/>
-        <location line="+827"/>
+        <location line="+828"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
@@ -1980,38 +1986,38 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+595"/>
+        <location line="+579"/>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-578"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+570"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location line="-585"/>
-        <location line="+599"/>
+        <location line="-569"/>
+        <location line="+583"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location line="-598"/>
+        <location line="-582"/>
         <location line="+278"/>
         <location line="+185"/>
         <location line="+30"/>
-        <location line="+114"/>
+        <location line="+98"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-588"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -2191,7 +2197,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: у сыгранного хода, %2, лучшая оценка, значит, лучший ход — он, а не %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+19"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>нет поля &quot;%1&quot;</translation>
     </message>
@@ -2221,7 +2227,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; не входит в число допустимых значений: %3</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+253"/>
         <source>a part of the path is not a folder</source>
         <translation>часть пути не является папкой</translation>
     </message>
@@ -2272,12 +2278,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>файл не существует</translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-712"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>записи версии %1 не поддерживаются; эта версия Hoyito читает версии от %2 до %3</translation>
     </message>
     <message>
-        <location line="+735"/>
+        <location line="+718"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>это папка, а не запись игры</translation>
@@ -2293,7 +2299,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>имя файла не указано</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+119"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
@@ -2737,13 +2743,13 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+211"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+218"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Раунд %1 — просмотр</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Review &amp;Round</source>
         <extracomment>the button of a replayed round&apos;s window that reviews every turn of the round</extracomment>
         <translation>Разобрать &amp;раунд</translation>

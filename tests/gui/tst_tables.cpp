@@ -188,6 +188,16 @@ void TstTables::dialogShowsTheEstimateBeforeBuilding()
     QCOMPARE(estimate.seconds, double(entries) / kBuildEntriesPerSecond);
     QVERIFY2(dialog->estimateText().startsWith(TableText::estimate(estimate)), qPrintable(dialog->estimateText()));
     QVERIFY2(dialog->estimateText().contains(QStringLiteral(" min")), qPrintable(dialog->estimateText()));
+    // Up to 20 seeds every level fits in memory; up to 28 the largest keep
+    // their moves on disk (over 8 GB in memory), and the estimate says so.
+    QCOMPARE(estimate.scratchBytes, quint64(0));
+    QVERIFY(!dialog->estimateText().contains(QStringLiteral("While building")));
+    dialog->setSeeds(28, 8);
+    const TableEstimate large = m_window->tableLibrary()->estimate(m_window->tableLibrary()->targetsUpTo(28, 8));
+    QCOMPARE(large.scratchBytes, tb::estimateBuild(tb::TableRules::HoyitoIIIFixed, 6, 28).scratchBytes);
+    QVERIFY(large.scratchBytes > 0);
+    QVERIFY2(dialog->estimateText().contains(QStringLiteral("While building, up to ")),
+             qPrintable(dialog->estimateText()));
     // Fewer seeds, a smaller estimate; nothing started yet.
     dialog->setSeeds(6, 0);
     QVERIFY(dialog->estimateText() != TableText::estimate(estimate));

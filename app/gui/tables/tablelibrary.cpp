@@ -121,6 +121,7 @@ TableEstimate TableLibrary::estimate(const std::vector<TableTarget> &targets) co
         total.fileBytes += all.fileBytes - done.fileBytes;
         // One level is built at a time: the largest decides.
         total.peakMemoryBytes = std::max<quint64>(total.peakMemoryBytes, all.peakMemoryBytes);
+        total.scratchBytes = std::max<quint64>(total.scratchBytes, all.scratchBytes);
     }
     total.seconds = double(total.entries) / kBuildEntriesPerSecond;
     return total;

@@ -79,7 +79,8 @@ struct TableEstimate {
     quint64 entries = 0;
     quint64 fileBytes = 0;
     quint64 peakMemoryBytes = 0;
-    double seconds = 0; // at kBuildEntriesPerSecond
+    quint64 scratchBytes = 0; // the largest level's moves kept on disk while it is built
+    double seconds = 0;       // at kBuildEntriesPerSecond
     bool nothingToDo() const { return entries == 0; }
 };
 

@@ -87,10 +87,15 @@ QString TableText::estimate(const TableEstimate &estimate)
         return tr("Everything chosen is built.");
     const QLocale locale;
     //: before a build: positions, time, disk space, memory
-    return tr("To build: %1 positions, about %2, %3 on disk, %4 of memory while building.")
-        .arg(locale.toString(qulonglong(estimate.entries)), duration(estimate.seconds),
-             locale.formattedDataSize(qint64(estimate.fileBytes), 1),
-             locale.formattedDataSize(qint64(estimate.peakMemoryBytes), 1));
+    QString text = tr("To build: %1 positions, about %2, %3 on disk, %4 of memory while building.")
+                       .arg(locale.toString(qulonglong(estimate.entries)), duration(estimate.seconds),
+                            locale.formattedDataSize(qint64(estimate.fileBytes), 1),
+                            locale.formattedDataSize(qint64(estimate.peakMemoryBytes), 1));
+    if (estimate.scratchBytes > 0)
+        //: after the estimate, when the largest levels keep their moves in a scratch file
+        text += QLatin1Char(' ') + tr("While building, up to %1 more on disk, freed at the end.")
+                                       .arg(locale.formattedDataSize(qint64(estimate.scratchBytes), 1));
+    return text;
 }
 
 QString TableText::tooLittleMemory(quint64 needed, quint64 available)
