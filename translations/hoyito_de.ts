@@ -425,7 +425,7 @@
         <location line="+6"/>
         <source>While building, up to %1 more on disk, freed at the end.</source>
         <extracomment>after the estimate, when the largest levels keep their moves in a scratch file</extracomment>
-        <translation>Beim Erstellen bis zu %1 mehr auf der Festplatte, die am Ende wieder frei werden.</translation>
+        <translation>Zeitweise zusätzlich bis zu %1 auf der Festplatte, die am Ende wieder frei werden.</translation>
     </message>
     <message>
         <location line="+9"/>

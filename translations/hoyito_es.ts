@@ -425,7 +425,7 @@
         <location line="+6"/>
         <source>While building, up to %1 more on disk, freed at the end.</source>
         <extracomment>after the estimate, when the largest levels keep their moves in a scratch file</extracomment>
-        <translation>Durante la generación, hasta %1 más en disco, que se liberan al terminar.</translation>
+        <translation>Además, mientras dura, hasta %1 más en disco, que se liberan al terminar.</translation>
     </message>
     <message>
         <location line="+9"/>
