@@ -439,9 +439,12 @@ bool LevelBuilder::generateMoves()
     m_bounds.resize(2 * m_entries);
     m_constUpper.resize(m_entries);
     if (levelMemory(m_rules, m_n, m_k, false) > memoryBudget(m_options)) {
-        const std::string path =
-            (std::filesystem::path(m_options.directory) / ("." + tableFileName(m_rules, m_n, m_k) + ".children"))
-                .string();
+        // Appended piece by piece: GCC 12 at -O3 raises a false
+        // -Werror=restrict on prepending to a string.
+        std::string name = ".";
+        name += tableFileName(m_rules, m_n, m_k);
+        name += ".children";
+        const std::string path = (std::filesystem::path(m_options.directory) / name).string();
         if (std::string why = m_store.spillTo(path); !why.empty()) {
             fail(why);
             return false;
