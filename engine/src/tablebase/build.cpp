@@ -122,12 +122,12 @@ constexpr std::uint64_t kChunk = 1 << 14;
 // Slots a bit of the coarse changed set stands for (a divisor of kChunk).
 constexpr int kSummaryShift = 10;
 constexpr std::uint64_t kSummaryMask = (1u << kSummaryShift) - 1;
-// Bytes a board's quiet moves are estimated to take: a byte for the number
-// of them and 4 for each, about holesPerRow / 2 + 1/4 of them (2x6 measured
-// 2.99 a board at 16 seeds, rising slowly with the seeds).
-std::uint64_t childBytesPerBoard(int holesPerRow)
+// Bytes a level's quiet moves are estimated to take: for each board a byte
+// for their number and 4 for each, about holesPerRow / 2 + 1/4 of them (2x6
+// measured 2.99 a board at 16 seeds, rising slowly with the seeds).
+std::uint64_t childBytes(int holesPerRow, int seeds)
 {
-    return 1 + 2 * static_cast<std::uint64_t>(holesPerRow) + 1;
+    return boardCount(holesPerRow, seeds) * (1 + 2 * static_cast<std::uint64_t>(holesPerRow) + 1);
 }
 
 // A chunk's degrees take a whole kChunk bytes (the last chunk's are padded),
@@ -143,7 +143,7 @@ std::uint64_t levelMemory(TableRules rules, int holesPerRow, int seeds, bool spi
     const std::uint64_t boards = boardCount(holesPerRow, seeds);
     const std::uint64_t entries = entryCount(rules, holesPerRow, seeds);
     const std::uint64_t slots = (entries / boards) * ((boards + kChunk - 1) / kChunk) * kChunk;
-    const std::uint64_t children = spilled ? 0 : boards * childBytesPerBoard(holesPerRow);
+    const std::uint64_t children = spilled ? 0 : childBytes(holesPerRow, seeds);
     std::uint64_t lower = 0;
     for (int j = 1; j < seeds; ++j)
         if (capturesReach(seeds, j))
@@ -151,9 +151,10 @@ std::uint64_t levelMemory(TableRules rules, int holesPerRow, int seeds, bool spi
     return 3 * entries + children + std::max(lower, 2 * slots / 8);
 }
 
-std::uint64_t memoryBudget(const BuildOptions &options)
+// A level whose moves would not fit the budget in memory keeps them on disk.
+bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_t budget)
 {
-    return options.memoryBudget > 0 ? options.memoryBudget : defaultMemoryBudget();
+    return levelMemory(rules, holesPerRow, seeds, false) > (budget > 0 ? budget : defaultMemoryBudget());
 }
 
 // The children of each board's quiet moves, chunk by chunk: the chunk's
@@ -438,7 +439,7 @@ bool LevelBuilder::generateMoves()
 {
     m_bounds.resize(2 * m_entries);
     m_constUpper.resize(m_entries);
-    if (levelMemory(m_rules, m_n, m_k, false) > memoryBudget(m_options)) {
+    if (keepsMovesOnDisk(m_rules, m_n, m_k, m_options.memoryBudget)) {
         // Appended piece by piece: GCC 12 at -O3 raises a false
         // -Werror=restrict on prepending to a string.
         std::string name = ".";
@@ -728,21 +729,16 @@ std::uint64_t defaultMemoryBudget()
     return std::min(most, static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize) / 2);
 }
 
-BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std::uint64_t budget)
+BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std::uint64_t memoryBudget)
 {
-    if (budget == 0)
-        budget = defaultMemoryBudget();
     BuildEstimate estimate;
     for (int k = 1; k <= maxSeeds; ++k) {
         estimate.entries += entryCount(rules, holesPerRow, k);
         estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
-        std::uint64_t bytes = levelMemory(rules, holesPerRow, k, false);
-        if (bytes > budget) {
-            bytes = levelMemory(rules, holesPerRow, k, true);
-            estimate.scratchBytes =
-                std::max(estimate.scratchBytes, boardCount(holesPerRow, k) * childBytesPerBoard(holesPerRow));
-        }
-        estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, bytes);
+        const bool onDisk = keepsMovesOnDisk(rules, holesPerRow, k, memoryBudget);
+        if (onDisk)
+            estimate.scratchBytes = std::max(estimate.scratchBytes, childBytes(holesPerRow, k));
+        estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, levelMemory(rules, holesPerRow, k, onDisk));
     }
     return estimate;
 }
@@ -779,7 +775,7 @@ BuildReport buildTables(const BuildOptions &options)
             .string();
     };
     // Levels 1 .. maxSeeds; only those the level being built reaches are
-    // kept loaded (the others would only add to the memory it needs).
+    // loaded, and the builder unmaps them once its moves are played.
     std::vector<Table> levels(static_cast<std::size_t>(options.maxSeeds));
     for (int k = 1; k <= options.maxSeeds; ++k) {
         const auto levelStart = Clock::now();
@@ -807,15 +803,13 @@ BuildReport buildTables(const BuildOptions &options)
             if (found != LoadError::Missing)
                 stats.replaced = found;
             for (int j = 1; j < k; ++j) {
+                if (!capturesReach(k, j))
+                    continue;
                 Table &lower = levels[static_cast<std::size_t>(j - 1)];
-                if (!capturesReach(k, j)) {
-                    lower = Table();
-                } else if (!lower.isLoaded()) {
-                    const LoadError again = Table::load(pathOf(j), options.rules, options.holesPerRow, j, lower);
-                    if (again != LoadError::None)
-                        return fail("the table " + pathOf(j) + ", needed for " + std::to_string(k) + " seeds, is " +
-                                    describe(again));
-                }
+                const LoadError again = Table::load(pathOf(j), options.rules, options.holesPerRow, j, lower);
+                if (again != LoadError::None)
+                    return fail("the table " + pathOf(j) + ", needed for " + std::to_string(k) + " seeds, is " +
+                                describe(again));
             }
             std::string failure;
             bool built = false;
