@@ -256,11 +256,12 @@ struct BuildReport {
 
 // What a build of every level up to maxSeeds needs, for showing before it
 // starts: the table files' size, the entries to solve and the builder's peak
-// memory (for the level that needs most: 3 bytes an entry, a board's quiet
-// moves at 4 bytes each and a byte for their number unless they go to the
-// scratch file, and the lower levels its captures read; on 2x6 about 17
-// bytes a board in memory, estimated a little above what was measured), and
-// the largest scratch file.
+// memory (for the level that needs most: 2 bytes an entry, and unless they
+// go to the scratch file its moves: a byte an entry for its best ending, a
+// board's quiet moves at 4 bytes each and a byte for their number; and the
+// lower levels its captures read; on 2x6 about 17 bytes a board in memory,
+// estimated a little above what was measured), and the largest scratch
+// file.
 struct BuildEstimate {
     std::uint64_t entries = 0;
     std::uint64_t fileBytes = 0;

@@ -1,16 +1,19 @@
 // Building the tables, level by level.
 //
 // A level is built in two steps:
-//   1. Moves: every entry's legal moves are played with the engine's own
+//   1. Moves: every board's legal moves are played with the engine's own
 //      playTurn, so the rules cannot drift from the game's. Moves that end
 //      the game or capture (the child is in a lower, finished level) fold
 //      into constants: the lower bound starts at the best of them and the
-//      upper bound's is kept. Quiet moves and passes become edges to the
-//      same level, stored as the children's 32-bit board ranks chunk by
-//      chunk, with a byte a degree (no offsets, no reverse edges: about 4
-//      bytes a quiet move and 3 an entry besides). A fixed taker's two
-//      entries of a board share them. A level over the memory budget keeps
-//      them in a scratch file instead, read through once a solving round.
+//      upper bound's is kept with the moves (a byte an entry). Quiet moves
+//      and passes become edges to the same level, stored as the children's
+//      32-bit board ranks chunk by chunk, with a byte a degree (no offsets,
+//      no reverse edges: about 4 bytes a quiet move and 2 an entry
+//      besides). A fixed taker's two entries of a board (the mover or the
+//      opponent takes the last four) differ only in who takes the last
+//      four: each move is played once for both, and they share the
+//      children. A level over the memory budget keeps its moves in a
+//      scratch file instead, read through once a solving round.
 //   2. Solving: lower starts at the best ending or capture and upper at k
 //      (endless play worth nothing / everything to the mover) and both are
 //      iterated in place to the fixed point in rounds: the first evaluates
@@ -27,6 +30,7 @@
 #include "table_file.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cerrno>
 #include <chrono>
@@ -116,39 +120,44 @@ bool capturesReach(int seeds, int level)
 }
 
 // Boards a chunk: the unit of work of a thread, of a cancel check and of
-// the stored children. A multiple of 64, so a word of a bitset belongs to one
-// chunk (and so to one thread at a time).
+// the stored moves. A multiple of 1 << kSummaryShift, so a block of the
+// coarse changed set belongs to one chunk.
 constexpr std::uint64_t kChunk = 1 << 14;
-// Slots a bit of the coarse changed set stands for (a divisor of kChunk).
+// Entries a bit of the coarse changed set stands for (a divisor of kChunk).
 constexpr int kSummaryShift = 10;
 constexpr std::uint64_t kSummaryMask = (1u << kSummaryShift) - 1;
-// Bytes a level's quiet moves are estimated to take: for each board a byte
-// for their number and 4 for each, about holesPerRow / 2 + 1/4 of them (2x6
-// measured 2.99 a board at 16 seeds, rising slowly with the seeds).
-std::uint64_t childBytes(int holesPerRow, int seeds)
+
+// Bytes a level's moves are estimated to take: for each board a byte for
+// the number of its quiet moves and 4 for each, about holesPerRow / 2 + 1/4
+// of them (2x6 measured 2.99 a board at 16 seeds, rising slowly with the
+// seeds), and for each entry a byte for its best ending or capture.
+std::uint64_t moveBytes(TableRules rules, int holesPerRow, int seeds)
 {
-    return boardCount(holesPerRow, seeds) * (1 + 2 * static_cast<std::uint64_t>(holesPerRow) + 1);
+    return boardCount(holesPerRow, seeds) * (1 + 2 * static_cast<std::uint64_t>(holesPerRow) + 1) +
+           entryCount(rules, holesPerRow, seeds);
 }
 
-// A chunk's degrees take a whole kChunk bytes (the last chunk's are padded),
-// so its children start at the same word in every chunk.
-constexpr std::uint64_t kDegreeWords = kChunk / 4;
+// A chunk's degrees and best endings take whole kChunk bytes each (the last
+// chunk's are padded), so its children start at the same word in every
+// chunk.
+constexpr std::uint64_t headerWords(std::uint64_t halves)
+{
+    return (1 + halves) * kChunk / 4;
+}
 
-// The peak memory of building one level: the bounds and the upper bound's
-// constants (3 bytes an entry), the quiet moves' children unless they are
-// spilled to a scratch file, and either the lower levels the captures read
-// (while the moves are generated) or the two changed sets (while solving).
+// The peak memory of building one level: the entries' bounds, the moves
+// unless they are spilled to a scratch file, and either the lower levels
+// the captures read (while the moves are generated) or the two changed
+// sets (while solving: two bits an entry).
 std::uint64_t levelMemory(TableRules rules, int holesPerRow, int seeds, bool spilled)
 {
-    const std::uint64_t boards = boardCount(holesPerRow, seeds);
     const std::uint64_t entries = entryCount(rules, holesPerRow, seeds);
-    const std::uint64_t slots = (entries / boards) * ((boards + kChunk - 1) / kChunk) * kChunk;
-    const std::uint64_t children = spilled ? 0 : childBytes(holesPerRow, seeds);
+    const std::uint64_t moves = spilled ? 0 : moveBytes(rules, holesPerRow, seeds);
     std::uint64_t lower = 0;
     for (int j = 1; j < seeds; ++j)
         if (capturesReach(seeds, j))
             lower += tableFileSize(rules, holesPerRow, j);
-    return 3 * entries + children + std::max(lower, 2 * slots / 8);
+    return 2 * entries + moves + std::max(lower, 2 * entries / 8);
 }
 
 // A level whose moves would not fit the budget in memory keeps them on disk.
@@ -157,27 +166,31 @@ bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_
     return levelMemory(rules, holesPerRow, seeds, false) > (budget > 0 ? budget : defaultMemoryBudget());
 }
 
-// The children of each board's quiet moves, chunk by chunk: the chunk's
-// degrees (a byte a board) and then the children's board ranks, each
-// board's after those of the boards before it. Kept in memory, or, when the
-// level would not fit the memory budget, in a scratch file that every
-// solving round reads through once (the page cache mostly holds it).
-class ChildStore {
+// What each board's moves lead to, chunk by chunk: the chunk's degrees (the
+// quiet moves of a board, a byte each), its entries' best endings or
+// captures (a byte an entry: the upper bound's constant), and then the
+// children's board ranks, each board's after those of the boards before
+// it. Kept in memory, or, when the level would not fit the memory budget,
+// in a scratch file that every solving round reads through once (the page
+// cache mostly holds it).
+class MoveStore {
 public:
     struct Chunk {
         const std::uint8_t *degrees = nullptr;
+        const std::uint8_t *bestEndings = nullptr; // halves a board, side by side
         const std::uint32_t *children = nullptr;
     };
 
-    explicit ChildStore(std::uint64_t chunks)
-        : m_memory(chunks)
+    MoveStore(std::uint64_t chunks, std::uint64_t halves)
+        : m_halves(halves)
+        , m_memory(chunks)
         , m_offsets(chunks)
         , m_words(chunks)
     {
     }
-    ChildStore(const ChildStore &) = delete;
-    ChildStore &operator=(const ChildStore &) = delete;
-    ~ChildStore()
+    MoveStore(const MoveStore &) = delete;
+    MoveStore &operator=(const MoveStore &) = delete;
+    ~MoveStore()
     {
         if (m_file >= 0)
             ::close(m_file);
@@ -199,27 +212,27 @@ public:
 
     // Stores chunk c (one thread a chunk). Returns why it cannot, or nothing.
     std::string put(std::uint64_t c, const std::vector<std::uint8_t> &degrees,
-                    const std::vector<std::uint32_t> &children)
+                    const std::vector<std::uint8_t> &bestEndings, const std::vector<std::uint32_t> &children)
     {
-        const std::uint64_t words = kDegreeWords + children.size();
+        const std::uint64_t words = headerWords(m_halves) + children.size();
         m_words[c] = words;
         if (!spilled()) {
             // Exactly as many as there are: a vector's spare capacity would
             // cost up to half again on the largest levels.
             m_memory[c] = std::make_unique_for_overwrite<std::uint32_t[]>(words);
-            pack(degrees, children, m_memory[c].get());
+            pack(degrees, bestEndings, children, m_memory[c].get());
             return {};
         }
         std::vector<std::uint32_t> &record = scratch();
         record.resize(words);
-        pack(degrees, children, record.data());
+        pack(degrees, bestEndings, children, record.data());
         const std::uint64_t bytes = 4 * words;
         m_offsets[c] = m_end.fetch_add(bytes);
         return transfer(::pwrite, m_file, record.data(), bytes, m_offsets[c], "write");
     }
 
-    // Chunk c (of `boards` boards), read into `buffer` when it is in the
-    // file; its degrees are null when it cannot be read (`failure` says why).
+    // Chunk c, read into `buffer` when it is in the file; its degrees are
+    // null when it cannot be read (`failure` says why).
     Chunk get(std::uint64_t c, std::vector<std::uint32_t> &buffer, std::string &failure) const
     {
         const std::uint32_t *words = m_memory[c].get();
@@ -230,16 +243,19 @@ public:
                 return {};
             words = buffer.data();
         }
-        return {reinterpret_cast<const std::uint8_t *>(words), words + kDegreeWords};
+        const auto *bytes = reinterpret_cast<const std::uint8_t *>(words);
+        return {bytes, bytes + kChunk, words + headerWords(m_halves)};
     }
 
 private:
-    static void pack(const std::vector<std::uint8_t> &degrees, const std::vector<std::uint32_t> &children,
-                     std::uint32_t *out)
+    void pack(const std::vector<std::uint8_t> &degrees, const std::vector<std::uint8_t> &bestEndings,
+              const std::vector<std::uint32_t> &children, std::uint32_t *out) const
     {
-        std::memset(out, 0, 4 * (kDegreeWords));
-        std::memcpy(out, degrees.data(), degrees.size());
-        std::copy(children.begin(), children.end(), out + kDegreeWords);
+        auto *bytes = reinterpret_cast<std::uint8_t *>(out);
+        std::memset(out, 0, 4 * headerWords(m_halves));
+        std::memcpy(bytes, degrees.data(), degrees.size());
+        std::memcpy(bytes + kChunk, bestEndings.data(), bestEndings.size());
+        std::copy(children.begin(), children.end(), out + headerWords(m_halves));
     }
 
     static std::vector<std::uint32_t> &scratch()
@@ -267,6 +283,7 @@ private:
         return {};
     }
 
+    std::uint64_t m_halves;
     std::vector<std::unique_ptr<std::uint32_t[]>> m_memory;
     std::vector<std::uint64_t> m_offsets; // bytes into the file
     std::vector<std::uint64_t> m_words;   // words a chunk's record takes
@@ -286,8 +303,7 @@ public:
         , m_entries(entryCount(options.rules, options.holesPerRow, seeds))
         , m_halves(m_entries / m_boards)
         , m_chunks((m_boards + kChunk - 1) / kChunk)
-        , m_slotStride(m_chunks * kChunk)
-        , m_store(m_chunks)
+        , m_store(m_chunks, m_halves)
         , m_lower(lower)
         , m_reporter(reporter)
         , m_threads(std::clamp(options.threads, 1, 64))
@@ -298,15 +314,64 @@ public:
     // be built.
     bool build(LevelStats &stats, std::string &failure);
 
-    // lower, upper for each entry, as the file holds them.
-    const std::vector<std::uint8_t> &entryBytes() const { return m_bounds; }
+    // Writes the solved level to `path` (see detail::writeTable).
+    std::string write(const std::string &path) const;
 
 private:
     std::uint32_t childRank(const Position &child) const;
-    int expand(std::uint64_t entry, std::vector<std::uint32_t> &children);
+    int expand(std::uint64_t board, std::vector<std::uint32_t> &children, std::vector<std::uint8_t> &bestEndings);
     bool generateMoves();
     bool solve(LevelStats &stats);
-    bool evaluate(std::uint64_t e, const std::uint32_t *children, int degree, std::uint64_t childBase);
+
+    // The entries that changed in the round before and in this one so far,
+    // side by side (one cache line holds both words): an entry whose child
+    // changed earlier in the same round is evaluated at once, so a change
+    // can travel through several entries in one round. A coarse copy, a bit
+    // for each block of entries: in the later rounds few entries change,
+    // and most tests stop at this small one (it stays in the processor's
+    // cache where the fine one does not).
+    struct ChangedSets {
+        using Bits = std::unique_ptr<std::atomic<std::uint64_t>[]>;
+        explicit ChangedSets(std::uint64_t entries)
+            : words((entries + 63) / 64)
+            , summaryWords(((entries >> kSummaryShift) + 64) / 64)
+            , fine(std::make_unique<std::atomic<std::uint64_t>[]>(2 * words))
+            , summary(std::make_unique<std::atomic<std::uint64_t>[]>(2 * summaryWords))
+        {
+        }
+        // Clears this round's side; the other holds the round before.
+        void startRound(int round)
+        {
+            for (std::uint64_t w = 0; w < words; ++w)
+                fine[2 * w + (round & 1)].store(0, std::memory_order_relaxed);
+            for (std::uint64_t w = 0; w < summaryWords; ++w)
+                summary[2 * w + (round & 1)].store(0, std::memory_order_relaxed);
+        }
+        // Changed in the round before or in this one.
+        static bool isSet(const Bits &bits, std::uint64_t i)
+        {
+            const std::uint64_t both = bits[2 * (i >> 6)].load(std::memory_order_relaxed) |
+                                       bits[2 * (i >> 6) + 1].load(std::memory_order_relaxed);
+            return (both >> (i & 63)) & 1;
+        }
+        std::uint64_t words;
+        std::uint64_t summaryWords;
+        Bits fine;
+        Bits summary;
+    };
+    struct Sweep {
+        std::uint64_t evaluated = 0;
+        std::uint64_t changes = 0;
+        bool anyOpen = false; // an entry whose bounds have not met
+    };
+    // One round's pass over the entries of boards [firstBoard, lastBoard)
+    // (Halves entries a board).
+    template <std::uint64_t Halves>
+    void sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard, std::uint64_t lastBoard, int round,
+               ChangedSets &sets, Sweep &result);
+    bool evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
+                  int bestEnding);
+    std::uint8_t *bounds(std::uint64_t entry) const { return m_bounds.get() + 2 * entry; }
     void fail(std::string why)
     {
         std::lock_guard lock(m_failureMutex);
@@ -330,27 +395,22 @@ private:
     int m_k;
     std::uint64_t m_boards;
     std::uint64_t m_entries;
-    // A fixed taker keeps two entries a board, in two halves: the taker is
-    // the mover (entry = board), or the opponent (entry = boards + board).
-    // A quiet move leads from one half to the other, and the two entries of
-    // a board have the same quiet moves, so the children are kept once a
-    // board.
+    // A fixed taker keeps two entries a board: the taker is the mover (half
+    // 0), or the opponent (half 1). While a level is solved the two are side
+    // by side (entry board * 2 + half): they have the same quiet moves, each
+    // leading to the other half of its child, so one read of a child's
+    // bounds or changed bits serves both. The file holds the halves one
+    // after the other.
     std::uint64_t m_halves;
     std::uint64_t m_chunks;
-    // The changed sets hold a bit a board in each half, each half starting
-    // at a whole chunk (a slot is half * m_slotStride + board).
-    std::uint64_t m_slotStride;
-    ChildStore m_store;
+    MoveStore m_store;
     std::vector<Table> &m_lower; // levels 1 .. k - 1, loaded where captures reach
     Reporter &m_reporter;
     int m_threads;
 
-    // Per entry: the best ending or capture for the upper bound (fixed, from
-    // lower levels) and the bounds being solved (lower, upper: the file's
-    // layout, written as they are). The lower bound starts at the best
-    // ending or capture, which it can only rise from.
-    std::vector<std::uint8_t> m_constUpper;
-    std::vector<std::uint8_t> m_bounds;
+    // Lower, upper for each entry. The lower bound starts at the best ending
+    // or capture, which it can only rise from, the upper at k.
+    std::unique_ptr<std::uint8_t[]> m_bounds;
     std::mutex m_failureMutex;
     std::string m_failure;
     std::atomic<int> m_missingLevel{0}; // a level a capture reached that is not loaded
@@ -365,16 +425,17 @@ std::uint32_t LevelBuilder::childRank(const Position &child) const
     return static_cast<std::uint32_t>(boardRank(board, m_n, m_k));
 }
 
-int LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &children)
+int LevelBuilder::expand(std::uint64_t board, std::vector<std::uint32_t> &children,
+                         std::vector<std::uint8_t> &bestEndings)
 {
-    const bool takerIsMover = entry < m_boards;
-    const std::uint64_t rank = takerIsMover ? entry : entry - m_boards;
+    // Played once for both entries of a fixed taker, with the mover taking
+    // the last four: the taker changes nothing but who gets them.
     Position pos;
-    pos.rules = rulesFor(m_rules, m_n, takerIsMover);
-    boardUnrank(rank, m_n, m_k, pos.seeds.data());
+    pos.rules = rulesFor(m_rules, m_n, true);
+    boardUnrank(board, m_n, m_k, pos.seeds.data());
 
-    int low = 0;
-    int high = 0;
+    std::array<int, 2> low{};
+    std::array<int, 2> high{};
     int quiet = 0;
     bool anyMove = false;
     for (int h = 0; h < m_n; ++h) {
@@ -387,8 +448,12 @@ int LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &childr
         anyMove = true;
         const int won = child.scores[index(Player::South)];
         if (child.isOver()) {
-            low = std::max(low, won);
-            high = std::max(high, won);
+            for (std::uint64_t half = 0; half < m_halves; ++half) {
+                // Half 1: the opponent takes the last four.
+                const int mine = half == 1 && child.ending == EndReason::LastFour ? won - kSeedsPerHole : won;
+                low[half] = std::max(low[half], mine);
+                high[half] = std::max(high[half], mine);
+            }
         } else if (child.toMove == Player::South) {
             // A capture: the mover plays again with fewer seeds on the board.
             const int left = child.seedsOnBoard();
@@ -397,10 +462,12 @@ int LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &childr
                 m_missingLevel = left;
                 continue;
             }
-            const Bounds b = table.at(
-                entryIndex(m_rules, boardRank(child.seeds.data(), m_n, left), boardCount(m_n, left), takerIsMover));
-            low = std::max(low, won + b.lower);
-            high = std::max(high, won + b.upper);
+            const std::uint64_t rank = boardRank(child.seeds.data(), m_n, left);
+            for (std::uint64_t half = 0; half < m_halves; ++half) {
+                const Bounds b = table.at(entryIndex(m_rules, rank, boardCount(m_n, left), half == 0));
+                low[half] = std::max(low[half], won + b.lower);
+                high[half] = std::max(high[half], won + b.upper);
+            }
         } else {
             children.push_back(childRank(child));
             ++quiet;
@@ -410,8 +477,7 @@ int LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &childr
         // The mover passes (an empty row, or only endless holes: RULES.md 5).
         // If the opponent cannot move either, the game ends at that second
         // pass with each taking their own row (rule 6.3).
-        Position turned;
-        turned.rules = rulesFor(m_rules, m_n, !takerIsMover);
+        Position turned = pos;
         for (int h = 0; h < 2 * m_n; ++h)
             turned.seeds[h] = pos.seeds[(h + m_n) % (2 * m_n)];
         bool opponentMoves = false;
@@ -425,20 +491,23 @@ int LevelBuilder::expand(std::uint64_t entry, std::vector<std::uint32_t> &childr
             children.push_back(childRank(pos));
             ++quiet;
         } else {
-            low = high = pos.seedsInRow(Player::South);
+            low.fill(pos.seedsInRow(Player::South));
+            high = low;
         }
     }
-    m_bounds[2 * entry] = static_cast<std::uint8_t>(low);
-    // With no quiet move the bounds are the constants already.
-    m_bounds[2 * entry + 1] = static_cast<std::uint8_t>(quiet == 0 ? high : m_k);
-    m_constUpper[entry] = static_cast<std::uint8_t>(high);
+    for (std::uint64_t half = 0; half < m_halves; ++half) {
+        std::uint8_t *b = bounds(board * m_halves + half);
+        b[0] = static_cast<std::uint8_t>(low[half]);
+        // With no quiet move the bounds are the constants already.
+        b[1] = static_cast<std::uint8_t>(quiet == 0 ? high[half] : m_k);
+        bestEndings.push_back(static_cast<std::uint8_t>(high[half]));
+    }
     return quiet;
 }
 
 bool LevelBuilder::generateMoves()
 {
-    m_bounds.resize(2 * m_entries);
-    m_constUpper.resize(m_entries);
+    m_bounds = std::make_unique_for_overwrite<std::uint8_t[]>(2 * m_entries);
     if (keepsMovesOnDisk(m_rules, m_n, m_k, m_options.memoryBudget)) {
         // Appended piece by piece: GCC 12 at -O3 raises a false
         // -Werror=restrict on prepending to a string.
@@ -456,8 +525,8 @@ bool LevelBuilder::generateMoves()
     std::atomic<bool> stopped{false};
     runOnThreads(m_threads, [&](int) {
         std::vector<std::uint32_t> children;
-        std::vector<std::uint32_t> again;
         std::vector<std::uint8_t> degrees;
+        std::vector<std::uint8_t> bestEndings;
         for (;;) {
             if (m_reporter.cancelled() || stopped) {
                 stopped = true;
@@ -472,24 +541,10 @@ bool LevelBuilder::generateMoves()
                 children.clear();
                 children.reserve(kMaxHolesPerRow * kChunk);
                 degrees.clear();
-                for (std::uint64_t b = first; b < last; ++b) {
-                    const std::size_t before = children.size();
-                    degrees.push_back(static_cast<std::uint8_t>(expand(b, children)));
-                    if (m_halves == 2) {
-                        // The taker only changes the endings' values: the
-                        // other entry's quiet moves must be the same ones.
-                        again.clear();
-                        expand(m_boards + b, again);
-                        if (!std::equal(again.begin(), again.end(), children.begin() + std::ptrdiff_t(before),
-                                        children.end())) {
-                            fail("the two takers' quiet moves differ for board " + std::to_string(b) + " with " +
-                                 std::to_string(m_k) + " seeds");
-                            stopped = true;
-                            return;
-                        }
-                    }
-                }
-                if (std::string why = m_store.put(c, degrees, children); !why.empty()) {
+                bestEndings.clear();
+                for (std::uint64_t b = first; b < last; ++b)
+                    degrees.push_back(static_cast<std::uint8_t>(expand(b, children, bestEndings)));
+                if (std::string why = m_store.put(c, degrees, bestEndings, children); !why.empty()) {
                     fail(why);
                     stopped = true;
                     return;
@@ -507,21 +562,23 @@ bool LevelBuilder::generateMoves()
     return !stopped;
 }
 
-bool LevelBuilder::evaluate(std::uint64_t e, const std::uint32_t *children, int degree, std::uint64_t childBase)
+bool LevelBuilder::evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
+                            int bestEnding)
 {
     // In place: another thread may be writing a child while we read it. The
     // bounds only move towards the fixed point, so a stale read only delays.
     // The lower bound already holds the best ending or capture.
     const int k = m_k;
-    std::atomic_ref lowRef(m_bounds[2 * e]);
-    std::atomic_ref highRef(m_bounds[2 * e + 1]);
+    std::uint8_t *mine = bounds(entry);
+    std::atomic_ref lowRef(mine[0]);
+    std::atomic_ref highRef(mine[1]);
     const int before = lowRef.load(std::memory_order_relaxed);
     int low = before;
-    int high = m_constUpper[e];
+    int high = bestEnding;
     for (int i = 0; i < degree; ++i) {
-        const std::uint64_t j = childBase + children[i];
-        low = std::max(low, k - std::atomic_ref(m_bounds[2 * j + 1]).load(std::memory_order_relaxed));
-        high = std::max(high, k - std::atomic_ref(m_bounds[2 * j]).load(std::memory_order_relaxed));
+        std::uint8_t *child = bounds(children[i] * m_halves + childHalf);
+        low = std::max(low, k - std::atomic_ref(child[1]).load(std::memory_order_relaxed));
+        high = std::max(high, k - std::atomic_ref(child[0]).load(std::memory_order_relaxed));
     }
     bool changed = false;
     if (low > before) {
@@ -535,6 +592,56 @@ bool LevelBuilder::evaluate(std::uint64_t e, const std::uint32_t *children, int 
     return changed;
 }
 
+template <std::uint64_t Halves>
+void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard, std::uint64_t lastBoard, int round,
+                         ChangedSets &sets, Sweep &result)
+{
+    const std::uint64_t now = round & 1;
+    const std::uint32_t *children = chunk.children;
+    std::uint64_t changedBits = 0;
+    std::uint64_t blockChanged = 0;
+    const std::uint64_t end = lastBoard * Halves;
+    for (std::uint64_t e = firstBoard * Halves; e < end; ++e) {
+        // Halves is 1 or 2: a shift, not a division.
+        const std::uint64_t b = e / Halves;
+        const std::uint64_t half = e % Halves;
+        const int degree = chunk.degrees[b - firstBoard];
+        const std::uint32_t *mine = children;
+        if (half + 1 == Halves)
+            children += degree;
+        const bool final = bounds(e)[0] == bounds(e)[1];
+        result.anyOpen |= !final;
+        // A quiet move leads to the other half (a fixed taker) or the only one.
+        const std::uint64_t childHalf = Halves - 1 - half;
+        bool due = round == 1 && degree > 0;
+        if (!due && !final) {
+            for (int i = 0; i < degree && !due; ++i) {
+                const std::uint64_t j = mine[i] * Halves + childHalf;
+                due = sets.isSet(sets.summary, j >> kSummaryShift) && sets.isSet(sets.fine, j);
+            }
+        }
+        if (due) {
+            ++result.evaluated;
+            if (evaluate(e, mine, degree, childHalf, chunk.bestEndings[e - firstBoard * Halves])) {
+                ++result.changes;
+                changedBits |= 1ull << (e & 63);
+            }
+        }
+        if ((e & 63) == 63 || e + 1 == end) {
+            sets.fine[2 * (e >> 6) + now].store(changedBits, std::memory_order_relaxed);
+            blockChanged |= changedBits;
+            changedBits = 0;
+        }
+        if ((e & kSummaryMask) == kSummaryMask || e + 1 == end) {
+            if (blockChanged) {
+                const std::uint64_t block = e >> kSummaryShift;
+                sets.summary[2 * (block >> 6) + now].fetch_or(1ull << (block & 63), std::memory_order_relaxed);
+            }
+            blockChanged = 0;
+        }
+    }
+}
+
 bool LevelBuilder::solve(LevelStats &stats)
 {
     // Round 1 evaluates every entry with a quiet move; each later round walks
@@ -544,38 +651,14 @@ bool LevelBuilder::solve(LevelStats &stats)
     // than holding the parents, 4 bytes a move).
     // An entry whose bounds meet is final (lower only rises, upper only
     // falls, and the fixed point lies between them) and is passed over.
-    const std::uint64_t slots = m_halves * m_slotStride;
-    const std::uint64_t words = slots / 64;
-    // The slots that changed in the round before and in this one so far,
-    // side by side (one cache line holds both words): an entry whose child
-    // changed earlier in the same round is evaluated at once, so a change
-    // can travel through several entries in one round.
-    auto changed = std::make_unique<std::atomic<std::uint64_t>[]>(2 * words);
-    // A coarse copy, a bit for each block of slots: in the later rounds few
-    // entries change, and most tests stop at this small one (it stays in
-    // the processor's cache where the fine one does not).
-    const std::uint64_t summaryWords = ((slots >> kSummaryShift) + 64) / 64;
-    auto summary = std::make_unique<std::atomic<std::uint64_t>[]>(2 * summaryWords);
-    // Changed in the round before or in this one.
-    auto isSet = [](const std::unique_ptr<std::atomic<std::uint64_t>[]> &bits, std::uint64_t i) {
-        const std::uint64_t both =
-            bits[2 * (i >> 6)].load(std::memory_order_relaxed) | bits[2 * (i >> 6) + 1].load(std::memory_order_relaxed);
-        return (both >> (i & 63)) & 1;
-    };
-
-    // A unit of work is one chunk of one half.
-    const std::uint64_t units = m_halves * m_chunks;
+    ChangedSets sets(m_entries);
     // Chunks of boards whose entries are all final need no more reading.
-    std::vector<std::uint8_t> open(units, 1);
+    std::vector<std::uint8_t> open(m_chunks, 1);
     std::uint64_t evaluations = 0;
     int round = 0;
     for (;;) {
         ++round;
-        const std::uint64_t nowSide = round & 1;
-        for (std::uint64_t w = 0; w < words; ++w)
-            changed[2 * w + nowSide].store(0, std::memory_order_relaxed);
-        for (std::uint64_t w = 0; w < summaryWords; ++w)
-            summary[2 * w + nowSide].store(0, std::memory_order_relaxed);
+        sets.startRound(round);
         std::atomic<std::uint64_t> nextUnit{0};
         std::atomic<std::uint64_t> evaluated{0};
         std::atomic<std::uint64_t> changes{0};
@@ -588,79 +671,37 @@ bool LevelBuilder::solve(LevelStats &stats)
                     return;
                 }
                 const std::uint64_t u = nextUnit.fetch_add(1);
-                if (u >= units)
+                if (u >= m_chunks)
                     return;
-                if (!open[u])
+                // A scratch file is read backwards every other round: what
+                // the round before read last is still in the page cache.
+                const std::uint64_t c = m_store.spilled() && round % 2 == 0 ? m_chunks - 1 - u : u;
+                if (!open[c])
                     continue;
-                const std::uint64_t half = u / m_chunks;
-                const std::uint64_t c = u % m_chunks;
                 const std::uint64_t first = c * kChunk;
                 const std::uint64_t last = std::min(m_boards, first + kChunk);
                 std::string failure;
-                const ChildStore::Chunk chunk = m_store.get(c, buffer, failure);
+                const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
                 if (!chunk.degrees) {
                     fail(failure);
                     stopped = true;
                     return;
                 }
-                // A quiet move leads to the other half (a fixed taker) or the
-                // only one.
-                const std::uint64_t childHalf = m_halves == 2 ? 1 - half : 0;
-                const std::uint64_t childBase = childHalf * m_boards;
-                const std::uint64_t childSlots = childHalf * m_slotStride;
-                const std::uint64_t entryBase = half * m_boards;
-                const std::uint64_t slotBase = half * m_slotStride;
-                const std::uint32_t *children = chunk.children;
-                std::uint64_t localEvaluated = 0;
-                std::uint64_t localChanges = 0;
-                std::uint64_t changedBits = 0;
-                std::uint64_t blockChanged = 0;
-                bool anyOpen = false;
-                for (std::uint64_t b = first; b < last; ++b) {
-                    const std::uint64_t e = entryBase + b;
-                    const int degree = chunk.degrees[b - first];
-                    const std::uint32_t *mine = children;
-                    children += degree;
-                    const bool final = m_bounds[2 * e] == m_bounds[2 * e + 1];
-                    anyOpen |= !final;
-                    bool due = round == 1 && degree > 0;
-                    if (!due && !final) {
-                        for (int i = 0; i < degree && !due; ++i) {
-                            const std::uint64_t j = childSlots + mine[i];
-                            due = isSet(summary, j >> kSummaryShift) && isSet(changed, j);
-                        }
-                    }
-                    if (due) {
-                        ++localEvaluated;
-                        if (evaluate(e, mine, degree, childBase)) {
-                            ++localChanges;
-                            changedBits |= 1ull << (b & 63);
-                        }
-                    }
-                    if ((b & 63) == 63 || b + 1 == last) {
-                        changed[2 * ((slotBase + b) >> 6) + nowSide].store(changedBits, std::memory_order_relaxed);
-                        blockChanged |= changedBits;
-                        changedBits = 0;
-                    }
-                    if ((b & kSummaryMask) == kSummaryMask || b + 1 == last) {
-                        if (blockChanged) {
-                            const std::uint64_t block = (slotBase + b) >> kSummaryShift;
-                            summary[2 * (block >> 6) + nowSide].fetch_or(1ull << (block & 63),
-                                                                         std::memory_order_relaxed);
-                        }
-                        blockChanged = 0;
-                    }
-                }
-                // Bounds that met stay met: a unit whose entries were all
+                Sweep result;
+                if (m_halves == 2)
+                    sweep<2>(chunk, first, last, round, sets, result);
+                else
+                    sweep<1>(chunk, first, last, round, sets, result);
+                // Bounds that met stay met: a chunk whose entries were all
                 // final when this round came to them is done with for good.
-                if (!anyOpen)
-                    open[u] = 0;
-                evaluated += localEvaluated;
-                changes += localChanges;
+                if (!result.anyOpen)
+                    open[c] = 0;
+                evaluated += result.evaluated;
+                changes += result.changes;
                 // The number of rounds is not known in advance: the solving
                 // share creeps towards 1 as the rounds go by.
                 const double share = 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
-                progress(BuildPhase::Solving, entryBase + last, round, share);
+                progress(BuildPhase::Solving, std::min(m_entries, (u + 1) * kChunk * m_halves), round, share);
             }
         });
         if (stopped)
@@ -710,11 +751,24 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
     stats.exact = 0;
     stats.withinRemainder = 0;
     for (std::uint64_t e = 0; e < m_entries; ++e) {
-        const int gap = m_bounds[2 * e + 1] - m_bounds[2 * e];
+        const int gap = bounds(e)[1] - bounds(e)[0];
         stats.exact += gap == 0;
         stats.withinRemainder += gap <= m_k % kSeedsPerHole;
     }
     return true;
+}
+
+std::string LevelBuilder::write(const std::string &path) const
+{
+    return detail::writeTable(path, m_rules, m_n, m_k,
+                              [this](std::uint64_t first, std::uint64_t count, std::uint8_t *out) {
+                                  // File entry f is board f % boards of half f / boards.
+                                  for (std::uint64_t f = first; f < first + count; ++f, out += 2) {
+                                      const std::uint8_t *b = bounds((f % m_boards) * m_halves + f / m_boards);
+                                      out[0] = b[0];
+                                      out[1] = b[1];
+                                  }
+                              });
 }
 
 } // namespace
@@ -737,7 +791,7 @@ BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std
         estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
         const bool onDisk = keepsMovesOnDisk(rules, holesPerRow, k, memoryBudget);
         if (onDisk)
-            estimate.scratchBytes = std::max(estimate.scratchBytes, childBytes(holesPerRow, k));
+            estimate.scratchBytes = std::max(estimate.scratchBytes, moveBytes(rules, holesPerRow, k));
         estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, levelMemory(rules, holesPerRow, k, onDisk));
     }
     return estimate;
@@ -823,7 +877,7 @@ BuildReport buildTables(const BuildOptions &options)
                     writing.total = stats.entries;
                     writing.done = stats.entries;
                     reporter.report(writing, work, 1, true);
-                    failure = detail::writeTable(path, options.rules, options.holesPerRow, k, builder.entryBytes());
+                    failure = builder.write(path);
                 }
             } catch (const std::bad_alloc &) {
                 return fail(outOfMemory(k));

@@ -35,32 +35,71 @@ std::uint64_t getLittle(const std::uint8_t *at, int bytes)
 }
 
 // Each step is a bijection of the running value for a fixed input word, so
-// any single changed word changes the result.
-struct Hasher {
-    std::uint64_t h = 0x486F7969746F5442ull;
-
-    void word(std::uint64_t w)
-    {
-        h ^= w;
-        h *= 0x9E3779B97F4A7C15ull;
-        h ^= h >> 29;
-    }
-
+// any single changed word changes the result. Bytes may come in pieces of
+// any length: they are taken eight at a time, the last few and the count
+// at the end.
+class Hasher {
+public:
     void bytes(const std::uint8_t *data, std::uint64_t size)
     {
-        std::uint64_t i = 0;
-        for (; i + 8 <= size; i += 8) {
+        m_size += size;
+        while (size > 0 && m_pending > 0) {
+            add(*data++);
+            --size;
+        }
+        for (; size >= 8; size -= 8, data += 8) {
             std::uint64_t w;
-            std::memcpy(&w, data + i, 8);
+            std::memcpy(&w, data, 8);
             word(w);
         }
-        std::uint64_t tail = 0;
-        for (std::uint64_t j = 0; i + j < size; ++j)
-            tail |= static_cast<std::uint64_t>(data[i + j]) << (8 * j);
-        word(tail);
-        word(size);
+        while (size-- > 0)
+            add(*data++);
     }
+
+    // Ends a run of bytes: the last few and how many there were.
+    void endRun()
+    {
+        word(m_tail);
+        word(m_size);
+        m_tail = 0;
+        m_pending = 0;
+        m_size = 0;
+    }
+
+    std::uint64_t value() const { return m_h; }
+
+private:
+    void word(std::uint64_t w)
+    {
+        m_h ^= w;
+        m_h *= 0x9E3779B97F4A7C15ull;
+        m_h ^= m_h >> 29;
+    }
+    void add(std::uint8_t byte)
+    {
+        m_tail |= static_cast<std::uint64_t>(byte) << (8 * m_pending);
+        if (++m_pending == 8) {
+            word(m_tail);
+            m_tail = 0;
+            m_pending = 0;
+        }
+    }
+
+    std::uint64_t m_h = 0x486F7969746F5442ull;
+    std::uint64_t m_tail = 0;
+    int m_pending = 0;
+    std::uint64_t m_size = 0;
 };
+
+// The header as the checksum sees it: with the checksum's own bytes zero.
+void hashHeader(Hasher &hasher, const std::uint8_t *header)
+{
+    std::uint8_t copy[kHeaderSize];
+    std::memcpy(copy, header, kHeaderSize);
+    std::memset(copy + 24, 0, 8);
+    hasher.bytes(copy, kHeaderSize);
+    hasher.endRun();
+}
 
 void makeHeader(std::uint8_t *header, TableRules rules, int holesPerRow, int seeds, std::uint64_t entries)
 {
@@ -92,27 +131,41 @@ bool writeAll(int fd, const std::uint8_t *data, std::size_t size)
 
 std::uint64_t checksum(const std::uint8_t *header, const std::uint8_t *entries, std::uint64_t entryBytes)
 {
-    std::uint8_t copy[kHeaderSize];
-    std::memcpy(copy, header, kHeaderSize);
-    std::memset(copy + 24, 0, 8);
     Hasher hasher;
-    hasher.bytes(copy, kHeaderSize);
+    hashHeader(hasher, header);
     hasher.bytes(entries, entryBytes);
-    return hasher.h;
+    hasher.endRun();
+    return hasher.value();
 }
 
-std::string writeTable(const std::string &path, TableRules rules, int holesPerRow, int seeds,
-                       const std::vector<std::uint8_t> &entries)
+std::string writeTable(const std::string &path, TableRules rules, int holesPerRow, int seeds, const EntrySource &source)
 {
+    const std::uint64_t entries = entryCount(rules, holesPerRow, seeds);
     std::uint8_t header[kHeaderSize];
-    makeHeader(header, rules, holesPerRow, seeds, entries.size() / 2);
-    putLittle(header + 24, checksum(header, entries.data(), entries.size()), 8);
+    makeHeader(header, rules, holesPerRow, seeds, entries);
+    Hasher hasher;
+    hashHeader(hasher, header);
 
     const std::string temporary = path + ".partial";
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
         return "cannot create " + temporary + ": " + std::strerror(errno);
-    bool ok = writeAll(fd, header, kHeaderSize) && writeAll(fd, entries.data(), entries.size());
+    // The entries go out a block at a time behind a header still without its
+    // checksum, which is written last, once every entry has been hashed.
+    constexpr std::uint64_t kBlockEntries = 1 << 20;
+    std::vector<std::uint8_t> block(2 * std::min(entries, kBlockEntries));
+    bool ok = writeAll(fd, header, kHeaderSize);
+    for (std::uint64_t first = 0; ok && first < entries; first += kBlockEntries) {
+        const std::uint64_t count = std::min(kBlockEntries, entries - first);
+        source(first, count, block.data());
+        hasher.bytes(block.data(), 2 * count);
+        ok = writeAll(fd, block.data(), 2 * count);
+    }
+    hasher.endRun();
+    if (ok) {
+        putLittle(header + 24, hasher.value(), 8);
+        ok = ::pwrite(fd, header, kHeaderSize, 0) == static_cast<ssize_t>(kHeaderSize);
+    }
     int error = ok ? 0 : errno;
     if (ok && ::fsync(fd) != 0) {
         ok = false;

@@ -14,6 +14,7 @@
 #include "hoyito/tablebase.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -24,9 +25,14 @@ constexpr std::uint32_t kFormatVersion = 1;
 
 std::uint64_t checksum(const std::uint8_t *header, const std::uint8_t *entries, std::uint64_t entryBytes);
 
+// Fills `out` with the file's bytes of `count` entries from `first` on
+// (lower, upper for each).
+using EntrySource = std::function<void(std::uint64_t first, std::uint64_t count, std::uint8_t *out)>;
+
 // Writes a table to `path` atomically: a temporary file beside it, flushed
-// to disk, then renamed over it. Returns an empty string or why it failed.
+// to disk, then renamed over it. The entries are asked for a block at a
+// time, in file order. Returns an empty string or why it failed.
 std::string writeTable(const std::string &path, TableRules rules, int holesPerRow, int seeds,
-                       const std::vector<std::uint8_t> &entries);
+                       const EntrySource &source);
 
 } // namespace hoyito::tablebase::detail
