@@ -1,14 +1,13 @@
-// hoyito-cli's endgame-table commands: tablebase build, tablebase probe.
+// hoyito-cli's endgame-table commands: tablebase build, tablebase probe, and
+// solve, which proves bounds on a game's value with them.
 
 #include "cli.h"
 
+#include "hoyito/solver.h"
 #include "hoyito/tablebase.h"
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <iostream>
-#include <map>
 #include <optional>
 
 namespace hoyito::cli {
@@ -173,129 +172,6 @@ std::optional<Tablebase> openFor(const std::string &directory, const Position &p
     return tables;
 }
 
-// Proves bounds on the seeds a position's mover wins from the board under
-// RULES.md, history included (the third occurrence of a position, 200 turns
-// without a capture). A capture makes earlier positions unreachable, so a
-// position just after a capture is judged by itself: there the tables'
-// bounds hold and what the search proved is kept. Elsewhere the search
-// follows the history.
-class Solver {
-public:
-    enum class Answer { Yes, No, Unknown };
-
-    Solver(const Tablebase *tables, std::chrono::steady_clock::time_point deadline)
-        : m_tables(tables)
-        , m_deadline(deadline)
-    {
-    }
-
-    // Bounds on a fresh position from what is known before any search.
-    Bounds known(const Position &pos)
-    {
-        const auto found = m_fresh.find(keyOf(pos));
-        if (found != m_fresh.end())
-            return found->second;
-        Bounds b{0, pos.seedsOnBoard()};
-        if (m_tables)
-            if (const auto probed = m_tables->probe(pos))
-                b = *probed;
-        return b;
-    }
-
-    // Does the mover of `pos`, a game starting there, win at least `target`
-    // seeds from the board?
-    Answer atLeast(const Position &pos, int target)
-    {
-        Bounds b = known(pos);
-        if (b.lower >= target)
-            return Answer::Yes;
-        if (b.upper < target)
-            return Answer::No;
-        std::vector<Position> history{pos};
-        const Answer answer = search(pos, history, target);
-        if (answer == Answer::Yes)
-            b.lower = std::max(b.lower, target);
-        else if (answer == Answer::No)
-            b.upper = std::min(b.upper, target - 1);
-        if (answer != Answer::Unknown)
-            m_fresh[keyOf(pos)] = b;
-        return answer;
-    }
-
-    long long nodes() const { return m_nodes; }
-    // The time the next questions may take; what was proven stays known.
-    void setDeadline(std::chrono::steady_clock::time_point deadline)
-    {
-        m_deadline = deadline;
-        m_outOfTime = false;
-    }
-
-private:
-    struct Key {
-        std::array<std::uint8_t, kMaxHoles> seeds;
-        Player toMove;
-        auto operator<=>(const Key &) const = default;
-    };
-    static Key keyOf(const Position &pos) { return {pos.seeds, pos.toMove}; }
-
-    Answer search(const Position &pos, std::vector<Position> &history, int target)
-    {
-        const int k = pos.seedsOnBoard();
-        if (target <= 0)
-            return Answer::Yes;
-        if (target > k)
-            return Answer::No;
-        if ((++m_nodes & 1023) == 0 && std::chrono::steady_clock::now() > m_deadline)
-            m_outOfTime = true;
-        if (m_outOfTime)
-            return Answer::Unknown;
-        const Player mover = pos.toMove;
-        std::vector<std::pair<int, Move>> moves;
-        for (const Move move : legalMoves(pos)) {
-            int order = 0;
-            if (m_tables)
-                if (const auto b = moveBounds(*m_tables, pos, move))
-                    order = -(b->lower + b->upper);
-            moves.emplace_back(order, move);
-        }
-        std::stable_sort(moves.begin(), moves.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
-        bool unknown = false;
-        for (const auto &[order, move] : moves) {
-            Position child = pos;
-            const TurnSummary turn = playTurn(child, move);
-            Answer answer = Answer::No;
-            if (child.isOver()) {
-                const int v = finalScores(child)[index(mover)] - pos.scores[index(mover)];
-                answer = v >= target ? Answer::Yes : Answer::No;
-            } else if (turn.captured > 0) {
-                const int won = child.scores[index(mover)] - pos.scores[index(mover)];
-                answer = atLeast(child, target - won);
-            } else {
-                const auto seen = std::count_if(history.begin(), history.end(),
-                                                [&](const Position &p) { return p.sameBoardAndMover(child); });
-                if (seen + 1 >= kRepetitionLimit || static_cast<int>(history.size()) >= kNoCaptureTurnLimit) {
-                    answer = child.seedsInRow(mover) >= target ? Answer::Yes : Answer::No;
-                } else {
-                    history.push_back(child);
-                    const Answer reply = search(child, history, k - target + 1);
-                    history.pop_back();
-                    answer = reply == Answer::Yes ? Answer::No : reply == Answer::No ? Answer::Yes : Answer::Unknown;
-                }
-            }
-            if (answer == Answer::Yes)
-                return Answer::Yes;
-            unknown = unknown || answer == Answer::Unknown;
-        }
-        return unknown ? Answer::Unknown : Answer::No;
-    }
-
-    const Tablebase *m_tables;
-    std::chrono::steady_clock::time_point m_deadline;
-    std::map<Key, Bounds> m_fresh;
-    long long m_nodes = 0;
-    bool m_outOfTime = false;
-};
-
 std::string outcomeText(const Position &pos, Bounds bounds)
 {
     const Player mover = pos.toMove;
@@ -385,54 +261,25 @@ int runSolve(Args args)
         std::cout << "tables " << (tables ? tables->maxSeeds() : 0) << " seeds"
                   << (tables ? std::string() : " (" + why + ")") << std::endl;
     }
-    const auto start = std::chrono::steady_clock::now();
-    const auto deadline = start + std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
-    Solver solver(tables ? &*tables : nullptr, deadline);
-    Bounds bounds = solver.known(*pos);
-    auto elapsed = [&] {
-        return fixed(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2);
+    solver::SolveOptions options;
+    options.tables = tables ? &*tables : nullptr;
+    options.seconds = seconds;
+    options.progress = [](const solver::SolveStep &step) {
+        std::cout << "bounds " << step.bounds.lower << ' ' << step.bounds.upper << " nodes " << step.nodes
+                  << " seconds " << fixed(step.seconds, 2);
+        if (step.how == "proof")
+            std::cout << " proof " << step.proofNodes << " positions " << step.proofTurns << " turns";
+        else if (step.how != "start")
+            std::cout << ' ' << step.how;
+        std::cout << std::endl;
     };
-    std::cout << "bounds " << bounds.lower << ' ' << bounds.upper << " nodes 0 seconds " << elapsed() << std::endl;
-    // Ask from both ends, so that some bound narrows even when the middle is
-    // far out of reach: "at least lower + step?" and "at least upper - step + 1?".
-    // Either answer narrows the range; a side whose step runs out of its
-    // share of the time halves its step, and at step 1 stops.
-    bool outOfTime = false;
-    int steps[2] = {1, 1};
-    bool stuck[2] = {false, false};
-    for (int side = 0; !bounds.exact() && !(stuck[0] && stuck[1]); side = 1 - side) {
-        if (stuck[side])
-            continue;
-        const auto now = std::chrono::steady_clock::now();
-        if (now >= deadline) {
-            outOfTime = true;
-            break;
-        }
-        const int range = bounds.upper - bounds.lower;
-        const int step = std::clamp(steps[side], 1, range);
-        const int target = side == 0 ? bounds.lower + step : bounds.upper - step + 1;
-        solver.setDeadline(std::min(deadline, now + (deadline - now) / 3 + std::chrono::milliseconds(200)));
-        const Solver::Answer answer = solver.atLeast(*pos, target);
-        if (answer == Solver::Answer::Unknown) {
-            if (step == 1)
-                stuck[side] = true;
-            steps[side] = std::max(1, step / 2);
-            continue;
-        }
-        if (answer == Solver::Answer::Yes)
-            bounds.lower = target;
-        else
-            bounds.upper = target - 1;
-        const bool wanted = (answer == Solver::Answer::Yes) == (side == 0);
-        steps[side] = wanted ? 2 * step : std::max(1, step / 2);
-        std::cout << "bounds " << bounds.lower << ' ' << bounds.upper << " nodes " << solver.nodes() << " seconds "
-                  << elapsed() << std::endl;
-    }
-    outOfTime = outOfTime || !bounds.exact();
-    if (outOfTime)
-        std::cout << "time out: proven bounds " << bounds.lower << ' ' << bounds.upper << std::endl;
+    const solver::SolveResult result = solver::solve(*pos, options);
+    const Bounds bounds = result.bounds;
+    if (result.solved)
+        std::cout << "value " << bounds.lower << " nodes " << result.nodes << " seconds " << fixed(result.seconds, 2)
+                  << std::endl;
     else
-        std::cout << "value " << bounds.lower << " nodes " << solver.nodes() << " seconds " << elapsed() << std::endl;
+        std::cout << "time out: proven bounds " << bounds.lower << ' ' << bounds.upper << std::endl;
     std::cout << outcomeText(*pos, bounds) << std::endl;
     return 0;
 }

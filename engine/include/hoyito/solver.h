@@ -1,0 +1,138 @@
+#pragma once
+
+// Proving the value of a game under RULES.md, history included: how many of
+// the seeds on the board the side to move wins with perfect play from a
+// position where the game starts (no earlier positions).
+//
+// Two searches, each answering yes-or-no questions "can this player make
+// sure of at least t more seeds?":
+//
+//   - ProofSearch, a depth-first proof-number search (df-pn, with the 1 + e
+//     thresholds) for the history-free games of the endgame tables: a
+//     position that comes back counts as a failure for the player who must
+//     prove (the prover). A strategy that never lets a position come back
+//     and always reaches a capture within 200 turns is a strategy of the
+//     real game too, so each Yes bounds the game's value, whatever the
+//     history. The endgame tables answer the same games exactly once few
+//     enough seeds are left. Every Yes is checked before it counts: the
+//     proof is replayed with playTurn from the proving moves the search
+//     kept, every reply of the opponent followed, every position compared
+//     exactly (not by hash), and the proof must have no cycle and no run of
+//     200 turns without a capture.
+//   - HistorySearch, an exhaustive search with the game's history (the
+//     third occurrence of a position, 200 turns without a capture): exact,
+//     for what the first leaves open, on positions small enough.
+//
+// solve() asks both, narrowing the bounds from both ends.
+
+#include "hoyito/position.h"
+#include "hoyito/tablebase.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace hoyito::solver {
+
+using Clock = std::chrono::steady_clock;
+
+enum class Answer : std::uint8_t { Yes, No, Unknown };
+
+// When a question must stop with Unknown (all optional).
+struct ProofLimits {
+    Clock::time_point deadline = Clock::time_point::max();
+    std::uint64_t nodes = 0; // 0: no limit
+    const std::atomic<bool> *stop = nullptr;
+};
+
+// What the last question of a ProofSearch cost, and its proof.
+struct ProofStats {
+    std::uint64_t nodes = 0;      // positions expanded
+    std::uint64_t proofNodes = 0; // positions of the checked proof (a Yes)
+    int proofTurns = 0;           // the proof's longest line, in turns
+};
+
+class ProofSearch {
+public:
+    // `tables` (may be null) must have the rules and board of the positions
+    // asked about. The transposition table takes about `megabytes`.
+    explicit ProofSearch(const tablebase::Tablebase *tables, int megabytes = 512);
+    ~ProofSearch();
+    ProofSearch(const ProofSearch &) = delete;
+    ProofSearch &operator=(const ProofSearch &) = delete;
+
+    // Can `prover` make sure of at least `target` more seeds from pos's
+    // board (its captures from here on, and its row if the game ends by
+    // rule 6.3), if a position coming back were a loss for it? Yes: proven
+    // and checked, so in a game starting at pos the prover wins at least
+    // `target` of the seeds on the board (the tables' one caveat aside: a
+    // forcing line of theirs longer than 200 quiet turns). No: the prover
+    // cannot force it without a position coming back (or the search, which
+    // reuses what it learnt in other lines, missed it). pos must not be over.
+    Answer forces(const Position &pos, Player prover, int target, const ProofLimits &limits = {});
+
+    const ProofStats &lastStats() const;
+    std::uint64_t totalNodes() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+class HistorySearch {
+public:
+    explicit HistorySearch(const tablebase::Tablebase *tables);
+    ~HistorySearch();
+    HistorySearch(const HistorySearch &) = delete;
+    HistorySearch &operator=(const HistorySearch &) = delete;
+
+    // Does the mover of pos win at least `target` of the seeds on the board
+    // in a game that starts at pos? Exact under RULES.md (Unknown when the
+    // limits stop it). Hoyito II and III only (it relies on the extra turn
+    // after a capture). `known` are bounds already proven for pos.
+    Answer atLeast(const Position &pos, int target, tablebase::Bounds known, const ProofLimits &limits = {});
+
+    std::uint64_t totalNodes() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+// One narrowing of the bounds, or the end.
+struct SolveStep {
+    tablebase::Bounds bounds;
+    std::uint64_t nodes = 0; // positions searched so far, by both searches
+    double seconds = 0;
+    // What proved the step: "tables" (the root's own entry), "proof" (a
+    // checked ProofSearch proof of `proofNodes` positions and `proofTurns`
+    // turns) or "history" (HistorySearch).
+    std::string how;
+    std::uint64_t proofNodes = 0;
+    int proofTurns = 0;
+};
+
+struct SolveOptions {
+    const tablebase::Tablebase *tables = nullptr; // of pos's rules and board, or null
+    double seconds = 60;
+    const std::atomic<bool> *stop = nullptr;
+    int megabytes = 512; // the proof search's transposition table
+    // Called at each narrowing of the bounds.
+    std::function<void(const SolveStep &)> progress;
+};
+
+struct SolveResult {
+    tablebase::Bounds bounds; // proven: the mover wins from lower to upper of the seeds on the board
+    bool solved = false;      // the bounds met
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+};
+
+// Narrows the bounds on the value of a game starting at pos (not over,
+// Hoyito II or III) until they meet or the time or the stop flag ends it.
+SolveResult solve(const Position &pos, const SolveOptions &options);
+
+} // namespace hoyito::solver

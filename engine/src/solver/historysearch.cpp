@@ -1,0 +1,150 @@
+// The exhaustive search with the game's history (RULES.md 6.2: the third
+// occurrence of a position, 200 turns without a capture). A capture makes
+// every earlier position unreachable (fewer seeds), so the history kept is
+// the positions since the last capture, and a position just after a capture
+// is judged by itself: there the tables' bounds hold, and what earlier
+// questions proved about it is kept.
+
+#include "hoyito/solver.h"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+namespace hoyito::solver {
+
+using tablebase::Bounds;
+
+struct HistorySearch::Impl {
+    struct Key {
+        std::array<std::uint8_t, kMaxHoles> seeds;
+        std::uint32_t closed;
+        Player toMove;
+        auto operator<=>(const Key &) const = default;
+    };
+
+    const tablebase::Tablebase *tables;
+    std::map<Key, Bounds> proven; // proven about positions just after a capture (or roots)
+    ProofLimits limits;
+    std::uint64_t nodes = 0;
+    bool aborted = false;
+
+    static Key keyOf(const Position &pos) { return {pos.seeds, pos.closedHoles, pos.toMove}; }
+
+    Bounds known(const Position &pos) const
+    {
+        if (const auto found = proven.find(keyOf(pos)); found != proven.end())
+            return found->second;
+        if (tables)
+            if (const auto probed = tables->probe(pos))
+                return *probed;
+        return {0, pos.seedsOnBoard()};
+    }
+
+    // Does the mover of a game starting at pos win at least `target` seeds
+    // from the board?
+    Answer fresh(const Position &pos, int target, Bounds b)
+    {
+        if (b.lower >= target)
+            return Answer::Yes;
+        if (b.upper < target)
+            return Answer::No;
+        std::vector<Position> history{pos};
+        const Answer answer = search(pos, history, target);
+        if (answer == Answer::Yes)
+            b.lower = std::max(b.lower, target);
+        else if (answer == Answer::No)
+            b.upper = std::min(b.upper, target - 1);
+        if (answer != Answer::Unknown)
+            proven[keyOf(pos)] = b;
+        return answer;
+    }
+
+    bool outOfLimits()
+    {
+        if (aborted)
+            return true;
+        if ((nodes & 1023) == 0 &&
+            ((limits.stop && limits.stop->load(std::memory_order_relaxed)) || Clock::now() >= limits.deadline))
+            aborted = true;
+        if (limits.nodes != 0 && nodes >= limits.nodes)
+            aborted = true;
+        return aborted;
+    }
+
+    // `history` holds the positions since the last capture, pos last.
+    Answer search(const Position &pos, std::vector<Position> &history, int target)
+    {
+        const int k = pos.seedsOnBoard();
+        if (target <= 0)
+            return Answer::Yes;
+        if (target > k)
+            return Answer::No;
+        ++nodes;
+        if (outOfLimits())
+            return Answer::Unknown;
+        const Player mover = pos.toMove;
+        std::vector<std::pair<int, Move>> moves;
+        for (const Move move : legalMoves(pos)) {
+            int order = 0;
+            if (tables)
+                if (const auto b = moveBounds(*tables, pos, move))
+                    order = -(b->lower + b->upper);
+            moves.emplace_back(order, move);
+        }
+        std::stable_sort(moves.begin(), moves.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+        bool unknown = false;
+        for (const auto &[order, move] : moves) {
+            Position child = pos;
+            const TurnSummary turn = playTurn(child, move);
+            Answer answer = Answer::No;
+            if (child.isOver()) {
+                const int v = finalScores(child)[index(mover)] - pos.scores[index(mover)];
+                answer = v >= target ? Answer::Yes : Answer::No;
+            } else if (turn.captured > 0) {
+                const int won = child.scores[index(mover)] - pos.scores[index(mover)];
+                answer = fresh(child, target - won, known(child));
+            } else {
+                const auto seen = std::count_if(history.begin(), history.end(),
+                                                [&](const Position &p) { return p.sameBoardAndMover(child); });
+                if (seen + 1 >= kRepetitionLimit || static_cast<int>(history.size()) >= kNoCaptureTurnLimit) {
+                    answer = child.seedsInRow(mover) >= target ? Answer::Yes : Answer::No;
+                } else {
+                    history.push_back(child);
+                    const Answer reply = search(child, history, k - target + 1);
+                    history.pop_back();
+                    answer = reply == Answer::Yes ? Answer::No : reply == Answer::No ? Answer::Yes : Answer::Unknown;
+                }
+            }
+            if (answer == Answer::Yes)
+                return Answer::Yes;
+            unknown = unknown || answer == Answer::Unknown;
+        }
+        return unknown ? Answer::Unknown : Answer::No;
+    }
+};
+
+HistorySearch::HistorySearch(const tablebase::Tablebase *tables)
+    : m_impl(std::make_unique<Impl>())
+{
+    m_impl->tables = tables;
+}
+
+HistorySearch::~HistorySearch() = default;
+
+Answer HistorySearch::atLeast(const Position &pos, int target, Bounds known, const ProofLimits &limits)
+{
+    Impl &d = *m_impl;
+    d.limits = limits;
+    d.aborted = false;
+    const Bounds before = d.known(pos);
+    known = {std::max(known.lower, before.lower), std::min(known.upper, before.upper)};
+    return d.fresh(pos, target, known);
+}
+
+std::uint64_t HistorySearch::totalNodes() const
+{
+    return m_impl->nodes;
+}
+
+} // namespace hoyito::solver
