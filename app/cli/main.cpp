@@ -81,7 +81,7 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       if endless play gave the mover nothing, upper: everything; equal when
       exact), what they mean for the final score, and the bounds after each
       legal move; exit 1 when the position is not in the tables
-  solve POSITION [--tablebase DIR] [--time S]
+  solve POSITION [--tablebase DIR] [--time S] [--memory MB]
       the exact value of a position for a game that starts there (RULES.md,
       history included: third repetition, 200 turns without a capture), by
       search with the tables; prints the proven bounds on the seeds the mover

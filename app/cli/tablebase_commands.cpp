@@ -236,6 +236,7 @@ int runSolve(Args args)
     std::optional<Position> pos;
     std::optional<std::string> directory;
     double seconds = 60;
+    int megabytes = 1024;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         auto value = [&] { return optionValue(args, i); };
@@ -243,13 +244,15 @@ int runSolve(Args args)
             directory = std::string(value());
         else if (arg == "--time")
             seconds = static_cast<double>(readNumber("--time", value(), 1, 7 * 24 * 3600));
+        else if (arg == "--memory")
+            megabytes = static_cast<int>(readNumber("--memory", value(), 16, 1 << 20));
         else if (!pos && !arg.starts_with("--"))
             pos = readPosition(arg);
         else
             throw BadInput{"unknown option '" + std::string(arg) + "'"};
     }
     if (!pos)
-        throw BadInput{"usage: hoyito-cli solve POSITION [--tablebase DIR] [--time S]"};
+        throw BadInput{"usage: hoyito-cli solve POSITION [--tablebase DIR] [--time S] [--memory MB]"};
     if (pos->isOver())
         throw BadInput{"the game is over"};
     if (pos->rules.variant == Variant::I)
@@ -264,6 +267,14 @@ int runSolve(Args args)
     solver::SolveOptions options;
     options.tables = tables ? &*tables : nullptr;
     options.seconds = seconds;
+    options.megabytes = megabytes;
+    // Each question on stderr, like the build's progress.
+    options.asked = [mover = pos->toMove](const solver::SolveQuestion &q) {
+        const char *answers[] = {"yes", "no", "unknown"};
+        std::cerr << "asked " << (q.history ? "history" : "proof") << ": " << playerName(mover)
+                  << (q.atLeast ? " at least " : " at most ") << q.seeds << "? " << answers[static_cast<int>(q.answer)]
+                  << ", " << q.nodes << " positions, " << fixed(q.seconds, 2) << " s" << std::endl;
+    };
     options.progress = [](const solver::SolveStep &step) {
         std::cout << "bounds " << step.bounds.lower << ' ' << step.bounds.upper << " nodes " << step.nodes
                   << " seconds " << fixed(step.seconds, 2);

@@ -115,6 +115,17 @@ struct SolveStep {
     int proofTurns = 0;
 };
 
+// One question asked and its answer: does the mover win at least (or at
+// most) `seeds` of the seeds on the board?
+struct SolveQuestion {
+    bool atLeast = true;
+    int seeds = 0;
+    bool history = false; // asked of HistorySearch, else of ProofSearch
+    Answer answer = Answer::Unknown;
+    std::uint64_t nodes = 0; // positions this question searched
+    double seconds = 0;      // this question's time
+};
+
 struct SolveOptions {
     const tablebase::Tablebase *tables = nullptr; // of pos's rules and board, or null
     double seconds = 60;
@@ -122,6 +133,8 @@ struct SolveOptions {
     int megabytes = 512; // the proof search's transposition table
     // Called at each narrowing of the bounds.
     std::function<void(const SolveStep &)> progress;
+    // Called after each question.
+    std::function<void(const SolveQuestion &)> asked;
 };
 
 struct SolveResult {

@@ -12,6 +12,11 @@ using tablebase::Bounds;
 
 namespace {
 
+double secondsSince(Clock::time_point then)
+{
+    return std::chrono::duration<double>(Clock::now() - then).count();
+}
+
 // Questions asked from both ends of the range, "at least lower + step?" and
 // "at most upper - step?", so that some bound narrows even when the middle
 // is far out of reach. An answer that narrows its own end doubles that
@@ -55,13 +60,17 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         SolveStep step;
         step.bounds = result.bounds;
         step.nodes = nodes();
-        step.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        step.seconds = secondsSince(start);
         step.how = how;
         if (proof) {
             step.proofNodes = proof->proofNodes;
             step.proofTurns = proof->proofTurns;
         }
         options.progress(step);
+    };
+    auto tell = [&](const SolveQuestion &question) {
+        if (options.asked)
+            options.asked(question);
     };
     auto stopped = [&] {
         return Clock::now() >= deadline || (options.stop && options.stop->load(std::memory_order_relaxed));
@@ -94,7 +103,9 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         const int step = ends.step(side, result.bounds);
         const Player prover = side == 0 ? mover : opponent(mover);
         const int mine = side == 0 ? result.bounds.lower + step : result.bounds.upper - step;
+        const auto asked = Clock::now();
         const Answer answer = proofs.forces(pos, prover, side == 0 ? mine : k - mine, share());
+        tell({side == 0, mine, false, answer, proofs.lastStats().nodes, secondsSince(asked)});
         if (answer == Answer::Yes) {
             (side == 0 ? result.bounds.lower : result.bounds.upper) = mine;
             ends.gained(side);
@@ -111,7 +122,10 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
             continue;
         const int step = exact.step(side, result.bounds);
         const int target = side == 0 ? result.bounds.lower + step : result.bounds.upper - step + 1;
+        const auto asked = Clock::now();
+        const std::uint64_t before = history.totalNodes();
         const Answer answer = history.atLeast(pos, target, result.bounds, share());
+        tell({true, target, true, answer, history.totalNodes() - before, secondsSince(asked)});
         if (answer == Answer::Unknown) {
             exact.missed(side, step);
             continue;
@@ -129,7 +143,7 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
 
     result.solved = result.bounds.exact();
     result.nodes = nodes();
-    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    result.seconds = secondsSince(start);
     return result;
 }
 

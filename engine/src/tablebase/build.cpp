@@ -145,19 +145,22 @@ constexpr std::uint64_t headerWords(std::uint64_t halves)
     return (1 + halves) * kChunk / 4;
 }
 
-// The peak memory of building one level: the entries' bounds, the moves
-// unless they are spilled to a scratch file, and either the lower levels
-// the captures read (while the moves are generated) or the two changed
-// sets (while solving: two bits an entry).
+// The peak memory of building one level. In memory: the entries' bounds,
+// the moves, and either the lower levels the captures read (while the moves
+// are generated) or the two changed sets (while solving: two bits an
+// entry). With the moves in a scratch file the bounds go there too while
+// the moves are generated, so the lower levels and the bounds are never in
+// memory together.
 std::uint64_t levelMemory(TableRules rules, int holesPerRow, int seeds, bool spilled)
 {
     const std::uint64_t entries = entryCount(rules, holesPerRow, seeds);
-    const std::uint64_t moves = spilled ? 0 : moveBytes(rules, holesPerRow, seeds);
     std::uint64_t lower = 0;
     for (int j = 1; j < seeds; ++j)
         if (capturesReach(seeds, j))
             lower += tableFileSize(rules, holesPerRow, j);
-    return 2 * entries + moves + std::max(lower, 2 * entries / 8);
+    if (spilled)
+        return std::max(lower, 2 * entries + 2 * entries / 8);
+    return 2 * entries + moveBytes(rules, holesPerRow, seeds) + std::max(lower, 2 * entries / 8);
 }
 
 // A level whose moves would not fit the budget in memory keeps them on disk.
@@ -172,7 +175,9 @@ bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_
 // children's board ranks, each board's after those of the boards before
 // it. Kept in memory, or, when the level would not fit the memory budget,
 // in a scratch file that every solving round reads through once (the page
-// cache mostly holds it).
+// cache mostly holds it); the file then also holds the entries' starting
+// bounds (2 bytes an entry, at its beginning) until the moves are all
+// generated.
 class MoveStore {
 public:
     struct Chunk {
@@ -181,8 +186,9 @@ public:
         const std::uint32_t *children = nullptr;
     };
 
-    MoveStore(std::uint64_t chunks, std::uint64_t halves)
+    MoveStore(std::uint64_t chunks, std::uint64_t halves, std::uint64_t entries)
         : m_halves(halves)
+        , m_entries(entries)
         , m_memory(chunks)
         , m_offsets(chunks)
         , m_words(chunks)
@@ -205,6 +211,7 @@ public:
             return "cannot create the scratch file " + path + ": " + std::strerror(errno);
         ::unlink(path.c_str());
         m_path = path;
+        m_end = (2 * m_entries + 4095) / 4096 * 4096;
         return {};
     }
     bool spilled() const { return m_file >= 0; }
@@ -229,6 +236,17 @@ public:
         const std::uint64_t bytes = 4 * words;
         m_offsets[c] = m_end.fetch_add(bytes);
         return transfer(::pwrite, m_file, record.data(), bytes, m_offsets[c], "write");
+    }
+
+    // The starting bounds of entries [first, first + count) into the file,
+    // and all of them back (spilled only).
+    std::string putBounds(std::uint64_t first, std::uint64_t count, const std::uint8_t *bounds)
+    {
+        return transfer(::pwrite, m_file, bounds, 2 * count, 2 * first, "write");
+    }
+    std::string getBounds(std::uint8_t *bounds) const
+    {
+        return transfer(::pread, m_file, bounds, 2 * m_entries, 0, "read");
     }
 
     // Chunk c, read into `buffer` when it is in the file; its degrees are
@@ -284,6 +302,7 @@ private:
     }
 
     std::uint64_t m_halves;
+    std::uint64_t m_entries;
     std::vector<std::unique_ptr<std::uint32_t[]>> m_memory;
     std::vector<std::uint64_t> m_offsets; // bytes into the file
     std::vector<std::uint64_t> m_words;   // words a chunk's record takes
@@ -303,7 +322,7 @@ public:
         , m_entries(entryCount(options.rules, options.holesPerRow, seeds))
         , m_halves(m_entries / m_boards)
         , m_chunks((m_boards + kChunk - 1) / kChunk)
-        , m_store(m_chunks, m_halves)
+        , m_store(m_chunks, m_halves, m_entries)
         , m_lower(lower)
         , m_reporter(reporter)
         , m_threads(std::clamp(options.threads, 1, 64))
@@ -319,7 +338,8 @@ public:
 
 private:
     std::uint32_t childRank(const Position &child) const;
-    int expand(std::uint64_t board, std::vector<std::uint32_t> &children, std::vector<std::uint8_t> &bestEndings);
+    int expand(std::uint64_t board, std::vector<std::uint32_t> &children, std::vector<std::uint8_t> &bestEndings,
+               std::vector<std::uint8_t> &startBounds);
     bool generateMoves();
     bool solve(LevelStats &stats);
 
@@ -426,7 +446,7 @@ std::uint32_t LevelBuilder::childRank(const Position &child) const
 }
 
 int LevelBuilder::expand(std::uint64_t board, std::vector<std::uint32_t> &children,
-                         std::vector<std::uint8_t> &bestEndings)
+                         std::vector<std::uint8_t> &bestEndings, std::vector<std::uint8_t> &startBounds)
 {
     // Played once for both entries of a fixed taker, with the mover taking
     // the last four: the taker changes nothing but who gets them.
@@ -496,10 +516,9 @@ int LevelBuilder::expand(std::uint64_t board, std::vector<std::uint32_t> &childr
         }
     }
     for (std::uint64_t half = 0; half < m_halves; ++half) {
-        std::uint8_t *b = bounds(board * m_halves + half);
-        b[0] = static_cast<std::uint8_t>(low[half]);
+        startBounds.push_back(static_cast<std::uint8_t>(low[half]));
         // With no quiet move the bounds are the constants already.
-        b[1] = static_cast<std::uint8_t>(quiet == 0 ? high[half] : m_k);
+        startBounds.push_back(static_cast<std::uint8_t>(quiet == 0 ? high[half] : m_k));
         bestEndings.push_back(static_cast<std::uint8_t>(high[half]));
     }
     return quiet;
@@ -507,7 +526,6 @@ int LevelBuilder::expand(std::uint64_t board, std::vector<std::uint32_t> &childr
 
 bool LevelBuilder::generateMoves()
 {
-    m_bounds = std::make_unique_for_overwrite<std::uint8_t[]>(2 * m_entries);
     if (keepsMovesOnDisk(m_rules, m_n, m_k, m_options.memoryBudget)) {
         // Appended piece by piece: GCC 12 at -O3 raises a false
         // -Werror=restrict on prepending to a string.
@@ -519,6 +537,8 @@ bool LevelBuilder::generateMoves()
             fail(why);
             return false;
         }
+    } else {
+        m_bounds = std::make_unique_for_overwrite<std::uint8_t[]>(2 * m_entries);
     }
     std::atomic<std::uint64_t> nextChunk{0};
     std::atomic<std::uint64_t> done{0};
@@ -527,6 +547,7 @@ bool LevelBuilder::generateMoves()
         std::vector<std::uint32_t> children;
         std::vector<std::uint8_t> degrees;
         std::vector<std::uint8_t> bestEndings;
+        std::vector<std::uint8_t> startBounds;
         for (;;) {
             if (m_reporter.cancelled() || stopped) {
                 stopped = true;
@@ -542,9 +563,15 @@ bool LevelBuilder::generateMoves()
                 children.reserve(kMaxHolesPerRow * kChunk);
                 degrees.clear();
                 bestEndings.clear();
+                startBounds.clear();
                 for (std::uint64_t b = first; b < last; ++b)
-                    degrees.push_back(static_cast<std::uint8_t>(expand(b, children, bestEndings)));
-                if (std::string why = m_store.put(c, degrees, bestEndings, children); !why.empty()) {
+                    degrees.push_back(static_cast<std::uint8_t>(expand(b, children, bestEndings, startBounds)));
+                std::string why = m_store.put(c, degrees, bestEndings, children);
+                if (why.empty() && m_store.spilled())
+                    why = m_store.putBounds(first * m_halves, (last - first) * m_halves, startBounds.data());
+                else if (why.empty())
+                    std::copy(startBounds.begin(), startBounds.end(), bounds(first * m_halves));
+                if (!why.empty()) {
                     fail(why);
                     stopped = true;
                     return;
@@ -738,6 +765,13 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
     }
     if (!generated)
         return false;
+    if (m_store.spilled()) {
+        m_bounds = std::make_unique_for_overwrite<std::uint8_t[]>(2 * m_entries);
+        if (std::string why = m_store.getBounds(m_bounds.get()); !why.empty()) {
+            failure = why;
+            return false;
+        }
+    }
     progress(BuildPhase::Solving, 0, 1, 0.4, true);
     const bool solved = solve(stats);
     if (!m_failure.empty()) {
@@ -791,7 +825,8 @@ BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std
         estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
         const bool onDisk = keepsMovesOnDisk(rules, holesPerRow, k, memoryBudget);
         if (onDisk)
-            estimate.scratchBytes = std::max(estimate.scratchBytes, moveBytes(rules, holesPerRow, k));
+            estimate.scratchBytes = std::max(estimate.scratchBytes,
+                                             moveBytes(rules, holesPerRow, k) + 2 * entryCount(rules, holesPerRow, k));
         estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, levelMemory(rules, holesPerRow, k, onDisk));
     }
     return estimate;
