@@ -72,6 +72,7 @@ public:
     // forcing line of theirs longer than 200 quiet turns). No: the prover
     // cannot force it without a position coming back (or the search, which
     // reuses what it learnt in other lines, missed it). pos must not be over.
+    // Give it limits: a search without any may not end.
     Answer forces(const Position &pos, Player prover, int target, const ProofLimits &limits = {});
 
     const ProofStats &lastStats() const;
@@ -131,6 +132,7 @@ struct SolveOptions {
     double seconds = 60;
     const std::atomic<bool> *stop = nullptr;
     int megabytes = 512; // the proof search's transposition table
+    bool history = true; // false: the proofs alone (the history-free games' bounds)
     // Called at each narrowing of the bounds.
     std::function<void(const SolveStep &)> progress;
     // Called after each question.
@@ -144,8 +146,12 @@ struct SolveResult {
     double seconds = 0;
 };
 
-// Narrows the bounds on the value of a game starting at pos (not over,
-// Hoyito II or III) until they meet or the time or the stop flag ends it.
+// Narrows the bounds on the value of a game starting at pos (not over)
+// until they meet or the time or the stop flag ends it. Hoyito I gets the
+// proofs only (HistorySearch needs the extra turn after a capture).
+// Both searches recurse as deep as their lines (up to a thousand turns):
+// run them on a thread with a few megabytes of stack, like a program's
+// main thread.
 SolveResult solve(const Position &pos, const SolveOptions &options);
 
 } // namespace hoyito::solver

@@ -50,9 +50,8 @@ constexpr std::int8_t kNoMove = -2;
 constexpr double kEpsilon = 0.25;
 // Entries a bucket of the transposition table.
 constexpr std::size_t kBucket = 4;
-// Lines longer than this are cut (as a failure of the prover that holds
-// only on that path): far beyond anything a proof can use, and the
-// recursion stays shallow.
+// A line this long ends the question (Unknown): far beyond anything a proof
+// can use, and the recursion stays shallow.
 constexpr int kMaxPathLength = 1000;
 
 // Finite numbers stay finite: only an infinite term makes an infinite sum.
@@ -81,6 +80,9 @@ struct Entry {
     // ancestor on the path (its key is loopKey); -1 when it holds anywhere.
     std::int16_t loopDepth = -1;
     std::int8_t move = kNoMove; // a proven OR node: the proving move (a hole, or -1 for a pass)
+    // A proof: its longest run of turns without a capture from here (to a
+    // capture or a leaf); it serves only where the run so far leaves room.
+    std::uint8_t run = 0;
 };
 
 enum class Status : std::uint8_t { Open, Proven, Disproven };
@@ -101,6 +103,9 @@ struct Kid {
     std::uint64_t loopKey = 0;
     std::int16_t loopDepth = -1;
     int order = 0;
+    std::uint32_t startPn = 1; // before the kid is searched
+    std::uint32_t startDn = 1;
+    int run = 0;        // proven: its longest run without a capture (Entry::run)
     bool fixed = false; // a leaf, or a failure of this path: never searched
     bool capture = false;
     Move move;
@@ -140,6 +145,7 @@ struct ProofSearch::Impl {
     std::unique_ptr<Entry[], Free> table;
     std::size_t bucketMask = 0;
     EvalWeights weights = defaultEvalWeights();
+    int heuristic = std::getenv("HOYITO_DFPN_H") ? std::atoi(std::getenv("HOYITO_DFPN_H")) : 0;
 
     // The question.
     Player prover = Player::South;
@@ -169,7 +175,9 @@ struct ProofSearch::Impl {
         const std::uint64_t question =
             std::uint64_t(std::uint16_t(goal - pos.scores[index(prover)])) | (std::uint64_t(index(prover)) << 16) |
             (std::uint64_t(pos.previousTurnPassed) << 17) | (std::uint64_t(pos.rules.lastFourTaker) << 18);
-        return (hashOf(pos) ^ mix(question)) | 1;
+        // Never 0 (an empty slot), and the low bits, which pick the bucket,
+        // as they come.
+        return (hashOf(pos) ^ mix(question)) | (std::uint64_t{1} << 63);
     }
 
     Entry *lookup(std::uint64_t key) const
@@ -235,23 +243,29 @@ struct ProofSearch::Impl {
     }
 
     // The values of a kid from the table, unless a path-bound disproof does
-    // not hold on this path.
-    void readKid(Kid &kid) const
+    // not hold on this path; a proof whose longest run without a capture,
+    // after the `runSoFar` turns of the kid's run, would reach 200 turns is
+    // a failure of this path.
+    void readKid(Kid &kid, int runSoFar, int runStart) const
     {
         const Entry *e = lookup(kid.key);
-        if (!e) {
-            kid.pn = kid.dn = 1;
+        if (!e || (e->loopDepth >= 0 && (e->loopDepth >= static_cast<int>(path.size()) ||
+                                         path[static_cast<std::size_t>(e->loopDepth)].repetition != e->loopKey))) {
+            kid.pn = kid.startPn;
+            kid.dn = kid.startDn;
             kid.loopDepth = -1;
             return;
         }
-        if (e->loopDepth >= 0 && (e->loopDepth >= static_cast<int>(path.size()) ||
-                                  path[static_cast<std::size_t>(e->loopDepth)].repetition != e->loopKey)) {
-            kid.pn = kid.dn = 1;
-            kid.loopDepth = -1;
+        if (e->pn == 0 && runSoFar + e->run >= kNoCaptureTurnLimit) {
+            kid.pn = kInfinite;
+            kid.dn = 0;
+            kid.loopDepth = static_cast<std::int16_t>(runStart);
+            kid.loopKey = path[static_cast<std::size_t>(runStart)].repetition;
             return;
         }
         kid.pn = e->pn;
         kid.dn = e->dn;
+        kid.run = e->run;
         kid.loopDepth = e->loopDepth;
         kid.loopKey = e->loopKey;
     }
@@ -289,7 +303,7 @@ struct ProofSearch::Impl {
                 for (int i = depth; i >= here.runStart && back < 0; --i)
                     if (path[static_cast<std::size_t>(i)].repetition == kid.repetition)
                         back = i;
-                if (back < 0 && (depth + 1 - here.runStart >= kNoCaptureTurnLimit || depth + 1 >= kMaxPathLength))
+                if (back < 0 && depth + 1 - here.runStart >= kNoCaptureTurnLimit)
                     back = here.runStart;
                 if (back >= 0) {
                     kid.fixed = true;
@@ -303,6 +317,14 @@ struct ProofSearch::Impl {
             // Ties go to the kid that looks best for the side choosing.
             const int value = evaluate(kid.pos, weights) * (kid.pos.toMove == pos.toMove ? 1 : -1);
             kid.order = -value;
+            if (heuristic > 0) {
+                const int forProver = (kid.pos.toMove == prover ? 1 : -1) * evaluate(kid.pos, weights);
+                const int allSeeds = kid.pos.scores[0] + kid.pos.scores[1] + kid.pos.seedsOnBoard();
+                // The prover's expected final score against the goal, in seeds.
+                const int margin = (allSeeds * kSeedValue + forProver) / (2 * kSeedValue) - goal;
+                kid.startPn = static_cast<std::uint32_t>(std::clamp(1 - margin * heuristic / 4, 1, 64));
+                kid.startDn = static_cast<std::uint32_t>(std::clamp(1 + margin * heuristic / 4, 1, 64));
+            }
         }
         std::stable_sort(kids.begin(), kids.begin() + count,
                          [](const Kid &a, const Kid &b) { return a.order < b.order; });
@@ -310,9 +332,11 @@ struct ProofSearch::Impl {
         const std::uint64_t nodesBefore = nodes;
         Entry result;
         for (;;) {
-            for (int i = 0; i < count; ++i)
-                if (!kids[static_cast<std::size_t>(i)].fixed)
-                    readKid(kids[static_cast<std::size_t>(i)]);
+            for (int i = 0; i < count; ++i) {
+                Kid &kid = kids[static_cast<std::size_t>(i)];
+                if (!kid.fixed)
+                    readKid(kid, kid.capture ? 0 : depth + 1 - here.runStart, here.runStart);
+            }
             // OR: pn = the least, dn = the sum; AND the other way round.
             std::uint32_t pn = orNode ? kInfinite : 0;
             std::uint32_t dn = orNode ? 0 : kInfinite;
@@ -341,6 +365,10 @@ struct ProofSearch::Impl {
             result.dn = dn;
             if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn || outOfLimits())
                 break;
+            if (depth + 1 >= kMaxPathLength) {
+                aborted = true;
+                break;
+            }
             Kid &kid = kids[static_cast<std::size_t>(best)];
             const auto widen = [](std::uint32_t second) {
                 if (second >= kInfinite)
@@ -387,10 +415,20 @@ struct ProofSearch::Impl {
                 result.loopKey = reason->loopKey;
             }
         }
-        if (result.pn == 0 && orNode) {
-            for (int i = 0; i < count; ++i)
-                if (kids[static_cast<std::size_t>(i)].pn == 0)
-                    result.move = kids[static_cast<std::size_t>(i)].move.hole;
+        if (result.pn == 0) {
+            // OR: the proven kid with the shortest run; AND: every kid.
+            int run = orNode ? kNoCaptureTurnLimit : 0;
+            for (int i = 0; i < count; ++i) {
+                const Kid &kid = kids[static_cast<std::size_t>(i)];
+                const int after = kid.capture ? 0 : 1 + kid.run;
+                if (orNode && kid.pn == 0 && after < run) {
+                    run = after;
+                    result.move = kid.move.hole;
+                } else if (!orNode) {
+                    run = std::max(run, after);
+                }
+            }
+            result.run = static_cast<std::uint8_t>(run);
         }
         result.work = static_cast<std::uint32_t>(std::min<std::uint64_t>(nodes - nodesBefore + 1, 0xFFFFFFFFu));
         if (const Entry *old = lookup(key))

@@ -46,7 +46,9 @@ private:
 SolveResult solve(const Position &pos, const SolveOptions &options)
 {
     const auto start = Clock::now();
-    const auto deadline = start + std::chrono::milliseconds(static_cast<long long>(options.seconds * 1000));
+    // At most a year: the clock's arithmetic stays far from overflowing.
+    const double seconds = std::clamp(options.seconds, 0.0, 366.0 * 24 * 3600);
+    const auto deadline = start + std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
     const int k = pos.seedsOnBoard();
     const Player mover = pos.toMove;
     SolveResult result;
@@ -115,9 +117,11 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         }
     }
 
-    // The history: every answer narrows.
+    // The history: every answer narrows. It takes a capture to be followed
+    // by another turn of the same player (Hoyito II and III).
     Ends exact;
-    for (int side = 0; !result.bounds.exact() && !exact.allDone() && !stopped(); side = 1 - side) {
+    const bool historyWorks = options.history && pos.rules.capturePlaysAgain();
+    for (int side = 0; historyWorks && !result.bounds.exact() && !exact.allDone() && !stopped(); side = 1 - side) {
         if (exact.done(side))
             continue;
         const int step = exact.step(side, result.bounds);
