@@ -103,8 +103,6 @@ struct Kid {
     std::uint64_t loopKey = 0;
     std::int16_t loopDepth = -1;
     int order = 0;
-    std::uint32_t startPn = 1; // before the kid is searched
-    std::uint32_t startDn = 1;
     int run = 0;        // proven: its longest run without a capture (Entry::run)
     bool fixed = false; // a leaf, or a failure of this path: never searched
     bool capture = false;
@@ -145,7 +143,6 @@ struct ProofSearch::Impl {
     std::unique_ptr<Entry[], Free> table;
     std::size_t bucketMask = 0;
     EvalWeights weights = defaultEvalWeights();
-    int heuristic = std::getenv("HOYITO_DFPN_H") ? std::atoi(std::getenv("HOYITO_DFPN_H")) : 0;
 
     // The question.
     Player prover = Player::South;
@@ -251,8 +248,7 @@ struct ProofSearch::Impl {
         const Entry *e = lookup(kid.key);
         if (!e || (e->loopDepth >= 0 && (e->loopDepth >= static_cast<int>(path.size()) ||
                                          path[static_cast<std::size_t>(e->loopDepth)].repetition != e->loopKey))) {
-            kid.pn = kid.startPn;
-            kid.dn = kid.startDn;
+            kid.pn = kid.dn = 1;
             kid.loopDepth = -1;
             return;
         }
@@ -317,14 +313,6 @@ struct ProofSearch::Impl {
             // Ties go to the kid that looks best for the side choosing.
             const int value = evaluate(kid.pos, weights) * (kid.pos.toMove == pos.toMove ? 1 : -1);
             kid.order = -value;
-            if (heuristic > 0) {
-                const int forProver = (kid.pos.toMove == prover ? 1 : -1) * evaluate(kid.pos, weights);
-                const int allSeeds = kid.pos.scores[0] + kid.pos.scores[1] + kid.pos.seedsOnBoard();
-                // The prover's expected final score against the goal, in seeds.
-                const int margin = (allSeeds * kSeedValue + forProver) / (2 * kSeedValue) - goal;
-                kid.startPn = static_cast<std::uint32_t>(std::clamp(1 - margin * heuristic / 4, 1, 64));
-                kid.startDn = static_cast<std::uint32_t>(std::clamp(1 + margin * heuristic / 4, 1, 64));
-            }
         }
         std::stable_sort(kids.begin(), kids.begin() + count,
                          [](const Kid &a, const Kid &b) { return a.order < b.order; });
