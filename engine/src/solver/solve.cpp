@@ -5,6 +5,8 @@
 #include "hoyito/solver.h"
 
 #include <algorithm>
+#include <limits>
+#include <optional>
 
 namespace hoyito::solver {
 
@@ -17,17 +19,28 @@ double secondsSince(Clock::time_point then)
     return std::chrono::duration<double>(Clock::now() - then).count();
 }
 
-// Questions asked from both ends of the range, "at least lower + step?" and
-// "at most upper - step?", so that some bound narrows even when the middle
-// is far out of reach. An answer that narrows its own end doubles that
-// end's step; one that narrows the other end halves it; a question that
-// narrows nothing (it ran out of its share of the time, or the search can
-// go no further there) halves it too, and at step 1 ends that end.
+// Questions asked from both ends of the range, "at least lower + step?"
+// (side 0) and "at most upper - step?" (side 1), so that some bound narrows
+// even when the middle is far out of reach. An answer that narrows its own
+// end doubles that end's step; one that narrows the other end halves it. A
+// question that narrows nothing halves it too: at step 1 a question that
+// ran out of its share of the time ends that end, and a target the search
+// refused (a proof search's No) is never asked again, nor any beyond it.
 class Ends {
 public:
-    bool done(int side) const { return m_done[side]; }
-    bool allDone() const { return m_done[0] && m_done[1]; }
-    int step(int side, Bounds b) const { return std::clamp(m_step[side], 1, std::max(1, b.upper - b.lower)); }
+    // The next question's target for `side`, or nothing when that end is done.
+    std::optional<int> next(int side, Bounds b) const
+    {
+        if (m_done[side])
+            return std::nullopt;
+        const int room =
+            side == 0 ? std::min(b.upper, m_refused[0] - 1) - b.lower : b.upper - std::max(b.lower, m_refused[1] + 1);
+        if (room <= 0)
+            return std::nullopt;
+        const int step = std::min(m_step[side], room);
+        return side == 0 ? b.lower + step : b.upper - step;
+    }
+    bool allDone(Bounds b) const { return !next(0, b) && !next(1, b); }
     void gained(int side) { m_step[side] *= 2; }
     void overshot(int side, int step) { m_step[side] = std::max(1, step / 2); }
     void missed(int side, int step)
@@ -35,10 +48,16 @@ public:
         m_done[side] = step == 1;
         m_step[side] = std::max(1, step / 2);
     }
+    void refused(int side, int target, int step)
+    {
+        m_refused[side] = target;
+        m_step[side] = std::max(1, step / 2);
+    }
 
 private:
     int m_step[2] = {1, 1};
     bool m_done[2] = {false, false};
+    int m_refused[2] = {std::numeric_limits<int>::max(), std::numeric_limits<int>::min()};
 };
 
 } // namespace
@@ -99,19 +118,21 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
     // The history-free games: a Yes of the mover bounds the value from
     // below, a Yes of the opponent from above; a No only ends that side.
     Ends ends;
-    for (int side = 0; !proofsDone && !result.bounds.exact() && !ends.allDone() && !stopped(); side = 1 - side) {
-        if (ends.done(side))
+    for (int side = 0; !proofsDone && !ends.allDone(result.bounds) && !stopped(); side = 1 - side) {
+        const std::optional<int> mine = ends.next(side, result.bounds);
+        if (!mine)
             continue;
-        const int step = ends.step(side, result.bounds);
+        const int step = side == 0 ? *mine - result.bounds.lower : result.bounds.upper - *mine;
         const Player prover = side == 0 ? mover : opponent(mover);
-        const int mine = side == 0 ? result.bounds.lower + step : result.bounds.upper - step;
         const auto asked = Clock::now();
-        const Answer answer = proofs.forces(pos, prover, side == 0 ? mine : k - mine, share());
-        tell({side == 0, mine, false, answer, proofs.lastStats().nodes, secondsSince(asked)});
+        const Answer answer = proofs.forces(pos, prover, side == 0 ? *mine : k - *mine, share());
+        tell({side == 0, *mine, false, answer, proofs.lastStats().nodes, secondsSince(asked)});
         if (answer == Answer::Yes) {
-            (side == 0 ? result.bounds.lower : result.bounds.upper) = mine;
+            (side == 0 ? result.bounds.lower : result.bounds.upper) = *mine;
             ends.gained(side);
             report("proof", &proofs.lastStats());
+        } else if (answer == Answer::No) {
+            ends.refused(side, *mine, step);
         } else {
             ends.missed(side, step);
         }
@@ -121,11 +142,13 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
     // by another turn of the same player (Hoyito II and III).
     Ends exact;
     const bool historyWorks = options.history && pos.rules.capturePlaysAgain();
-    for (int side = 0; historyWorks && !result.bounds.exact() && !exact.allDone() && !stopped(); side = 1 - side) {
-        if (exact.done(side))
+    for (int side = 0; historyWorks && !exact.allDone(result.bounds) && !stopped(); side = 1 - side) {
+        const std::optional<int> mine = exact.next(side, result.bounds);
+        if (!mine)
             continue;
-        const int step = exact.step(side, result.bounds);
-        const int target = side == 0 ? result.bounds.lower + step : result.bounds.upper - step + 1;
+        const int step = side == 0 ? *mine - result.bounds.lower : result.bounds.upper - *mine;
+        // "At most m?" is "not at least m + 1?".
+        const int target = side == 0 ? *mine : *mine + 1;
         const auto asked = Clock::now();
         const std::uint64_t before = history.totalNodes();
         const Answer answer = history.atLeast(pos, target, result.bounds, share());
