@@ -85,7 +85,11 @@ private:
 
 class HistorySearch {
 public:
-    explicit HistorySearch(const tablebase::Tablebase *tables);
+    // With `proofs` (may be null; the same tables), a position just after a
+    // capture, where the history starts anew, is first put to the proof
+    // search, and searched with the history only where the proofs leave
+    // the question open.
+    explicit HistorySearch(const tablebase::Tablebase *tables, ProofSearch *proofs = nullptr);
     ~HistorySearch();
     HistorySearch(const HistorySearch &) = delete;
     HistorySearch &operator=(const HistorySearch &) = delete;

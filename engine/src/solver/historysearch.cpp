@@ -23,7 +23,11 @@ struct HistorySearch::Impl {
         auto operator<=>(const Key &) const = default;
     };
 
+    // Positions the proof search may take for one question inside the search.
+    static constexpr std::uint64_t kProofBudget = 20000;
+
     const tablebase::Tablebase *tables;
+    ProofSearch *proofs = nullptr;
     std::map<Key, Bounds> proven; // proven about positions just after a capture (or roots)
     ProofLimits limits;
     std::uint64_t nodes = 0;
@@ -49,14 +53,38 @@ struct HistorySearch::Impl {
             return Answer::Yes;
         if (b.upper < target)
             return Answer::No;
-        std::vector<Position> history{pos};
-        const Answer answer = search(pos, history, target);
+        Answer answer = proved(pos, target);
+        if (answer == Answer::Unknown && !aborted) {
+            std::vector<Position> history{pos};
+            answer = search(pos, history, target);
+        }
         if (answer == Answer::Yes)
             b.lower = std::max(b.lower, target);
         else if (answer == Answer::No)
             b.upper = std::min(b.upper, target - 1);
         if (answer != Answer::Unknown)
             proven[keyOf(pos)] = b;
+        return answer;
+    }
+
+    // What the proof search settles of "at least target?" at a position
+    // where the history starts: a proof of the mover says yes, one of the
+    // opponent no. Each question gets a small budget: most are settled in
+    // a few hundred positions or not soon.
+    Answer proved(const Position &pos, int target)
+    {
+        if (!proofs)
+            return Answer::Unknown;
+        ProofLimits budget = limits;
+        budget.nodes = kProofBudget;
+        const int k = pos.seedsOnBoard();
+        Answer answer = Answer::Unknown;
+        if (proofs->forces(pos, pos.toMove, target, budget) == Answer::Yes)
+            answer = Answer::Yes;
+        else if (proofs->forces(pos, opponent(pos.toMove), k - target + 1, budget) == Answer::Yes)
+            answer = Answer::No;
+        if (Clock::now() >= limits.deadline || (limits.stop && limits.stop->load(std::memory_order_relaxed)))
+            aborted = true;
         return answer;
     }
 
@@ -124,10 +152,11 @@ struct HistorySearch::Impl {
     }
 };
 
-HistorySearch::HistorySearch(const tablebase::Tablebase *tables)
+HistorySearch::HistorySearch(const tablebase::Tablebase *tables, ProofSearch *proofs)
     : m_impl(std::make_unique<Impl>())
 {
     m_impl->tables = tables;
+    m_impl->proofs = proofs;
 }
 
 HistorySearch::~HistorySearch() = default;

@@ -73,7 +73,7 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
     SolveResult result;
     result.bounds = {0, k};
     ProofSearch proofs(options.tables, options.megabytes);
-    HistorySearch history(options.tables);
+    HistorySearch history(options.tables, &proofs);
     auto nodes = [&] { return proofs.totalNodes() + history.totalNodes(); };
     auto report = [&](const char *how, const ProofStats *proof) {
         if (!options.progress)
