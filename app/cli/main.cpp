@@ -6,6 +6,7 @@
 #include "recordfile.h"
 
 #include <iostream>
+#include <new>
 
 namespace {
 
@@ -84,7 +85,8 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
   solve POSITION [--tablebase DIR] [--time S] [--memory MB]
       the exact value of a position for a game that starts there (RULES.md,
       history included: third repetition, 200 turns without a capture), by
-      search with the tables; prints the proven bounds on the seeds the mover
+      search with the tables (whose one caveat holds: a forcing line longer
+      than 200 quiet turns); prints the proven bounds on the seeds the mover
       wins from the board as they narrow, and the best proven bounds when
       the time (60 s by default) runs out
 
@@ -136,6 +138,9 @@ int main(int argc, char **argv)
     } catch (const hoyito::cli::BadInput &bad) {
         // One line, whatever the input echoed in it holds.
         std::cerr << "hoyito-cli: " << hoyito::app::shownText(bad.message).toStdString() << '\n';
+        return kBadInput;
+    } catch (const std::bad_alloc &) {
+        std::cerr << "hoyito-cli: not enough memory for this command (a smaller --memory may help)\n";
         return kBadInput;
     }
 }

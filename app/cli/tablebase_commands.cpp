@@ -278,10 +278,14 @@ int runSolve(Args args)
     options.progress = [](const solver::SolveStep &step) {
         std::cout << "bounds " << step.bounds.lower << ' ' << step.bounds.upper << " nodes " << step.nodes
                   << " seconds " << fixed(step.seconds, 2);
-        if (step.how == "proof")
+        switch (step.how) {
+        case solver::SolveSource::Start: break;
+        case solver::SolveSource::Tables: std::cout << " tables"; break;
+        case solver::SolveSource::Proof:
             std::cout << " proof " << step.proofNodes << " positions " << step.proofTurns << " turns";
-        else if (step.how != "start")
-            std::cout << ' ' << step.how;
+            break;
+        case solver::SolveSource::History: std::cout << " history"; break;
+        }
         std::cout << std::endl;
     };
     const solver::SolveResult result = solver::solve(*pos, options);

@@ -115,8 +115,9 @@ void TestSolver::proofsMatchTheTables_data()
 
 // For sampled positions of every level: the mover forces the table's lower
 // bound and not one seed more, the opponent the seeds above the upper bound
-// and not one more. One search answers all the questions of a board size,
-// so what it keeps from one question must not mislead the next.
+// and not one more. One search answers all the questions of a level, so
+// what it keeps from one question must not mislead the next. Each question
+// gets a minute: a search that ran away fails the test instead of hanging.
 void TestSolver::proofsMatchTheTables()
 {
     QFETCH(int, rules);
@@ -156,7 +157,8 @@ void TestSolver::proofsMatchTheTables()
             QVERIFY(b);
             const std::uint64_t before = search.totalNodes();
             auto check = [&](Player prover, int target, Answer expected) {
-                const Answer got = search.forces(pos, prover, target);
+                const Answer got =
+                    search.forces(pos, prover, target, ProofLimits{Clock::now() + std::chrono::minutes(1), 0, nullptr});
                 QVERIFY2(got == expected, qPrintable(QStringLiteral("%1, bounds %2-%3: %4 forces %5? %6, not %7")
                                                          .arg(QString::fromStdString(positionText(pos)))
                                                          .arg(b->lower)
@@ -213,15 +215,15 @@ void TestSolver::solveReachesTheTablesFromAbove()
                 const SolveResult result = solve(pos, options);
                 const QString text = QString::fromStdString(positionText(pos));
                 QVERIFY(!steps.empty());
-                QCOMPARE(steps.front().how, std::string("start"));
+                QVERIFY(steps.front().how == SolveSource::Start);
                 QCOMPARE(steps.front().bounds, (Bounds{0, k}));
                 Bounds afterProofs = steps.front().bounds;
                 for (std::size_t s = 1; s < steps.size(); ++s) {
                     const Bounds was = steps[s - 1].bounds;
                     const Bounds now = steps[s].bounds;
                     QVERIFY2(now.lower >= was.lower && now.upper <= was.upper && !(now == was), qPrintable(text));
-                    if (steps[s].how == "proof") {
-                        QVERIFY2(steps[s - 1].how != "history", qPrintable(text));
+                    if (steps[s].how == SolveSource::Proof) {
+                        QVERIFY2(steps[s - 1].how != SolveSource::History, qPrintable(text));
                         QVERIFY(steps[s].proofNodes > 0 || now.lower == 0 || now.upper == k);
                         afterProofs = now;
                         ++proofSteps;
@@ -262,7 +264,7 @@ void TestSolver::proofsAreMeasured()
     // Twelve seeds, South to move: f makes a four in A and takes it, and
     // South plays again with eight seeds left (in the tables).
     const Position above = test::positionFromText("II:6:S:0,0,0,0,0,1,3,2,2,1,1,2:18:18");
-    QCOMPARE(search.forces(above, Player::South, 4), Answer::Yes);
+    QCOMPARE(search.forces(above, Player::South, 4, {Clock::time_point::max(), 100000, nullptr}), Answer::Yes);
     QVERIFY(search.lastStats().nodes >= 1);
     QVERIFY(search.lastStats().proofNodes >= 1);
     QVERIFY(search.lastStats().proofTurns >= 1);
@@ -289,8 +291,8 @@ void TestSolver::limitsStopTheProofSearch()
     QVERIFY(Clock::now() - start < std::chrono::seconds(5));
 }
 
-// hoyito-cli solve above the tables, as a user runs it: the proofs' lines,
-// then what the history adds, the bounds narrowing to the value.
+// hoyito-cli solve above the tables, as a user runs it: the proofs' lines
+// narrowing the bounds to the value.
 void TestSolver::cliSolveAboveTheTables()
 {
     QTemporaryDir full;

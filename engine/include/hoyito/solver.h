@@ -10,15 +10,15 @@
 //   - ProofSearch, a depth-first proof-number search (df-pn, with the 1 + e
 //     thresholds) for the history-free games of the endgame tables: a
 //     position that comes back counts as a failure for the player who must
-//     prove (the prover). A strategy that never lets a position come back
-//     and always reaches a capture within 200 turns is a strategy of the
-//     real game too, so each Yes bounds the game's value, whatever the
-//     history. The endgame tables answer the same games exactly once few
-//     enough seeds are left. Every Yes is checked before it counts: the
-//     proof is replayed with playTurn from the proving moves the search
-//     kept, every reply of the opponent followed, every position compared
-//     exactly (not by hash), and the proof must have no cycle and no run of
-//     200 turns without a capture.
+//     prove (the prover). A strategy that never lets a position come a
+//     third time and always reaches a capture within 200 turns is a
+//     strategy of the real game too, so each Yes bounds the game's value,
+//     whatever the history. The endgame tables answer the same games
+//     exactly once few enough seeds are left. Every Yes is checked before
+//     it counts: the proof is replayed with playTurn from the proving moves
+//     the search kept, every reply of the opponent followed, every position
+//     compared exactly (not by hash), and the proof must have no cycle and
+//     no run of 200 turns without a capture.
 //   - HistorySearch, an exhaustive search with the game's history (the
 //     third occurrence of a position, 200 turns without a capture): exact,
 //     for what the first leaves open, on positions small enough.
@@ -33,7 +33,6 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <string>
 
 namespace hoyito::solver {
 
@@ -44,8 +43,11 @@ enum class Answer : std::uint8_t { Yes, No, Unknown };
 // When a question must stop with Unknown (all optional).
 struct ProofLimits {
     Clock::time_point deadline = Clock::time_point::max();
-    std::uint64_t nodes = 0; // 0: no limit
+    std::uint64_t nodes = 0; // positions for one question; 0: no limit
     const std::atomic<bool> *stop = nullptr;
+
+    // The deadline has passed or the stop flag is set.
+    bool expired() const { return (stop && stop->load(std::memory_order_relaxed)) || Clock::now() >= deadline; }
 };
 
 // What the last question of a ProofSearch cost, and its proof.
@@ -96,8 +98,9 @@ public:
 
     // Does the mover of pos win at least `target` of the seeds on the board
     // in a game that starts at pos? Exact under RULES.md (Unknown when the
-    // limits stop it). Hoyito II and III only (it relies on the extra turn
-    // after a capture). `known` are bounds already proven for pos.
+    // limits stop it), the tables' caveat aside. Hoyito II and III only (it
+    // relies on the extra turn after a capture): Unknown for Hoyito I.
+    // `known` are bounds already proven for pos.
     Answer atLeast(const Position &pos, int target, tablebase::Bounds known, const ProofLimits &limits = {});
 
     std::uint64_t totalNodes() const;
@@ -107,16 +110,21 @@ private:
     std::unique_ptr<Impl> m_impl;
 };
 
-// One narrowing of the bounds, or the end.
+// What proved a step of solve().
+enum class SolveSource : std::uint8_t {
+    Start,   // nothing yet: the bounds are 0 and all the seeds on the board
+    Tables,  // the root's own entry in the tables
+    Proof,   // a checked ProofSearch proof
+    History, // HistorySearch
+};
+
+// The bounds at the start and at each narrowing.
 struct SolveStep {
     tablebase::Bounds bounds;
     std::uint64_t nodes = 0; // positions searched so far, by both searches
     double seconds = 0;
-    // What proved the step: "tables" (the root's own entry), "proof" (a
-    // checked ProofSearch proof of `proofNodes` positions and `proofTurns`
-    // turns) or "history" (HistorySearch).
-    std::string how;
-    std::uint64_t proofNodes = 0;
+    SolveSource how = SolveSource::Start;
+    std::uint64_t proofNodes = 0; // a proof's positions and longest line
     int proofTurns = 0;
 };
 
@@ -153,9 +161,10 @@ struct SolveResult {
 // Narrows the bounds on the value of a game starting at pos (not over)
 // until they meet or the time or the stop flag ends it. Hoyito I gets the
 // proofs only (HistorySearch needs the extra turn after a capture).
-// Both searches recurse as deep as their lines (up to a thousand turns):
-// run them on a thread with a few megabytes of stack, like a program's
-// main thread.
+// Both searches, and the check of a proof, recurse as deep as their lines
+// (the proof search gives up on a line of a thousand turns; the history
+// search's lines are at most 200 turns between two captures): run them on
+// a thread with a few megabytes of stack, like a program's main thread.
 SolveResult solve(const Position &pos, const SolveOptions &options);
 
 } // namespace hoyito::solver

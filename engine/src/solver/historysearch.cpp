@@ -2,8 +2,9 @@
 // occurrence of a position, 200 turns without a capture). A capture makes
 // every earlier position unreachable (fewer seeds), so the history kept is
 // the positions since the last capture, and a position just after a capture
-// is judged by itself: there the tables' bounds hold, and what earlier
-// questions proved about it is kept.
+// is judged by itself: there the tables' bounds hold, what earlier
+// questions proved about it is kept, and the proof search (when given) is
+// asked before the search follows the history.
 
 #include "hoyito/solver.h"
 
@@ -31,6 +32,7 @@ struct HistorySearch::Impl {
     std::map<Key, Bounds> proven; // proven about positions just after a capture (or roots)
     ProofLimits limits;
     std::uint64_t nodes = 0;
+    std::uint64_t questionStart = 0; // nodes when this question was asked
     bool aborted = false;
 
     static Key keyOf(const Position &pos) { return {pos.seeds, pos.closedHoles, pos.toMove}; }
@@ -83,7 +85,7 @@ struct HistorySearch::Impl {
             answer = Answer::Yes;
         else if (proofs->forces(pos, opponent(pos.toMove), k - target + 1, budget) == Answer::Yes)
             answer = Answer::No;
-        if (Clock::now() >= limits.deadline || (limits.stop && limits.stop->load(std::memory_order_relaxed)))
+        if (limits.expired())
             aborted = true;
         return answer;
     }
@@ -92,10 +94,9 @@ struct HistorySearch::Impl {
     {
         if (aborted)
             return true;
-        if ((nodes & 1023) == 0 &&
-            ((limits.stop && limits.stop->load(std::memory_order_relaxed)) || Clock::now() >= limits.deadline))
+        if ((nodes & 1023) == 0 && limits.expired())
             aborted = true;
-        if (limits.nodes != 0 && nodes >= limits.nodes)
+        if (limits.nodes != 0 && nodes - questionStart >= limits.nodes)
             aborted = true;
         return aborted;
     }
@@ -164,7 +165,10 @@ HistorySearch::~HistorySearch() = default;
 Answer HistorySearch::atLeast(const Position &pos, int target, Bounds known, const ProofLimits &limits)
 {
     Impl &d = *m_impl;
+    if (!pos.rules.capturePlaysAgain())
+        return Answer::Unknown;
     d.limits = limits;
+    d.questionStart = d.nodes;
     d.aborted = false;
     const Bounds before = d.known(pos);
     known = {std::max(known.lower, before.lower), std::min(known.upper, before.upper)};

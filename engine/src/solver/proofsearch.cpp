@@ -230,10 +230,8 @@ struct ProofSearch::Impl {
     {
         if (aborted)
             return true;
-        if ((nodes & 1023) == 0) {
-            if ((limits.stop && limits.stop->load(std::memory_order_relaxed)) || Clock::now() >= limits.deadline)
-                aborted = true;
-        }
+        if ((nodes & 1023) == 0 && limits.expired())
+            aborted = true;
         if (limits.nodes != 0 && nodes >= limits.nodes)
             aborted = true;
         return aborted;

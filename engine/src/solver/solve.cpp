@@ -75,7 +75,7 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
     ProofSearch proofs(options.tables, options.megabytes);
     HistorySearch history(options.tables, &proofs);
     auto nodes = [&] { return proofs.totalNodes() + history.totalNodes(); };
-    auto report = [&](const char *how, const ProofStats *proof) {
+    auto report = [&](SolveSource how, const ProofStats *proof) {
         if (!options.progress)
             return;
         SolveStep step;
@@ -93,9 +93,7 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         if (options.asked)
             options.asked(question);
     };
-    auto stopped = [&] {
-        return Clock::now() >= deadline || (options.stop && options.stop->load(std::memory_order_relaxed));
-    };
+    auto stopped = [&] { return ProofLimits{deadline, 0, options.stop}.expired(); };
     // A question's share: a third of the time left (and a little).
     auto share = [&] {
         const auto now = Clock::now();
@@ -109,11 +107,11 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         if (const auto probed = options.tables->probe(pos)) {
             result.bounds = *probed;
             proofsDone = true;
-            report("tables", nullptr);
+            report(SolveSource::Tables, nullptr);
         }
     }
     if (!proofsDone)
-        report("start", nullptr);
+        report(SolveSource::Start, nullptr);
 
     // The history-free games: a Yes of the mover bounds the value from
     // below, a Yes of the opponent from above; a No only ends that side.
@@ -130,7 +128,7 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         if (answer == Answer::Yes) {
             (side == 0 ? result.bounds.lower : result.bounds.upper) = *mine;
             ends.gained(side);
-            report("proof", &proofs.lastStats());
+            report(SolveSource::Proof, &proofs.lastStats());
         } else if (answer == Answer::No) {
             ends.refused(side, *mine, step);
         } else {
@@ -165,7 +163,7 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
             exact.gained(side);
         else
             exact.overshot(side, step);
-        report("history", nullptr);
+        report(SolveSource::History, nullptr);
     }
 
     result.solved = result.bounds.exact();

@@ -164,7 +164,7 @@ std::string writeTable(const std::string &path, TableRules rules, int holesPerRo
     hasher.endRun();
     if (ok) {
         putLittle(header + 24, hasher.value(), 8);
-        ok = ::pwrite(fd, header, kHeaderSize, 0) == static_cast<ssize_t>(kHeaderSize);
+        ok = ::lseek(fd, 0, SEEK_SET) == 0 && writeAll(fd, header, kHeaderSize);
     }
     int error = ok ? 0 : errno;
     if (ok && ::fsync(fd) != 0) {
