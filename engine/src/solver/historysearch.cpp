@@ -17,10 +17,15 @@ namespace hoyito::solver {
 using tablebase::Bounds;
 
 struct HistorySearch::Impl {
+    // Everything of a position its value depends on: the board, the mover,
+    // who takes the last four, and whether the turn before was a pass (a
+    // second pass ends the game).
     struct Key {
         std::array<std::uint8_t, kMaxHoles> seeds;
         std::uint32_t closed;
         Player toMove;
+        LastFourTaker taker;
+        bool passed;
         auto operator<=>(const Key &) const = default;
     };
 
@@ -35,7 +40,10 @@ struct HistorySearch::Impl {
     std::uint64_t questionStart = 0; // nodes when this question was asked
     bool aborted = false;
 
-    static Key keyOf(const Position &pos) { return {pos.seeds, pos.closedHoles, pos.toMove}; }
+    static Key keyOf(const Position &pos)
+    {
+        return {pos.seeds, pos.closedHoles, pos.toMove, pos.rules.lastFourTaker, pos.previousTurnPassed};
+    }
 
     Bounds known(const Position &pos) const
     {
