@@ -48,6 +48,12 @@ struct ProofLimits {
 
     // The deadline has passed or the stop flag is set.
     bool expired() const { return (stop && stop->load(std::memory_order_relaxed)) || Clock::now() >= deadline; }
+    // Whether a question that has taken `spent` positions must stop: the
+    // node limit, or the clock and the flag, looked at every 1,024 positions.
+    bool reached(std::uint64_t spent) const
+    {
+        return (nodes != 0 && spent >= nodes) || ((spent & 1023) == 0 && expired());
+    }
 };
 
 // What the last question of a ProofSearch cost, and its proof.

@@ -100,12 +100,7 @@ struct HistorySearch::Impl {
 
     bool outOfLimits()
     {
-        if (aborted)
-            return true;
-        if ((nodes & 1023) == 0 && limits.expired())
-            aborted = true;
-        if (limits.nodes != 0 && nodes - questionStart >= limits.nodes)
-            aborted = true;
+        aborted = aborted || limits.reached(nodes - questionStart);
         return aborted;
     }
 

@@ -228,12 +228,7 @@ struct ProofSearch::Impl {
 
     bool outOfLimits()
     {
-        if (aborted)
-            return true;
-        if ((nodes & 1023) == 0 && limits.expired())
-            aborted = true;
-        if (limits.nodes != 0 && nodes >= limits.nodes)
-            aborted = true;
+        aborted = aborted || limits.reached(nodes);
         return aborted;
     }
 

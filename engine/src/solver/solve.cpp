@@ -93,12 +93,14 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         if (options.asked)
             options.asked(question);
     };
-    auto stopped = [&] { return ProofLimits{deadline, 0, options.stop}.expired(); };
+    const ProofLimits whole{deadline, 0, options.stop};
+    auto stopped = [&] { return whole.expired(); };
     // A question's share: a third of the time left (and a little).
     auto share = [&] {
+        ProofLimits limits = whole;
         const auto now = Clock::now();
-        return ProofLimits{std::min(deadline, now + (deadline - now) / 3 + std::chrono::milliseconds(200)), 0,
-                           options.stop};
+        limits.deadline = std::min(deadline, now + (deadline - now) / 3 + std::chrono::milliseconds(200));
+        return limits;
     };
 
     // The root in the tables: its entry is what the proofs could reach.
