@@ -159,8 +159,12 @@ template <int kVectors> struct BoardVectors {
         static_assert(kVectors == 1 || kVectors == 2);
         std::memcpy(&v[0], pos.seeds.data(), sizeof v[0]);
         if constexpr (kVectors == 2) {
-            v[1] = Bytes16{};
-            std::memcpy(&v[1], pos.seeds.data() + sizeof v[0], kMaxHoles - sizeof v[0]);
+            // The last eight holes as a word put into a vector's low half
+            // (one load into a register): a vector zeroed on the stack and
+            // then half overwritten would be read back before the processor
+            // can forward the two stores, a stall of a dozen cycles.
+            static_assert(kMaxHoles - sizeof v[0] == sizeof(std::uint64_t));
+            v[1] = std::bit_cast<Bytes16>(Words2{detail::loadWord(pos.seeds.data() + sizeof v[0]), 0});
         }
     }
 };

@@ -82,7 +82,7 @@ Player lastFourTaker(const Rules &rules, Player capturer)
     return capturer;
 }
 
-void detail::finishCapturingTurn(Position &pos, int remaining, TurnSummary &summary, Trace *trace)
+bool detail::finishCapturingTurn(Position &pos, int remaining, Trace *trace)
 {
     const Player mover = pos.toMove;
     if (remaining == kSeedsPerHole) {
@@ -92,15 +92,19 @@ void detail::finishCapturingTurn(Position &pos, int remaining, TurnSummary &summ
         pos.ending = EndReason::LastFour;
         record(trace, EventKind::LastFour, -1, remaining, taker);
         record(trace, EventKind::GameEnd, -1, 0, mover, EndReason::LastFour);
-    } else if (remaining == 0) {
+        return false;
+    }
+    if (remaining == 0) {
         pos.ending = EndReason::Empty;
         record(trace, EventKind::GameEnd, -1, 0, mover, EndReason::Empty);
-    } else if (pos.rules.capturePlaysAgain()) {
-        summary.extraTurn = true;
-        record(trace, EventKind::ExtraTurn, -1, 0, mover);
-    } else {
-        pos.toMove = opponent(mover);
+        return false;
     }
+    if (pos.rules.capturePlaysAgain()) {
+        record(trace, EventKind::ExtraTurn, -1, 0, mover);
+        return true;
+    }
+    pos.toMove = opponent(mover);
+    return false;
 }
 
 namespace {
@@ -167,7 +171,7 @@ TurnSummary sowPerSeed(Position &pos, int origin, Trace *trace, std::size_t budg
                     summary.captured = captured;
                     pos.scores[index(mover)] = static_cast<std::int16_t>(pos.scores[index(mover)] + captured);
                     pos.previousTurnPassed = false;
-                    finishCapturingTurn(pos, remaining, summary, trace);
+                    summary.extraTurn = finishCapturingTurn(pos, remaining, trace);
                     return summary;
                 }
             }
@@ -216,7 +220,7 @@ TurnSummary sowPerSeed(Position &pos, int origin, Trace *trace, std::size_t budg
         return summary;
     }
     pos.scores[index(mover)] = static_cast<std::int16_t>(pos.scores[index(mover)] + captured);
-    finishCapturingTurn(pos, pos.seedsOnBoard(), summary, trace);
+    summary.extraTurn = finishCapturingTurn(pos, pos.seedsOnBoard(), trace);
     return summary;
 }
 

@@ -108,8 +108,8 @@ inline std::uint32_t liftableHoles(const Position &pos)
 
 // The end of a turn that captured (RULES.md 6.1): the last four, an empty
 // board, or the extra turn of Hoyito II and III. `remaining` is the seeds
-// left on the board and in hand.
-void finishCapturingTurn(Position &pos, int remaining, TurnSummary &summary, Trace *trace);
+// left on the board and in hand. Returns true when the mover plays again.
+bool finishCapturingTurn(Position &pos, int remaining, Trace *trace);
 
 // Plays the lift of `origin` (liftable, see liftableHoles) for pos.toMove on
 // a board without closed holes, in Hoyito II or III. An endless sowing
@@ -225,15 +225,14 @@ HOYITO_ALWAYS_INLINE inline TurnSummary sowWords(Position &pos, int origin, cons
         }
     }
 
-    TurnSummary summary;
-    summary.laps = laps;
-    summary.seedsSown = sown;
+    // The summary is put together from values at each return, never kept
+    // in memory: the caller reads it from the registers it comes back in.
     pos.previousTurnPassed = false;
     const Player mover = pos.toMove;
     if (landed == 1) {
         board.store(pos);
         pos.toMove = opponent(mover);
-        return summary;
+        return TurnSummary{.laps = laps, .seedsSown = sown};
     }
 
     board.clear(hole);
@@ -246,10 +245,9 @@ HOYITO_ALWAYS_INLINE inline TurnSummary sowWords(Position &pos, int origin, cons
         }
     }
     board.store(pos);
-    summary.captured = captured;
     pos.scores[index(mover)] = static_cast<std::int16_t>(pos.scores[index(mover)] + captured);
-    finishCapturingTurn(pos, board.total(), summary, nullptr);
-    return summary;
+    const bool extraTurn = finishCapturingTurn(pos, board.total(), nullptr);
+    return TurnSummary{.laps = laps, .seedsSown = sown, .captured = captured, .extraTurn = extraTurn};
 }
 
 // Bit count of a mask of holes, without relying on a popcount instruction.

@@ -13,10 +13,14 @@
 
 namespace hoyito {
 
-struct Position {
-    Rules rules;
+// The board first, on a 16-byte boundary: the sowing, the evaluation and the
+// hash read it as whole words and vectors, and a position copied as 16-byte
+// blocks is then read back by loads that each fall within one of the copy's
+// stores (a load across two recent stores waits for both to reach the cache).
+struct alignas(16) Position {
     std::array<std::uint8_t, kMaxHoles> seeds{}; // holes past rules.holeCount() stay 0
-    std::uint32_t closedHoles = 0;               // bit h set: hole h is closed (RULES.md 7, refill)
+    Rules rules;
+    std::uint32_t closedHoles = 0; // bit h set: hole h is closed (RULES.md 7, refill)
     Player toMove = Player::South;
     std::array<std::int16_t, 2> scores{}; // seeds captured, indexed by index(Player)
     bool previousTurnPassed = false;      // for rule 6.3
@@ -38,13 +42,21 @@ struct Position {
 };
 
 // What a turn did, for callers that need no trace.
+//
+// Sixteen bytes, every one of them a field, so that GCC hands it back from a
+// call in two registers and stores it as them. Returned through memory, or
+// copied as fourteen bytes in two overlapping words (what GCC does with two
+// bytes of padding), the first read of it would wait for stores that the
+// processor cannot forward to it: a dozen cycles on every turn searched.
 struct TurnSummary {
-    bool endless = false; // the sowing never stops: the move is not legal, nothing was played
-    int laps = 0;         // 1 + relays (0 for a pass)
+    int laps = 0; // 1 + relays (0 for a pass)
     int seedsSown = 0;
-    int captured = 0;       // seeds captured in the turn, the last four not included
-    bool extraTurn = false; // the mover moves again
+    int captured = 0;         // seeds captured in the turn, the last four not included
+    bool endless = false;     // the sowing never stops: the move is not legal, nothing was played
+    bool extraTurn = false;   // the mover moves again
+    std::uint16_t unused = 0; // the padding as a field (see above)
 };
+static_assert(sizeof(TurnSummary) == 16);
 
 // Plays `move` for pos.toMove: a hole of the mover's row that is open and not
 // empty, or a pass when the mover has no legal move (see checkMove). If the
