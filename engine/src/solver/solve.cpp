@@ -28,8 +28,12 @@ double secondsSince(Clock::time_point then)
 // refused (a proof search's No) is never asked again, nor any beyond it.
 class Ends {
 public:
-    // The next question's target for `side`, or nothing when that end is done.
-    std::optional<int> next(int side, Bounds b) const
+    struct Question {
+        int target; // "at least target?" (side 0) or "at most target?" (side 1)
+        int step;   // how far target lies from that side's bound
+    };
+    // The next question for `side`, or nothing when that end is done.
+    std::optional<Question> next(int side, Bounds b) const
     {
         if (m_done[side])
             return std::nullopt;
@@ -38,7 +42,7 @@ public:
         if (room <= 0)
             return std::nullopt;
         const int step = std::min(m_step[side], room);
-        return side == 0 ? b.lower + step : b.upper - step;
+        return Question{side == 0 ? b.lower + step : b.upper - step, step};
     }
     bool allDone(Bounds b) const { return !next(0, b) && !next(1, b); }
     void gained(int side) { m_step[side] *= 2; }
@@ -59,6 +63,32 @@ private:
     bool m_done[2] = {false, false};
     int m_refused[2] = {std::numeric_limits<int>::max(), std::numeric_limits<int>::min()};
 };
+
+// What an answer did, for the next questions' steps.
+enum class Outcome {
+    NarrowedOwnEnd,   // the end asked about moved in
+    NarrowedOtherEnd, // the answer was No, and moved the other end in
+    Refused,          // a No that moves no bound: never ask this target or beyond again
+    Unanswered,       // out of time or nodes
+};
+
+// Asks ask(side, target) -> Outcome at alternate ends (see Ends) until both
+// are done or `stopped()`. `ask` narrows `bounds` itself.
+template <class Ask, class Stopped> void narrowFromBothEnds(const Bounds &bounds, Stopped &&stopped, Ask &&ask)
+{
+    Ends ends;
+    for (int side = 0; !ends.allDone(bounds) && !stopped(); side = 1 - side) {
+        const std::optional<Ends::Question> question = ends.next(side, bounds);
+        if (!question)
+            continue;
+        switch (ask(side, question->target)) {
+        case Outcome::NarrowedOwnEnd: ends.gained(side); break;
+        case Outcome::NarrowedOtherEnd: ends.overshot(side, question->step); break;
+        case Outcome::Refused: ends.refused(side, question->target, question->step); break;
+        case Outcome::Unanswered: ends.missed(side, question->step); break;
+        }
+    }
+}
 
 } // namespace
 
@@ -117,55 +147,41 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
 
     // The history-free games: a Yes of the mover bounds the value from
     // below, a Yes of the opponent from above; a No only ends that side.
-    Ends ends;
-    for (int side = 0; !proofsDone && !ends.allDone(result.bounds) && !stopped(); side = 1 - side) {
-        const std::optional<int> mine = ends.next(side, result.bounds);
-        if (!mine)
-            continue;
-        const int step = side == 0 ? *mine - result.bounds.lower : result.bounds.upper - *mine;
-        const Player prover = side == 0 ? mover : opponent(mover);
-        const auto asked = Clock::now();
-        const Answer answer = proofs.forces(pos, prover, side == 0 ? *mine : k - *mine, share());
-        tell({side == 0, *mine, false, answer, proofs.lastStats().nodes, secondsSince(asked)});
-        if (answer == Answer::Yes) {
-            (side == 0 ? result.bounds.lower : result.bounds.upper) = *mine;
-            ends.gained(side);
+    if (!proofsDone) {
+        narrowFromBothEnds(result.bounds, stopped, [&](int side, int target) {
+            const Player prover = side == 0 ? mover : opponent(mover);
+            const auto asked = Clock::now();
+            const Answer answer = proofs.forces(pos, prover, side == 0 ? target : k - target, share());
+            tell({side == 0, target, false, answer, proofs.lastStats().nodes, secondsSince(asked)});
+            if (answer == Answer::No)
+                return Outcome::Refused;
+            if (answer == Answer::Unknown)
+                return Outcome::Unanswered;
+            (side == 0 ? result.bounds.lower : result.bounds.upper) = target;
             report(SolveSource::Proof, &proofs.lastStats());
-        } else if (answer == Answer::No) {
-            ends.refused(side, *mine, step);
-        } else {
-            ends.missed(side, step);
-        }
+            return Outcome::NarrowedOwnEnd;
+        });
     }
 
     // The history: every answer narrows. It takes a capture to be followed
     // by another turn of the same player (Hoyito II and III).
-    Ends exact;
-    const bool historyWorks = options.history && pos.rules.capturePlaysAgain();
-    for (int side = 0; historyWorks && !exact.allDone(result.bounds) && !stopped(); side = 1 - side) {
-        const std::optional<int> mine = exact.next(side, result.bounds);
-        if (!mine)
-            continue;
-        const int step = side == 0 ? *mine - result.bounds.lower : result.bounds.upper - *mine;
-        // "At most m?" is "not at least m + 1?".
-        const int target = side == 0 ? *mine : *mine + 1;
-        const auto asked = Clock::now();
-        const std::uint64_t before = history.totalNodes();
-        const Answer answer = history.atLeast(pos, target, result.bounds, share());
-        tell({true, target, true, answer, history.totalNodes() - before, secondsSince(asked)});
-        if (answer == Answer::Unknown) {
-            exact.missed(side, step);
-            continue;
-        }
-        if (answer == Answer::Yes)
-            result.bounds.lower = target;
-        else
-            result.bounds.upper = target - 1;
-        if ((answer == Answer::Yes) == (side == 0))
-            exact.gained(side);
-        else
-            exact.overshot(side, step);
-        report(SolveSource::History, nullptr);
+    if (options.history && pos.rules.capturePlaysAgain()) {
+        narrowFromBothEnds(result.bounds, stopped, [&](int side, int end) {
+            // "At most m?" is "not at least m + 1?".
+            const int target = side == 0 ? end : end + 1;
+            const auto asked = Clock::now();
+            const std::uint64_t before = history.totalNodes();
+            const Answer answer = history.atLeast(pos, target, result.bounds, share());
+            tell({true, target, true, answer, history.totalNodes() - before, secondsSince(asked)});
+            if (answer == Answer::Unknown)
+                return Outcome::Unanswered;
+            if (answer == Answer::Yes)
+                result.bounds.lower = target;
+            else
+                result.bounds.upper = target - 1;
+            report(SolveSource::History, nullptr);
+            return (answer == Answer::Yes) == (side == 0) ? Outcome::NarrowedOwnEnd : Outcome::NarrowedOtherEnd;
+        });
     }
 
     result.solved = result.bounds.exact();
