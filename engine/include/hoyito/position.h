@@ -9,14 +9,17 @@
 
 #include <array>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 namespace hoyito {
 
-// The board first, on a 16-byte boundary: the sowing, the evaluation and the
-// hash read it as whole words and vectors, and a position copied as 16-byte
-// blocks is then read back by loads that each fall within one of the copy's
-// stores (a load across two recent stores waits for both to reach the cache).
+// The board first, and positions on 16-byte boundaries (no block of one
+// crosses a cache line): a position is copied as 16-byte blocks, and the
+// sowing's words and the evaluation's vectors of holes are then each read
+// from within one block of the copy. A load across two recent stores waits
+// until both reach the cache, a dozen cycles, as it did with the board at
+// byte 12.
 struct alignas(16) Position {
     std::array<std::uint8_t, kMaxHoles> seeds{}; // holes past rules.holeCount() stay 0
     Rules rules;
@@ -43,11 +46,12 @@ struct alignas(16) Position {
 
 // What a turn did, for callers that need no trace.
 //
-// Sixteen bytes, every one of them a field, so that GCC hands it back from a
-// call in two registers and stores it as them. Returned through memory, or
-// copied as fourteen bytes in two overlapping words (what GCC does with two
-// bytes of padding), the first read of it would wait for stores that the
-// processor cannot forward to it: a dozen cycles on every turn searched.
+// Sixteen bytes, so that it comes back from a call in two registers, and
+// every one of them a field, so that it is copied as those two words (with
+// two bytes of padding GCC copies it as fourteen bytes in two overlapping
+// words). Returned through memory, or copied so, the first read of it would
+// wait for stores that the processor cannot forward to it: a dozen cycles on
+// every turn searched.
 struct TurnSummary {
     int laps = 0; // 1 + relays (0 for a pass)
     int seedsSown = 0;
@@ -56,7 +60,7 @@ struct TurnSummary {
     bool extraTurn = false;   // the mover moves again
     std::uint16_t unused = 0; // the padding as a field (see above)
 };
-static_assert(sizeof(TurnSummary) == 16);
+static_assert(sizeof(TurnSummary) == 16 && std::has_unique_object_representations_v<TurnSummary>);
 
 // Plays `move` for pos.toMove: a hole of the mover's row that is open and not
 // empty, or a pass when the mover has no legal move (see checkMove). If the

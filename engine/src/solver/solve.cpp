@@ -67,7 +67,7 @@ private:
 // What an answer did, for the next questions' steps.
 enum class Outcome {
     NarrowedOwnEnd,   // the end asked about moved in
-    NarrowedOtherEnd, // the answer was No, and moved the other end in
+    NarrowedOtherEnd, // the answer went against the end asked about and moved the other end in
     Refused,          // a No that moves no bound: never ask this target or beyond again
     Unanswered,       // out of time or nodes
 };
