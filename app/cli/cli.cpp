@@ -1,9 +1,43 @@
 #include "cli.h"
 
 #include <charconv>
+#include <csignal>
 #include <optional>
 
 namespace hoyito::cli {
+
+namespace {
+
+// Set from a signal handler: it must be lock-free.
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
+
+void onInterrupt(int signal)
+{
+    interrupted.store(true, std::memory_order_relaxed);
+    // The next one ends the program.
+    std::signal(signal, SIG_DFL);
+}
+
+} // namespace
+
+InterruptCatcher::InterruptCatcher()
+{
+    interrupted.store(false);
+    m_previousInterrupt = std::signal(SIGINT, onInterrupt);
+    m_previousTerminate = std::signal(SIGTERM, onInterrupt);
+}
+
+InterruptCatcher::~InterruptCatcher()
+{
+    std::signal(SIGINT, m_previousInterrupt == SIG_ERR ? SIG_DFL : m_previousInterrupt);
+    std::signal(SIGTERM, m_previousTerminate == SIG_ERR ? SIG_DFL : m_previousTerminate);
+}
+
+const std::atomic<bool> *InterruptCatcher::flag() const
+{
+    return &interrupted;
+}
 
 std::string playerName(Player p)
 {

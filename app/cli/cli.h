@@ -7,6 +7,7 @@
 #include "hoyito/notation.h"
 #include "hoyito/tablebase.h"
 
+#include <atomic>
 #include <memory>
 #include <span>
 #include <string>
@@ -44,6 +45,26 @@ std::vector<std::string_view> splitList(std::string_view text);
 // A saved game loaded as the GUI loads it; BadInput naming the file and the
 // problem when it does not load (record_commands.cpp).
 app::LoadedGame loadOrThrow(std::string_view path);
+
+// While one lives, an interrupt (Ctrl-C) or SIGTERM sets flag() instead of
+// ending the program, so that a long command (a table build, solve) stops at
+// its next check and says what it finished; a second one ends the program
+// as usual. One at a time.
+class InterruptCatcher {
+public:
+    InterruptCatcher();
+    ~InterruptCatcher();
+    InterruptCatcher(const InterruptCatcher &) = delete;
+    InterruptCatcher &operator=(const InterruptCatcher &) = delete;
+
+    const std::atomic<bool> *flag() const;
+    bool caught() const { return flag()->load(); }
+
+private:
+    using Handler = void (*)(int);
+    Handler m_previousInterrupt;
+    Handler m_previousTerminate;
+};
 
 // The commands of engine_commands.cpp.
 int runPerft(Args args);

@@ -76,7 +76,8 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       finished levels found sound in DIR are kept; prints each level (its
       entries and the share whose bounds meet), the time and the rate; a
       level that would take more than MB megabytes (default: half the
-      memory, at most 8000) keeps its moves in a scratch file in DIR
+      memory, at most 8000) keeps its moves in a scratch file in DIR;
+      Ctrl-C stops it (exit 1), keeping the finished levels
   tablebase probe DIR POSITION
       the bounds on the seeds the mover can still win from the board (lower:
       if endless play gave the mover nothing, upper: everything; equal when
@@ -88,7 +89,7 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       search with the tables (whose one caveat holds: a forcing line longer
       than 200 quiet turns); prints the proven bounds on the seeds the mover
       wins from the board as they narrow, and the best proven bounds when
-      the time (60 s by default) runs out
+      the time (60 s by default) runs out or Ctrl-C stops it
 
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
 for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (RULES.md section 8).

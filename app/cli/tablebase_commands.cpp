@@ -115,6 +115,8 @@ int runBuild(Args args)
     if (estimate.scratchBytes > 0)
         std::cout << " scratch " << estimate.scratchBytes << " bytes";
     std::cout << std::endl;
+    const InterruptCatcher interrupt;
+    options.cancel = interrupt.flag();
     const BuildReport report = buildTables(options);
     std::uint64_t entries = 0;
     std::uint64_t built = 0;
@@ -145,7 +147,9 @@ int runBuild(Args args)
     }
     switch (report.status) {
     case BuildStatus::Finished: break;
-    case BuildStatus::Cancelled: std::cout << "cancelled" << std::endl; return 1;
+    case BuildStatus::Cancelled:
+        std::cout << "cancelled: the finished levels are kept, and the same command goes on from them" << std::endl;
+        return 1;
     case BuildStatus::Failed: throw BadInput{report.message};
     }
     std::cout << "positions " << entries << " built " << built << " seconds " << fixed(report.seconds, 2) << " rate "
@@ -288,13 +292,16 @@ int runSolve(Args args)
         }
         std::cout << std::endl;
     };
+    const InterruptCatcher interrupt;
+    options.stop = interrupt.flag();
     const solver::SolveResult result = solver::solve(*pos, options);
     const Bounds bounds = result.bounds;
     if (result.solved)
         std::cout << "value " << bounds.lower << " nodes " << result.nodes << " seconds " << fixed(result.seconds, 2)
                   << std::endl;
     else
-        std::cout << "time out: proven bounds " << bounds.lower << ' ' << bounds.upper << std::endl;
+        std::cout << (interrupt.caught() ? "stopped" : "time out") << ": proven bounds " << bounds.lower << ' '
+                  << bounds.upper << std::endl;
     std::cout << outcomeText(*pos, bounds) << std::endl;
     return 0;
 }

@@ -92,6 +92,7 @@ private Q_SLOTS:
     void proofsAreMeasured();
     void limitsStopTheProofSearch();
     void cliSolveAboveTheTables();
+    void cliSolveStopsOnInterrupt();
 };
 
 void TestSolver::proofsMatchTheTables_data()
@@ -318,6 +319,26 @@ void TestSolver::cliSolveAboveTheTables()
              run.out.constData());
     QVERIFY2(lines[lines.size() - 2].startsWith(QStringLiteral("value 8 nodes ")), run.out.constData());
     QCOMPARE(lines.back(), QStringLiteral("result South 14 North 10: South wins"));
+}
+
+void TestSolver::cliSolveStopsOnInterrupt()
+{
+    // Ctrl-C stops solve at once with the bounds proven so far (the opening
+    // without tables takes far longer than its minute).
+    const test::InterruptedRun run =
+        test::runCliInterrupted(test::arguments({u"solve", u"II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0", u"--time", u"600"}),
+                                QRegularExpression(QStringLiteral("asked proof")), 60000);
+    QVERIFY(run.interrupted);
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = test::outputLines(run.out);
+    QVERIFY2(lines.size() >= 3, run.out.constData());
+    const auto stopped =
+        QRegularExpression(QStringLiteral(R"(^stopped: proven bounds (\d+) (\d+)$)")).match(lines[lines.size() - 2]);
+    QVERIFY2(stopped.hasMatch(), run.out.constData());
+    QVERIFY(stopped.captured(1).toInt() <= stopped.captured(2).toInt());
+    QVERIFY(stopped.captured(2).toInt() <= 48);
+    QVERIFY2(lines.last().startsWith(QStringLiteral("result South ")), run.out.constData());
 }
 
 QTEST_APPLESS_MAIN(TestSolver)

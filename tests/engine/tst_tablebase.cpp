@@ -8,6 +8,8 @@
 // positions since the last capture, and the value of a position just after
 // a capture depends on the position alone (memoised).
 
+#include "clirun.h"
+
 #include "hoyito/notation.h"
 #include "hoyito/solver.h"
 #include "hoyito/tablebase.h"
@@ -355,6 +357,7 @@ private Q_SLOTS:
     void corruptFilesAreRefusedAndRebuilt();
     void cancelAndResumeGiveTheSameBytes();
     void cliBuildAndProbe();
+    void cliBuildStopsOnInterrupt();
     void historyMatchesTheBruteForce_data();
     void historyMatchesTheBruteForce();
     void cliSolve();
@@ -908,6 +911,44 @@ void TestTablebase::cliBuildAndProbe()
     const Run reprobed = runCli({QStringLiteral("tablebase"), QStringLiteral("probe"), dir.path(), text});
     QCOMPARE(reprobed.exitCode, 0);
     QCOMPARE(reprobed.out, probed.out);
+}
+
+void TestTablebase::cliBuildStopsOnInterrupt()
+{
+    // Ctrl-C during a build: the finished levels are reported and kept, no
+    // partial or scratch file is left, and the same command goes on from them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList args = test::arguments(
+        {u"tablebase", u"build", u"--variant", u"II", u"--holes", u"6", u"--seeds", u"15", u"--out", dir.path()});
+    const test::InterruptedRun stopped =
+        test::runCliInterrupted(args, QRegularExpression(QStringLiteral(R"(level 1[3-5]/15 )")));
+    QVERIFY(stopped.interrupted);
+    QVERIFY(stopped.finished);
+    QCOMPARE(stopped.exitCode, 1);
+    const QStringList lines = test::outputLines(stopped.out);
+    QVERIFY2(lines.size() >= 3, stopped.out.constData());
+    QCOMPARE(lines.last(),
+             QStringLiteral("cancelled: the finished levels are kept, and the same command goes on from them"));
+    const int finished = static_cast<int>(lines.size()) - 3; // the title, the estimate and the last line
+    QVERIFY2(finished >= 12 && finished < 15, stopped.out.constData());
+    QStringList kept;
+    for (int k = 1; k <= finished; ++k) {
+        QVERIFY2(lines[k + 1].startsWith(QStringLiteral("level %1 entries ").arg(k)), qPrintable(lines[k + 1]));
+        kept << QFileInfo(tablePath(dir.path(), TableRules::HoyitoII, 6, k)).fileName();
+    }
+    QStringList files = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    files.sort();
+    kept.sort();
+    QCOMPARE(files, kept);
+
+    const test::CliRun resumed = test::runCli(args);
+    QVERIFY(resumed.finished);
+    QCOMPARE(resumed.exitCode, 0);
+    const QStringList again = test::outputLines(resumed.out);
+    QCOMPARE(again.size(), 15 + 3);
+    for (int k = 1; k <= 15; ++k)
+        QCOMPARE(again[k + 1].endsWith(QStringLiteral(" kept")), k <= finished);
 }
 
 void TestTablebase::historyMatchesTheBruteForce_data()

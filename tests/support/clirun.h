@@ -4,6 +4,7 @@
 
 #include <QAnyStringView>
 #include <QByteArray>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -27,6 +28,14 @@ QStringList arguments(std::initializer_list<QAnyStringView> words);
 
 // Runs hoyito-cli with `arguments` and waits up to `timeoutMs` for it.
 CliRun runCli(const QStringList &arguments, int timeoutMs = 120000);
+
+// Runs hoyito-cli with `arguments`, interrupts it (SIGINT, as Ctrl-C does)
+// as soon as its standard error matches `cue`, and waits up to `timeoutMs`
+// for it to end. interrupted says whether the cue came while it ran.
+struct InterruptedRun : CliRun {
+    bool interrupted = false;
+};
+InterruptedRun runCliInterrupted(const QStringList &arguments, const QRegularExpression &cue, int timeoutMs = 120000);
 
 // The lines of a program's output; the final newline makes no empty line.
 QStringList outputLines(const QByteArray &text);
