@@ -186,6 +186,8 @@ private:
 // the child's opposite bounds otherwise. Nothing when the child is not in
 // the tables.
 std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, Move move);
+// The same for a move already played: `child` is pos after it.
+std::optional<Bounds> childBounds(const Tablebase &tables, const Position &pos, const Position &child);
 
 // Rules of the positions a table covers (mover South; for a fixed taker,
 // the taker as given).

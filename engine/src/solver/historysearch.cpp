@@ -8,7 +8,10 @@
 
 #include "hoyito/solver.h"
 
+#include "hoyito/movegen.h"
+
 #include <algorithm>
+#include <array>
 #include <map>
 #include <vector>
 
@@ -116,19 +119,23 @@ struct HistorySearch::Impl {
         if (outOfLimits())
             return Answer::Unknown;
         const Player mover = pos.toMove;
-        std::vector<std::pair<int, Move>> moves;
-        for (const Move move : legalMoves(pos)) {
-            int order = 0;
+        // The moves played once, and taken best first by the tables.
+        const ChildList children = generateChildren(pos);
+        std::array<std::pair<int, int>, kMaxHolesPerRow> order; // (key, child)
+        for (int i = 0; i < children.size(); ++i) {
+            int key = 0;
             if (tables)
-                if (const auto b = moveBounds(*tables, pos, move))
-                    order = -(b->lower + b->upper);
-            moves.emplace_back(order, move);
+                if (const auto b = childBounds(*tables, pos, children[i].position))
+                    key = -(b->lower + b->upper);
+            order[static_cast<std::size_t>(i)] = {key, i};
         }
-        std::stable_sort(moves.begin(), moves.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
+        std::stable_sort(order.begin(), order.begin() + children.size(),
+                         [](const auto &x, const auto &y) { return x.first < y.first; });
         bool unknown = false;
-        for (const auto &[order, move] : moves) {
-            Position child = pos;
-            const TurnSummary turn = playTurn(child, move);
+        for (int rank = 0; rank < children.size(); ++rank) {
+            const Child &played = children[order[static_cast<std::size_t>(rank)].second];
+            const Position &child = played.position;
+            const TurnSummary &turn = played.summary;
             Answer answer = Answer::No;
             if (child.isOver()) {
                 const int v = finalScores(child)[index(mover)] - pos.scores[index(mover)];

@@ -124,11 +124,16 @@ std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, M
 {
     if (pos.isOver())
         return std::nullopt;
-    const Player mover = pos.toMove;
-    const int seeds = pos.seedsOnBoard();
     Position child = pos;
     if (playTurn(child, move).endless)
         return std::nullopt;
+    return childBounds(tables, pos, child);
+}
+
+std::optional<Bounds> childBounds(const Tablebase &tables, const Position &pos, const Position &child)
+{
+    const Player mover = pos.toMove;
+    const int seeds = pos.seedsOnBoard();
     const int won = child.scores[index(mover)] - pos.scores[index(mover)];
     if (child.isOver()) {
         const int final = finalScores(child)[index(mover)] - pos.scores[index(mover)];
