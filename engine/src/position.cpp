@@ -54,11 +54,6 @@ int Position::previousHole(int hole) const
     return hole;
 }
 
-bool Position::sameBoardAndMover(const Position &other) const
-{
-    return toMove == other.toMove && closedHoles == other.closedHoles && seeds == other.seeds;
-}
-
 namespace {
 
 using Seeds = std::array<std::uint8_t, kMaxHoles>;

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <type_traits>
 #include <vector>
 
@@ -38,8 +39,23 @@ struct alignas(16) Position {
     int nextHole(int hole) const;     // the next open hole in sowing order
     int previousHole(int hole) const; // the previous open hole
 
-    // Board contents, closed holes and mover: what rule 6.2 compares.
-    bool sameBoardAndMover(const Position &other) const;
+    // Board contents, closed holes and mover: what rule 6.2 compares. Inline,
+    // and the board compared as words, not by a library call: the searches
+    // with a history compare each new position with every one since the
+    // last capture.
+    bool sameBoardAndMover(const Position &other) const
+    {
+        static_assert(sizeof seeds % sizeof(std::uint64_t) == 0);
+        std::uint64_t differ = static_cast<std::uint64_t>(toMove != other.toMove || closedHoles != other.closedHoles);
+        for (std::size_t i = 0; i < sizeof seeds; i += sizeof(std::uint64_t)) {
+            std::uint64_t mine = 0;
+            std::uint64_t theirs = 0;
+            std::memcpy(&mine, seeds.data() + i, sizeof mine);
+            std::memcpy(&theirs, other.seeds.data() + i, sizeof theirs);
+            differ |= mine ^ theirs;
+        }
+        return differ == 0;
+    }
 
     friend bool operator==(const Position &, const Position &) = default;
 };
