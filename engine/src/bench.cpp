@@ -61,7 +61,7 @@ template <int kHoles> TurnSummary sow(Position &pos, int hole, const detail::Lap
 template <int kHoles> TurnSummary playRandomTurn(Position &pos, Random &random, const detail::LapTable &table)
 {
     const int first = pos.rules.firstHole(pos.toMove);
-    std::uint32_t row = detail::liftableHoles(pos) >> first;
+    std::uint32_t row = detail::liftableHoles<kHoles ? (kHoles + 7) / 8 : detail::kBoardWords>(pos) >> first;
     while (row != 0) {
         const int i = nthSetBit(row, static_cast<int>(random.below(static_cast<std::uint32_t>(bitCount(row)))));
         const TurnSummary summary = sow<kHoles>(pos, first + i, table);

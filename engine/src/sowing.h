@@ -83,11 +83,13 @@ struct LapTable {
 // Built once for every board size on first use (thread-safe).
 const LapTable &lapTable(int holeCount);
 
-// Bit h set: hole h holds at least one seed (holes past the board are empty).
-inline std::uint32_t nonEmptyHoles(const Position &pos)
+// Bit h set: hole h holds at least one seed (holes past the board are empty);
+// kWords: the words that hold the board (all of them by default).
+template <int kWords = kBoardWords> inline std::uint32_t nonEmptyHoles(const Position &pos)
 {
+    static_assert(kWords >= 1 && kWords <= kBoardWords);
     std::uint32_t mask = 0;
-    for (int i = 0; i < kBoardWords; ++i) {
+    for (int i = 0; i < kWords; ++i) {
         const std::uint64_t w = loadWord(pos.seeds.data() + 8 * i);
         // The high bit of each byte: set iff the byte is not zero.
         const std::uint64_t high = (((w & ~kByteHighBits) + ~kByteHighBits) | w) & kByteHighBits;
@@ -99,11 +101,11 @@ inline std::uint32_t nonEmptyHoles(const Position &pos)
 }
 
 // The holes of the side to move that can be lifted: open and not empty.
-inline std::uint32_t liftableHoles(const Position &pos)
+template <int kWords = kBoardWords> inline std::uint32_t liftableHoles(const Position &pos)
 {
     const int first = pos.rules.firstHole(pos.toMove);
     const std::uint32_t row = ((1u << pos.rules.holesPerRow) - 1) << first;
-    return nonEmptyHoles(pos) & row & ~pos.closedHoles;
+    return nonEmptyHoles<kWords>(pos) & row & ~pos.closedHoles;
 }
 
 // The end of a turn that captured (RULES.md 6.1): the last four, an empty
