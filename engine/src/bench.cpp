@@ -60,8 +60,10 @@ template <int kHoles> TurnSummary sow(Position &pos, int hole, const detail::Lap
 // sowing, another one among the rest; a pass when none is left.
 template <int kHoles> TurnSummary playRandomTurn(Position &pos, Random &random, const detail::LapTable &table)
 {
+    // Only the words that hold the board.
+    constexpr int kWords = kHoles ? (kHoles + 7) / 8 : detail::kBoardWords;
     const int first = pos.rules.firstHole(pos.toMove);
-    std::uint32_t row = detail::liftableHoles<kHoles ? (kHoles + 7) / 8 : detail::kBoardWords>(pos) >> first;
+    std::uint32_t row = detail::liftableHoles<kWords>(pos) >> first;
     while (row != 0) {
         const int i = nthSetBit(row, static_cast<int>(random.below(static_cast<std::uint32_t>(bitCount(row)))));
         const TurnSummary summary = sow<kHoles>(pos, first + i, table);
