@@ -925,7 +925,7 @@ void TestTablebase::cliBuildStopsOnInterrupt()
     kept.sort();
     QCOMPARE(files, kept);
 
-    const test::CliRun resumed = test::runCli(args);
+    const Run resumed = runCli(args);
     QVERIFY(resumed.finished);
     QCOMPARE(resumed.exitCode, 0);
     const QStringList again = test::outputLines(resumed.out);

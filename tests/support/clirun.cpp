@@ -16,16 +16,27 @@ QStringList arguments(std::initializer_list<QAnyStringView> words)
     return list;
 }
 
+namespace {
+
+// Waits up to timeoutMs for the process to end, and takes what it printed
+// (after what `run` holds already).
+void finish(QProcess &process, int timeoutMs, CliRun &run)
+{
+    run.finished = process.waitForFinished(timeoutMs) && process.exitStatus() == QProcess::NormalExit;
+    if (run.finished)
+        run.exitCode = process.exitCode();
+    run.out += process.readAllStandardOutput();
+    run.err += process.readAllStandardError();
+}
+
+} // namespace
+
 CliRun runCli(const QStringList &arguments, int timeoutMs)
 {
     QProcess process;
     process.start(QStringLiteral(HOYITO_CLI), arguments);
     CliRun run;
-    run.finished = process.waitForFinished(timeoutMs) && process.exitStatus() == QProcess::NormalExit;
-    if (run.finished)
-        run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
+    finish(process, timeoutMs, run);
     return run;
 }
 
@@ -35,21 +46,15 @@ InterruptedRun runCliInterrupted(const QStringList &arguments, const QRegularExp
     process.start(QStringLiteral(HOYITO_CLI), arguments);
     InterruptedRun run;
     const QDeadlineTimer deadline(timeoutMs);
-    QByteArray err;
     while (process.state() != QProcess::NotRunning && !deadline.hasExpired()) {
         process.waitForReadyRead(50);
-        err += process.readAllStandardError();
-        if (cue.match(QString::fromUtf8(err)).hasMatch()) {
+        run.err += process.readAllStandardError();
+        if (cue.match(QString::fromUtf8(run.err)).hasMatch()) {
             run.interrupted = ::kill(static_cast<pid_t>(process.processId()), SIGINT) == 0;
             break;
         }
     }
-    run.finished = process.waitForFinished(static_cast<int>(std::max<qint64>(deadline.remainingTime(), 0))) &&
-                   process.exitStatus() == QProcess::NormalExit;
-    if (run.finished)
-        run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = err + process.readAllStandardError();
+    finish(process, static_cast<int>(std::max<qint64>(deadline.remainingTime(), 0)), run);
     return run;
 }
 
