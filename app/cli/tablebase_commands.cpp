@@ -136,8 +136,8 @@ int runBuild(Args args)
         } else {
             built += level.entries;
             buildSeconds += level.seconds;
-            std::cout << " rounds " << level.rounds << " evaluations " << level.evaluations << " seconds "
-                      << fixed(level.seconds, 2);
+            std::cout << " rounds " << level.rounds << " evaluations " << level.evaluations << " moves "
+                      << level.quietMoves << " left " << level.quietMovesLeft << " seconds " << fixed(level.seconds, 2);
             if (level.scratchBytes > 0)
                 std::cout << " scratch " << level.scratchBytes << " bytes";
             if (level.replaced != LoadError::None)

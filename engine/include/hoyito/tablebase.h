@@ -218,6 +218,11 @@ struct LevelStats {
     std::uint64_t withinRemainder = 0;
     std::uint64_t evaluations = 0; // worklist evaluations, the first included
     int rounds = 0;
+    // The level's quiet moves (passes included) as generated, and those
+    // still stored when it was solved: a move that can no longer change its
+    // entry's bounds is dropped while solving.
+    std::uint64_t quietMoves = 0;
+    std::uint64_t quietMovesLeft = 0;
     std::uint64_t scratchBytes = 0; // the quiet moves spilled to a scratch file; 0 when kept in memory
     double seconds = 0;
     bool loaded = false;                  // found finished and sound, not rebuilt

@@ -23,7 +23,11 @@
 //      upper only falls), so the order of evaluation, the number of threads
 //      and where the children are kept cannot change the result: the bytes
 //      written are the same however the work was split, cancelled or
-//      resumed.
+//      resumed. A move that can no longer matter (the most it could be
+//      worth is at most what the mover is already sure of) is dropped from
+//      the stored moves when its entry is evaluated: most of a level's
+//      moves are gone after the first rounds, and the later rounds read
+//      only the rest.
 
 #include "hoyito/tablebase.h"
 
@@ -127,6 +131,10 @@ constexpr std::uint64_t kChunk = 1 << 14;
 constexpr int kSummaryShift = 10;
 constexpr std::uint64_t kSummaryMask = (1u << kSummaryShift) - 1;
 
+// A board's quiet moves: one a hole of the mover's row at most (a pass
+// only when there is no move), so a bit each fits a word.
+constexpr int kMaxQuietMoves = kMaxHolesPerRow;
+
 // Bytes a level's moves are estimated to take: for each board a byte for
 // the number of its quiet moves and 4 for each, about holesPerRow / 2 + 1/4
 // of them (2x6 measured 2.99 a board at 16 seeds, rising slowly with the
@@ -180,10 +188,12 @@ bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_
 // generated.
 class MoveStore {
 public:
+    // Degrees and children are writable: a round drops the moves that no
+    // longer matter in place (see LevelBuilder::sweep).
     struct Chunk {
-        const std::uint8_t *degrees = nullptr;
+        std::uint8_t *degrees = nullptr;
         const std::uint8_t *bestEndings = nullptr; // halves a board, side by side
-        const std::uint32_t *children = nullptr;
+        std::uint32_t *children = nullptr;
     };
 
     MoveStore(std::uint64_t chunks, std::uint64_t halves, std::uint64_t entries)
@@ -251,9 +261,9 @@ public:
 
     // Chunk c, read into `buffer` when it is in the file; its degrees are
     // null when it cannot be read (`failure` says why).
-    Chunk get(std::uint64_t c, std::vector<std::uint32_t> &buffer, std::string &failure) const
+    Chunk get(std::uint64_t c, std::vector<std::uint32_t> &buffer, std::string &failure)
     {
-        const std::uint32_t *words = m_memory[c].get();
+        std::uint32_t *words = m_memory[c].get();
         if (spilled()) {
             buffer.resize(m_words[c]);
             failure = transfer(::pread, m_file, buffer.data(), 4 * m_words[c], m_offsets[c], "read");
@@ -261,8 +271,27 @@ public:
                 return {};
             words = buffer.data();
         }
-        const auto *bytes = reinterpret_cast<const std::uint8_t *>(words);
+        auto *bytes = reinterpret_cast<std::uint8_t *>(words);
         return {bytes, bytes + kChunk, words + headerWords(m_halves)};
+    }
+
+    // Chunk c (as `get` gave it) now has only `children` children. In
+    // memory they were dropped in place; in the file the shorter record is
+    // appended, and the old one's pages handed back to the file system.
+    std::string shrink(std::uint64_t c, const Chunk &chunk, std::uint64_t children)
+    {
+        const std::uint64_t words = headerWords(m_halves) + children;
+        if (spilled()) {
+            const std::uint64_t bytes = 4 * words;
+            const std::uint64_t offset = m_end.fetch_add(bytes);
+            const auto *record = reinterpret_cast<const std::uint32_t *>(chunk.degrees);
+            if (std::string why = transfer(::pwrite, m_file, record, bytes, offset, "write"); !why.empty())
+                return why;
+            release(m_offsets[c], 4 * m_words[c]);
+            m_offsets[c] = offset;
+        }
+        m_words[c] = words;
+        return {};
     }
 
 private:
@@ -274,6 +303,23 @@ private:
         std::memcpy(bytes, degrees.data(), degrees.size());
         std::memcpy(bytes + kChunk, bestEndings.data(), bestEndings.size());
         std::copy(children.begin(), children.end(), out + headerWords(m_halves));
+    }
+
+    // Frees the whole pages of a dead record. Where the file system cannot,
+    // they stay until the (unlinked) file is closed.
+    void release(std::uint64_t offset, std::uint64_t bytes) const
+    {
+#ifdef FALLOC_FL_PUNCH_HOLE
+        constexpr std::uint64_t page = 4096;
+        const std::uint64_t first = (offset + page - 1) / page * page;
+        const std::uint64_t last = (offset + bytes) / page * page;
+        if (last > first)
+            ::fallocate(m_file, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, static_cast<off_t>(first),
+                        static_cast<off_t>(last - first));
+#else
+        (void)offset;
+        (void)bytes;
+#endif
     }
 
     static std::vector<std::uint32_t> &scratch()
@@ -380,17 +426,32 @@ private:
         Bits summary;
     };
     struct Sweep {
+        explicit Sweep(std::vector<std::uint16_t> &unneededMoves)
+            : unneeded(unneededMoves)
+        {
+        }
         std::uint64_t evaluated = 0;
         std::uint64_t changes = 0;
-        bool anyOpen = false; // an entry whose bounds have not met
+        std::uint64_t moves = 0;     // stored quiet moves the sweep found
+        std::uint64_t movesLeft = 0; // those still needed
+        std::uint64_t firstDrop = 0; // the chunk's first board with a move not needed
+        // For each board of the chunk, a bit for each of its moves that no
+        // entry needs any more.
+        std::vector<std::uint16_t> &unneeded;
+        bool anyOpen = false; // an entry whose bounds have not met and that has a move
     };
     // One round's pass over the entries of boards [firstBoard, lastBoard)
-    // (Halves entries a board).
+    // (Halves entries a board), which also finds the moves that no longer
+    // matter.
     template <std::uint64_t Halves>
     void sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard, std::uint64_t lastBoard, int round,
                ChangedSets &sets, Sweep &result);
+    // Takes the moves the sweep found not needed out of the chunk.
+    void dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, const Sweep &result);
+    // Evaluates an entry from its moves; `settled` gets a bit for each move
+    // that can no longer change its bounds.
     bool evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
-                  int bestEnding);
+                  int bestEnding, std::uint32_t &settled);
     std::uint8_t *bounds(std::uint64_t entry) const { return m_bounds.get() + 2 * entry; }
     void fail(std::string why)
     {
@@ -590,7 +651,7 @@ bool LevelBuilder::generateMoves()
 }
 
 bool LevelBuilder::evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
-                            int bestEnding)
+                            int bestEnding, std::uint32_t &settled)
 {
     // In place: another thread may be writing a child while we read it. The
     // bounds only move towards the fixed point, so a stale read only delays.
@@ -602,11 +663,27 @@ bool LevelBuilder::evaluate(std::uint64_t entry, const std::uint32_t *children, 
     const int before = lowRef.load(std::memory_order_relaxed);
     int low = before;
     int high = bestEnding;
+    // The most each move can be worth to the mover: k minus the child's
+    // lower bound, as read here.
+    std::array<int, kMaxQuietMoves> most{};
     for (int i = 0; i < degree; ++i) {
         std::uint8_t *child = bounds(children[i] * m_halves + childHalf);
+        most[i] = k - std::atomic_ref(child[0]).load(std::memory_order_relaxed);
         low = std::max(low, k - std::atomic_ref(child[1]).load(std::memory_order_relaxed));
-        high = std::max(high, k - std::atomic_ref(child[0]).load(std::memory_order_relaxed));
+        high = std::max(high, most[i]);
     }
+    // The upper bound never goes below the lower: the fixed point has lower
+    // <= upper everywhere, so this floor does not move it, and it lets a
+    // settled move go (below).
+    high = std::max(high, low);
+    // A move is settled when the most it can be worth is at most the lower
+    // bound: the child's lower bound only rises and this one's too, so the
+    // move can never again raise either bound. The test uses the values read
+    // above, which this evaluation stores, so an entry left with no moves
+    // keeps bounds that are its own.
+    settled = 0;
+    for (int i = 0; i < degree; ++i)
+        settled |= static_cast<std::uint32_t>(most[i] <= low) << i;
     bool changed = false;
     if (low > before) {
         lowRef.store(static_cast<std::uint8_t>(low), std::memory_order_relaxed);
@@ -628,44 +705,93 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
     std::uint64_t changedBits = 0;
     std::uint64_t blockChanged = 0;
     const std::uint64_t end = lastBoard * Halves;
-    for (std::uint64_t e = firstBoard * Halves; e < end; ++e) {
-        // Halves is 1 or 2: a shift, not a division.
-        const std::uint64_t b = e / Halves;
-        const std::uint64_t half = e % Halves;
+    std::uint16_t *unneededMoves = result.unneeded.data();
+    std::uint64_t moves = 0;
+    std::uint64_t dropped = 0;
+    bool anyOpen = false;
+    for (std::uint64_t b = firstBoard; b < lastBoard; ++b) {
         const int degree = chunk.degrees[b - firstBoard];
-        const std::uint32_t *mine = children;
-        if (half + 1 == Halves)
-            children += degree;
-        const bool final = bounds(e)[0] == bounds(e)[1];
-        result.anyOpen |= !final;
-        // A quiet move leads to the other half (a fixed taker) or the only one.
-        const std::uint64_t childHalf = Halves - 1 - half;
-        bool due = round == 1 && degree > 0;
-        if (!due && !final) {
-            for (int i = 0; i < degree && !due; ++i) {
-                const std::uint64_t j = mine[i] * Halves + childHalf;
-                due = sets.isSet(sets.summary, j >> kSummaryShift) && sets.isSet(sets.fine, j);
+        const std::uint32_t all = (std::uint32_t(1) << degree) - 1;
+        // The moves that no entry of the board needs any more.
+        std::uint32_t unneeded = all;
+        bool open = false;
+        for (std::uint64_t half = 0; half < Halves; ++half) {
+            const std::uint64_t e = b * Halves + half;
+            const bool final = bounds(e)[0] == bounds(e)[1];
+            open |= !final;
+            // A quiet move leads to the other half (a fixed taker) or the only one.
+            const std::uint64_t childHalf = Halves - 1 - half;
+            bool due = round == 1 && degree > 0;
+            if (!due && !final) {
+                for (int i = 0; i < degree && !due; ++i) {
+                    const std::uint64_t j = children[i] * Halves + childHalf;
+                    due = sets.isSet(sets.summary, j >> kSummaryShift) && sets.isSet(sets.fine, j);
+                }
+            }
+            std::uint32_t settled = final ? all : 0;
+            if (due) {
+                ++result.evaluated;
+                if (evaluate(e, children, degree, childHalf, chunk.bestEndings[e - firstBoard * Halves], settled)) {
+                    ++result.changes;
+                    changedBits |= 1ull << (e & 63);
+                }
+            }
+            unneeded &= settled;
+            if ((e & 63) == 63 || e + 1 == end) {
+                sets.fine[2 * (e >> 6) + now].store(changedBits, std::memory_order_relaxed);
+                blockChanged |= changedBits;
+                changedBits = 0;
+            }
+            if ((e & kSummaryMask) == kSummaryMask || e + 1 == end) {
+                if (blockChanged) {
+                    const std::uint64_t block = e >> kSummaryShift;
+                    sets.summary[2 * (block >> 6) + now].fetch_or(1ull << (block & 63), std::memory_order_relaxed);
+                }
+                blockChanged = 0;
             }
         }
-        if (due) {
-            ++result.evaluated;
-            if (evaluate(e, mine, degree, childHalf, chunk.bestEndings[e - firstBoard * Halves])) {
-                ++result.changes;
-                changedBits |= 1ull << (e & 63);
-            }
+        unneededMoves[b - firstBoard] = static_cast<std::uint16_t>(unneeded);
+        children += degree;
+        moves += static_cast<std::uint64_t>(degree);
+        int left = degree;
+        if (unneeded != 0) {
+            // Rare after the first rounds (and a count of bits is a library
+            // call on the baseline processor).
+            if (dropped == 0)
+                result.firstDrop = b - firstBoard;
+            if (unneeded == all)
+                left = 0;
+            else
+                for (int i = 0; i < degree; ++i)
+                    left -= static_cast<int>((unneeded >> i) & 1);
+            dropped += static_cast<std::uint64_t>(degree - left);
         }
-        if ((e & 63) == 63 || e + 1 == end) {
-            sets.fine[2 * (e >> 6) + now].store(changedBits, std::memory_order_relaxed);
-            blockChanged |= changedBits;
-            changedBits = 0;
-        }
-        if ((e & kSummaryMask) == kSummaryMask || e + 1 == end) {
-            if (blockChanged) {
-                const std::uint64_t block = e >> kSummaryShift;
-                sets.summary[2 * (block >> 6) + now].fetch_or(1ull << (block & 63), std::memory_order_relaxed);
-            }
-            blockChanged = 0;
-        }
+        // An entry with no move left can never change again.
+        anyOpen |= open && left > 0;
+    }
+    result.moves += moves;
+    result.movesLeft += moves - dropped;
+    result.anyOpen |= anyOpen;
+}
+
+void LevelBuilder::dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, const Sweep &result)
+{
+    std::uint32_t *children = chunk.children;
+    for (std::uint64_t b = 0; b < result.firstDrop; ++b)
+        children += chunk.degrees[b];
+    // The moves kept are written back over the chunk's own (never ahead of
+    // what is still to be read).
+    std::uint32_t *kept = children;
+    for (std::uint64_t b = result.firstDrop; b < boards; ++b) {
+        const int degree = chunk.degrees[b];
+        const std::uint32_t unneeded = result.unneeded[b];
+        int left = 0;
+        for (int i = 0; i < degree; ++i)
+            if (!((unneeded >> i) & 1))
+                kept[left++] = children[i];
+        chunk.degrees[b] = static_cast<std::uint8_t>(left);
+        children += degree;
+        kept += left;
     }
 }
 
@@ -682,6 +808,8 @@ bool LevelBuilder::solve(LevelStats &stats)
     // Chunks of boards whose entries are all final need no more reading.
     std::vector<std::uint8_t> open(m_chunks, 1);
     std::uint64_t evaluations = 0;
+    std::atomic<std::uint64_t> movesStored{0};
+    std::atomic<std::uint64_t> movesDropped{0};
     int round = 0;
     for (;;) {
         ++round;
@@ -692,6 +820,7 @@ bool LevelBuilder::solve(LevelStats &stats)
         std::atomic<bool> stopped{false};
         runOnThreads(m_threads, [&](int) {
             std::vector<std::uint32_t> buffer;
+            std::vector<std::uint16_t> unneeded(kChunk);
             for (;;) {
                 if (m_reporter.cancelled() || stopped) {
                     stopped = true;
@@ -708,17 +837,32 @@ bool LevelBuilder::solve(LevelStats &stats)
                 const std::uint64_t first = c * kChunk;
                 const std::uint64_t last = std::min(m_boards, first + kChunk);
                 std::string failure;
-                const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
+                MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
                 if (!chunk.degrees) {
                     fail(failure);
                     stopped = true;
                     return;
                 }
-                Sweep result;
+                Sweep result(unneeded);
                 if (m_halves == 2)
                     sweep<2>(chunk, first, last, round, sets, result);
                 else
                     sweep<1>(chunk, first, last, round, sets, result);
+                if (round == 1)
+                    movesStored += result.moves; // every chunk is open in the first round
+                // The chunk is written again (in place in memory, appended to
+                // the scratch file) when that saves at least an eighth of its
+                // moves: every later round reads the rest, and a rewrite
+                // costs about a round's read of the chunk.
+                if (8 * result.movesLeft <= 7 * result.moves) {
+                    dropUnneeded(chunk, last - first, result);
+                    if (std::string why = m_store.shrink(c, chunk, result.movesLeft); !why.empty()) {
+                        fail(why);
+                        stopped = true;
+                        return;
+                    }
+                    movesDropped += result.moves - result.movesLeft;
+                }
                 // Bounds that met stay met: a chunk whose entries were all
                 // final when this round came to them is done with for good.
                 if (!result.anyOpen)
@@ -739,6 +883,8 @@ bool LevelBuilder::solve(LevelStats &stats)
     }
     stats.evaluations = evaluations;
     stats.rounds = round;
+    stats.quietMoves = movesStored;
+    stats.quietMovesLeft = movesStored - movesDropped;
     return true;
 }
 
@@ -765,6 +911,9 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
     }
     if (!generated)
         return false;
+    // The file's size now: its dropped moves are appended and punched out
+    // while solving.
+    stats.scratchBytes = m_store.fileBytes();
     if (m_store.spilled()) {
         m_bounds = std::make_unique_for_overwrite<std::uint8_t[]>(2 * m_entries);
         if (std::string why = m_store.getBounds(m_bounds.get()); !why.empty()) {
@@ -781,7 +930,7 @@ bool LevelBuilder::build(LevelStats &stats, std::string &failure)
     if (!solved)
         return false;
     stats.entries = m_entries;
-    stats.scratchBytes = m_store.fileBytes();
+
     stats.exact = 0;
     stats.withinRemainder = 0;
     for (std::uint64_t e = 0; e < m_entries; ++e) {
