@@ -220,7 +220,8 @@ struct LevelStats {
     int rounds = 0;
     // The level's quiet moves (passes included) as generated, and those
     // still stored when it was solved: a move that can no longer change its
-    // entry's bounds is dropped while solving.
+    // entry's bounds is dropped while solving (a chunk whose entries can no
+    // longer change keeps its moves, unread).
     std::uint64_t quietMoves = 0;
     std::uint64_t quietMovesLeft = 0;
     std::uint64_t scratchBytes = 0; // the quiet moves spilled to a scratch file; 0 when kept in memory

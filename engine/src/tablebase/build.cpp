@@ -134,6 +134,7 @@ constexpr std::uint64_t kSummaryMask = (1u << kSummaryShift) - 1;
 // A board's quiet moves: one a hole of the mover's row at most (a pass
 // only when there is no move), so a bit each fits a word.
 constexpr int kMaxQuietMoves = kMaxHolesPerRow;
+static_assert(kMaxQuietMoves <= 16, "a board's unneeded moves are kept as 16 bits");
 
 // Bytes a level's moves are estimated to take: for each board a byte for
 // the number of its quiet moves and 4 for each, about holesPerRow / 2 + 1/4
@@ -188,8 +189,8 @@ bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_
 // generated.
 class MoveStore {
 public:
-    // Degrees and children are writable: a round drops the moves that no
-    // longer matter in place (see LevelBuilder::sweep).
+    // Degrees and children are writable: the moves that no longer matter
+    // are dropped in place (see LevelBuilder::dropUnneeded).
     struct Chunk {
         std::uint8_t *degrees = nullptr;
         const std::uint8_t *bestEndings = nullptr; // halves a board, side by side
@@ -438,7 +439,9 @@ private:
         // For each board of the chunk, a bit for each of its moves that no
         // entry needs any more.
         std::vector<std::uint16_t> &unneeded;
-        bool anyOpen = false; // an entry whose bounds have not met and that has a move
+        // An entry whose bounds have not met and that has a move still
+        // needed (kept or not, an entry with none can never change).
+        bool anyOpen = false;
     };
     // One round's pass over the entries of boards [firstBoard, lastBoard)
     // (Halves entries a board), which also finds the moves that no longer
@@ -678,7 +681,8 @@ bool LevelBuilder::evaluate(std::uint64_t entry, const std::uint32_t *children, 
     high = std::max(high, low);
     // A move is settled when the most it can be worth is at most the lower
     // bound: the child's lower bound only rises and this one's too, so the
-    // move can never again raise either bound. The test uses the values read
+    // move can never again raise the lower bound, nor hold the upper one
+    // above the lower (the floor). The test uses the values read
     // above, which this evaluation stores, so an entry left with no moves
     // keeps bounds that are its own.
     settled = 0;
@@ -803,9 +807,10 @@ bool LevelBuilder::solve(LevelStats &stats)
     // testing a bit of a bitset, a quarter of a byte an entry, is cheaper
     // than holding the parents, 4 bytes a move).
     // An entry whose bounds meet is final (lower only rises, upper only
-    // falls, and the fixed point lies between them) and is passed over.
+    // falls, and the fixed point lies between them) and is passed over, and
+    // so is one with no move still needed.
     ChangedSets sets(m_entries);
-    // Chunks of boards whose entries are all final need no more reading.
+    // Chunks of boards whose entries can no longer change need no more reading.
     std::vector<std::uint8_t> open(m_chunks, 1);
     std::uint64_t evaluations = 0;
     std::atomic<std::uint64_t> movesStored{0};
@@ -850,11 +855,11 @@ bool LevelBuilder::solve(LevelStats &stats)
                     sweep<1>(chunk, first, last, round, sets, result);
                 if (round == 1)
                     movesStored += result.moves; // every chunk is open in the first round
-                // The chunk is written again (in place in memory, appended to
-                // the scratch file) when that saves at least an eighth of its
-                // moves: every later round reads the rest, and a rewrite
-                // costs about a round's read of the chunk.
-                if (8 * result.movesLeft <= 7 * result.moves) {
+                // A chunk still open is written again (in place in memory,
+                // appended to the scratch file) when that saves at least an
+                // eighth of its moves: every later round reads the rest, and
+                // a rewrite costs about a round's read of the chunk.
+                if (result.anyOpen && 8 * result.movesLeft <= 7 * result.moves) {
                     dropUnneeded(chunk, last - first, result);
                     if (std::string why = m_store.shrink(c, chunk, result.movesLeft); !why.empty()) {
                         fail(why);
@@ -863,8 +868,9 @@ bool LevelBuilder::solve(LevelStats &stats)
                     }
                     movesDropped += result.moves - result.movesLeft;
                 }
-                // Bounds that met stay met: a chunk whose entries were all
-                // final when this round came to them is done with for good.
+                // Bounds that met stay met, and an entry with no move still
+                // needed cannot change: a chunk of such entries when this
+                // round came to them is done with for good.
                 if (!result.anyOpen)
                     open[c] = 0;
                 evaluated += result.evaluated;
