@@ -25,9 +25,9 @@
 //      written are the same however the work was split, cancelled or
 //      resumed. A move that can no longer matter (the most it could be
 //      worth is at most what the mover is already sure of) is dropped from
-//      the stored moves when its entry is evaluated: most of a level's
-//      moves are gone after the first rounds, and the later rounds read
-//      only the rest.
+//      the stored moves when its entry is evaluated: half or more of a
+//      level's moves are gone after the first rounds, and the later rounds
+//      read only the rest.
 
 #include "hoyito/tablebase.h"
 
