@@ -473,8 +473,9 @@ void TestTablebase::filesHoldTheFixedPointBytes_data()
 // fixed taker, the taker is the mover in the first half, the opponent in the
 // second), and the file holds nothing else after its header. The same with
 // every level's quiet moves kept in a scratch file (a budget of one byte),
-// which leaves nothing behind. Both drop most moves while solving (a move
-// whose best is no more than what the mover is already sure of).
+// which leaves nothing behind. Both drop moves while solving (a move whose
+// best is no more than what the mover is already sure of): some always go
+// from 8 seeds on.
 void TestTablebase::filesHoldTheFixedPointBytes()
 {
     QFETCH(int, rules);

@@ -435,7 +435,6 @@ private:
         std::uint64_t changes = 0;
         std::uint64_t moves = 0;     // stored quiet moves the sweep found
         std::uint64_t movesLeft = 0; // those still needed
-        std::uint64_t firstDrop = 0; // the chunk's first board with a move not needed
         // For each board of the chunk, a bit for each of its moves that no
         // entry needs any more.
         std::vector<std::uint16_t> &unneeded;
@@ -761,8 +760,6 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
         if (unneeded != 0) {
             // Rare after the first rounds (and a count of bits is a library
             // call on the baseline processor).
-            if (dropped == 0)
-                result.firstDrop = b - firstBoard;
             if (unneeded == all)
                 left = 0;
             else
@@ -780,15 +777,18 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
 
 void LevelBuilder::dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, const Sweep &result)
 {
-    std::uint32_t *children = chunk.children;
-    for (std::uint64_t b = 0; b < result.firstDrop; ++b)
-        children += chunk.degrees[b];
     // The moves kept are written back over the chunk's own (never ahead of
-    // what is still to be read).
-    std::uint32_t *kept = children;
-    for (std::uint64_t b = result.firstDrop; b < boards; ++b) {
+    // what is still to be read); nothing moves before the first drop.
+    const std::uint32_t *children = chunk.children;
+    std::uint32_t *kept = chunk.children;
+    for (std::uint64_t b = 0; b < boards; ++b) {
         const int degree = chunk.degrees[b];
         const std::uint32_t unneeded = result.unneeded[b];
+        if (unneeded == 0 && kept == children) {
+            children += degree;
+            kept += degree;
+            continue;
+        }
         int left = 0;
         for (int i = 0; i < degree; ++i)
             if (!((unneeded >> i) & 1))
