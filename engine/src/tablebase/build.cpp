@@ -461,6 +461,8 @@ private:
     bool evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
                   int bestEnding, std::uint32_t &settled);
     std::uint8_t *bounds(std::uint64_t entry) const { return m_bounds.get() + 2 * entry; }
+    // Bounds that met stay met: the entry's value is known.
+    bool isFinal(std::uint64_t entry) const { return bounds(entry)[0] == bounds(entry)[1]; }
     void fail(std::string why)
     {
         std::lock_guard lock(m_failureMutex);
@@ -728,7 +730,7 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
             const int d = chunk.degrees[aheadBoard - firstBoard];
             bool open = round == 1;
             for (std::uint64_t half = 0; half < Halves && !open; ++half)
-                open = bounds(aheadBoard * Halves + half)[0] != bounds(aheadBoard * Halves + half)[1];
+                open = !isFinal(aheadBoard * Halves + half);
             // A fixed taker's two entries of a child share a word of
             // bounds, and of changed bits.
             for (int i = 0; open && i < d; ++i) {
@@ -749,7 +751,7 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
         bool open = false;
         for (std::uint64_t half = 0; half < Halves; ++half) {
             const std::uint64_t e = b * Halves + half;
-            const bool final = bounds(e)[0] == bounds(e)[1];
+            const bool final = isFinal(e);
             open |= !final;
             // A quiet move leads to the other half (a fixed taker) or the only one.
             const std::uint64_t childHalf = Halves - 1 - half;
