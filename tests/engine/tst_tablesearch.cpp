@@ -12,6 +12,7 @@
 #include "hoyito/tablebase.h"
 
 #include "clirun.h"
+#include "tableutil.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -22,26 +23,12 @@
 
 using namespace hoyito;
 using namespace hoyito::tablebase;
+using namespace hoyito::test;
 
 namespace {
 
 constexpr int kSeedsII = 10;
 constexpr int kSeedsIII = 8;
-
-BuildStatus build(const QString &dir, TableRules rules, int seeds)
-{
-    BuildOptions options;
-    options.rules = rules;
-    options.holesPerRow = 6;
-    options.maxSeeds = seeds;
-    options.directory = dir.toStdString();
-    return buildTables(options).status;
-}
-
-QString tablePath(const QString &dir, TableRules rules, int seeds)
-{
-    return dir + QLatin1Char('/') + QString::fromStdString(tableFileName(rules, 6, seeds));
-}
 
 bool copyFile(const QString &from, const QString &to)
 {
@@ -108,8 +95,8 @@ private:
 void TestTableSearch::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QCOMPARE(build(m_dir.path(), TableRules::HoyitoII, kSeedsII), BuildStatus::Finished);
-    QCOMPARE(build(m_dir.path(), TableRules::HoyitoIIICapturer, kSeedsIII), BuildStatus::Finished);
+    QCOMPARE(buildTables(m_dir.path(), TableRules::HoyitoII, 6, kSeedsII).status, BuildStatus::Finished);
+    QCOMPARE(buildTables(m_dir.path(), TableRules::HoyitoIIICapturer, 6, kSeedsIII).status, BuildStatus::Finished);
     m_tables = TableSet::open(m_dir.path().toStdString());
     QVERIFY(m_tables);
     QVERIFY(!m_tables->empty());
@@ -144,7 +131,7 @@ void TestTableSearch::brokenDirectoriesGiveAnEmptySet()
     QTemporaryDir corrupt;
     QVERIFY(corrupt.isValid());
     {
-        QFile file(tablePath(corrupt.path(), TableRules::HoyitoII, 1));
+        QFile file(tablePath(corrupt.path(), TableRules::HoyitoII, 6, 1));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QByteArray(64, 'x'));
     }
@@ -170,10 +157,10 @@ void TestTableSearch::aBrokenLevelEndsTheTables()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     for (int seeds = 1; seeds <= 6; ++seeds)
-        QVERIFY(copyFile(tablePath(m_dir.path(), TableRules::HoyitoII, seeds),
-                         tablePath(dir.path(), TableRules::HoyitoII, seeds)));
+        QVERIFY(copyFile(tablePath(m_dir.path(), TableRules::HoyitoII, 6, seeds),
+                         tablePath(dir.path(), TableRules::HoyitoII, 6, seeds)));
     // Level 5 truncated: levels 1 to 4 are used, 5 and 6 are not.
-    QFile level5(tablePath(dir.path(), TableRules::HoyitoII, 5));
+    QFile level5(tablePath(dir.path(), TableRules::HoyitoII, 6, 5));
     QVERIFY(level5.resize(level5.size() / 2));
     const auto set = TableSet::open(dir.path().toStdString());
     QCOMPARE(set->maxSeeds(TableRules::HoyitoII, 6), 4);

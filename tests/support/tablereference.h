@@ -1,0 +1,88 @@
+#pragma once
+
+// Two references for the endgame tables, sharing nothing with the table
+// code but the rules (playTurn):
+//
+// BruteForce plays out full histories under RULES.md 6.2 (the third
+// occurrence of a position, or 200 turns without a capture, ends the game
+// with each taking their own row). A capture makes every earlier position
+// unreachable (fewer seeds), so the history it keeps is the positions since
+// the last capture, and the value of a position just after a capture
+// depends on the position alone (memoised).
+//
+// FixedPoint computes the two bounds as the least and greatest solutions of
+// their equations: positions with either player to move (no turning
+// round), and plain full passes until nothing changes.
+
+#include "tableutil.h"
+
+#include "hoyito/tablebase.h"
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace hoyito::test {
+
+class BruteForce {
+public:
+    // The node budget the suites give a position: most 2x3 positions, and
+    // the smallest levels of larger boards, finish within it.
+    static constexpr long long kPositionBudget = 10000;
+
+    // The tables only order the moves (the best-looking first, so proofs are
+    // short); the values come from the search alone.
+    BruteForce(long long nodeBudget, const tablebase::Tablebase &order);
+
+    // Alpha-beta (fail-soft) over the seeds pos's mover wins from the board
+    // with perfect play, for a game that starts at pos: a result strictly
+    // inside (alpha, beta) is the value, one at or below alpha an upper
+    // bound, one at or above beta a lower bound. Nothing if the node budget
+    // ran out.
+    std::optional<int> value(const Position &pos, int alpha, int beta);
+
+    long long totalNodes() const { return m_total; }
+
+private:
+    struct Key {
+        Board seeds;
+        Player toMove;
+        LastFourTaker taker;
+        auto operator<=>(const Key &) const = default;
+    };
+    struct Known {
+        int low;
+        int high;
+    };
+
+    int fresh(const Position &pos, int alpha, int beta);
+    int search(const Position &pos, std::vector<Position> &history, int alpha, int beta);
+
+    long long m_budget;
+    const tablebase::Tablebase &m_order;
+    long long m_nodes = 0;
+    long long m_total = 0;
+    std::map<Key, Known> m_fresh;
+};
+
+class FixedPoint {
+public:
+    // Solves level k: `positions` are all of its positions (allPositions),
+    // and the levels below it are solved already.
+    void addLevel(const std::vector<Position> &positions);
+
+    tablebase::Bounds at(const Position &pos) const;
+
+private:
+    struct Key {
+        Board seeds;
+        Player toMove;
+        LastFourTaker taker;
+        auto operator<=>(const Key &) const = default;
+    };
+    static Key keyOf(const Position &pos);
+
+    std::map<Key, tablebase::Bounds> m_values;
+};
+
+} // namespace hoyito::test

@@ -1,0 +1,47 @@
+#pragma once
+
+// What the endgame-table suites share: every board and position of a level,
+// the rules of a table's positions, tables built into a test's folder, and
+// their files.
+
+#include "hoyito/tablebase.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace hoyito::test {
+
+using Board = std::array<std::uint8_t, kMaxHoles>;
+
+// Every board of 2 x n holes with k seeds, in the tests' own order (not the
+// tables' rank order).
+void forEachBoard(int n, int k, const std::function<void(const Board &)> &visit);
+
+// The rules of a table's positions on 2 x n holes; `taker` is used by a
+// fixed taker's tables only.
+Rules rulesOf(tablebase::TableRules rules, int n, LastFourTaker taker);
+
+// Every position with 1..seeds seeds (index k holds level k), either player
+// to move, each taker the tables cover.
+std::vector<std::vector<Position>> allPositions(tablebase::TableRules rules, int holes, int seeds);
+
+// Builds the tables of levels 1..k into dir, progress at every step.
+tablebase::BuildReport buildTables(const QString &dir, tablebase::TableRules rules, int n, int k, int threads = 2,
+                                   const std::atomic<bool> *cancel = nullptr,
+                                   std::function<void(const tablebase::BuildProgress &)> progress = {},
+                                   std::uint64_t memoryBudget = 0);
+
+// The file of level k's table in dir.
+QString tablePath(const QString &dir, tablebase::TableRules rules, int n, int k);
+
+// A file's bytes (empty if it cannot be read), and a file written whole.
+QByteArray readAll(const QString &path);
+bool writeAll(const QString &path, const QByteArray &bytes);
+
+} // namespace hoyito::test
