@@ -71,13 +71,15 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       (starter, result, seeds, who took the last four and why, the match
       score) and the match result
   tablebase build --variant II|III [--taker capturer|fixed] --holes N
-        --seeds K --out DIR [--threads T] [--memory MB]
+        --seeds K --out DIR [--threads T] [--memory MB] [--rounds]
       endgame tables for every number of seeds on the board up to K, in DIR;
       finished levels found sound in DIR are kept; prints each level (its
       entries and the share whose bounds meet), the time and the rate; a
       level that would take more than MB megabytes (default: half the
       memory, at most 8000) keeps its moves in a scratch file in DIR;
-      Ctrl-C stops it (exit 1), keeping the finished levels
+      --rounds adds a line for each solving round of each level built (the
+      entries evaluated and changed, the seconds); Ctrl-C stops it (exit
+      1), keeping the finished levels
   tablebase probe DIR POSITION
       the bounds on the seeds the mover can still win from the board (lower:
       if endless play gave the mover nothing, upper: everything; equal when

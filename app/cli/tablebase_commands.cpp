@@ -55,6 +55,7 @@ int runBuild(Args args)
     std::optional<std::string> out;
     int threads = 2;
     std::uint64_t memoryMegabytes = 0; // 0: defaultMemoryBudget()
+    bool perRound = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         auto value = [&] { return optionValue(args, i); };
@@ -77,13 +78,15 @@ int runBuild(Args args)
             threads = static_cast<int>(readNumber("--threads", value(), 1, 64));
         } else if (arg == "--memory") {
             memoryMegabytes = readNumber("--memory", value(), 1, 1'000'000'000);
+        } else if (arg == "--rounds") {
+            perRound = true;
         } else {
             throw BadInput{"unknown option '" + std::string(arg) + "'"};
         }
     }
     if (!variant || !holes || !seeds || !out)
         throw BadInput{"usage: hoyito-cli tablebase build --variant II|III [--taker capturer|fixed] --holes N "
-                       "--seeds K --out DIR [--threads T] [--memory MB]"};
+                       "--seeds K --out DIR [--threads T] [--memory MB] [--rounds]"};
     if (*variant == Variant::II && taker == "fixed")
         throw BadInput{"Hoyito II always gives the last four to the capturer: --taker fixed is for Hoyito III"};
     if (*seeds > kSeedsPerHole * 2 * *holes)
@@ -144,6 +147,11 @@ int runBuild(Args args)
                 std::cout << " rebuilt (the file was " << describe(level.replaced) << ")";
         }
         std::cout << std::endl;
+        if (perRound)
+            for (std::size_t r = 0; r < level.roundStats.size(); ++r)
+                std::cout << "level " << level.seeds << " round " << r + 1 << " evaluated "
+                          << level.roundStats[r].evaluated << " changes " << level.roundStats[r].changes << " seconds "
+                          << fixed(level.roundStats[r].seconds, 2) << std::endl;
     }
     switch (report.status) {
     case BuildStatus::Finished: break;

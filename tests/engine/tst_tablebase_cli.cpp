@@ -1,5 +1,6 @@
 // hoyito-cli's tablebase command: build (its report, the estimate it
-// prints, a corrupt level rebuilt, Ctrl-C and the same command going on)
+// prints, a corrupt level rebuilt, Ctrl-C and the same command going on,
+// each solving round with --rounds)
 // and probe (the bounds of the position and of each move, positions the
 // tables do not cover, a corrupt file).
 
@@ -25,6 +26,7 @@ class TestTablebaseCli : public QObject {
 private Q_SLOTS:
     void cliBuildAndProbe();
     void cliBuildStopsOnInterrupt();
+    void cliBuildReportsRounds();
 };
 
 void TestTablebaseCli::cliBuildAndProbe()
@@ -161,6 +163,56 @@ void TestTablebaseCli::cliBuildStopsOnInterrupt()
     QCOMPARE(again.size(), 15 + 3);
     for (int k = 1; k <= 15; ++k)
         QCOMPARE(again[k + 1].endsWith(QStringLiteral(" kept")), k <= finished);
+}
+
+// --rounds: each level built is followed by its solving rounds, numbered
+// from 1, that add up to the level's evaluations; every round but the last
+// changes something, and the last nothing. A level kept has none.
+void TestTablebaseCli::cliBuildReportsRounds()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList args = arguments({u"tablebase", u"build", u"--variant", u"II", u"--holes", u"4", u"--seeds",
+                                        u"10", u"--out", dir.path(), u"--rounds"});
+    const CliRun built = runCli(args);
+    QVERIFY(built.finished);
+    QCOMPARE(built.exitCode, 0);
+    const QStringList lines = outputLines(built.out);
+    const QRegularExpression levelLine(
+        QStringLiteral(R"(^level (\d+) entries \d+ .* rounds (\d+) evaluations (\d+) moves .*$)"));
+    const QRegularExpression roundLine(
+        QStringLiteral(R"(^level (\d+) round (\d+) evaluated (\d+) changes (\d+) seconds \d+\.\d\d$)"));
+    int at = 2; // after the title and the estimate
+    for (int k = 1; k <= 10; ++k) {
+        QVERIFY(at < lines.size());
+        const auto level = levelLine.match(lines[at++]);
+        QVERIFY2(level.hasMatch(), qPrintable(lines[at - 1]));
+        QCOMPARE(level.captured(1).toInt(), k);
+        const int rounds = level.captured(2).toInt();
+        QVERIFY(rounds >= 1);
+        qulonglong evaluated = 0;
+        for (int r = 1; r <= rounds; ++r) {
+            QVERIFY(at < lines.size());
+            const auto round = roundLine.match(lines[at++]);
+            QVERIFY2(round.hasMatch(), qPrintable(lines[at - 1]));
+            QCOMPARE(round.captured(1).toInt(), k);
+            QCOMPARE(round.captured(2).toInt(), r);
+            const qulonglong changes = round.captured(4).toULongLong();
+            QVERIFY(changes <= round.captured(3).toULongLong());
+            QCOMPARE(changes == 0, r == rounds);
+            evaluated += round.captured(3).toULongLong();
+        }
+        QCOMPARE(evaluated, level.captured(3).toULongLong());
+    }
+    QCOMPARE(at + 1, lines.size()); // the totals
+    QVERIFY(lines.last().startsWith(QStringLiteral("positions ")));
+
+    const CliRun again = runCli(args);
+    QCOMPARE(again.exitCode, 0);
+    const QStringList keptLines = outputLines(again.out);
+    QCOMPARE(keptLines.size(), 10 + 3);
+    for (int k = 1; k <= 10; ++k)
+        QVERIFY2(keptLines[k + 1].endsWith(QStringLiteral(" kept")), qPrintable(keptLines[k + 1]));
 }
 
 QTEST_APPLESS_MAIN(TestTablebaseCli)

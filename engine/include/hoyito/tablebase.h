@@ -208,6 +208,14 @@ struct BuildProgress {
     double fraction = 0;
 };
 
+// One solving round of a level: how many entries it evaluated, how many of
+// those changed, and its time. The last round changes nothing.
+struct RoundStats {
+    std::uint64_t evaluated = 0;
+    std::uint64_t changes = 0;
+    double seconds = 0;
+};
+
 struct LevelStats {
     int seeds = 0;
     std::uint64_t entries = 0;
@@ -218,6 +226,7 @@ struct LevelStats {
     std::uint64_t withinRemainder = 0;
     std::uint64_t evaluations = 0; // worklist evaluations, the first included
     int rounds = 0;
+    std::vector<RoundStats> roundStats; // one a round, in order
     // The level's quiet moves (passes included) as generated, and those
     // still stored when it was solved: a move that can no longer change its
     // entry's bounds is dropped while solving (a chunk whose entries can no

@@ -849,6 +849,7 @@ bool LevelBuilder::solve(LevelStats &stats)
     int round = 0;
     for (;;) {
         ++round;
+        const Clock::time_point roundStart = Clock::now();
         sets.startRound(round);
         std::atomic<std::uint64_t> nextUnit{0};
         std::atomic<std::uint64_t> evaluated{0};
@@ -914,6 +915,7 @@ bool LevelBuilder::solve(LevelStats &stats)
         });
         if (stopped)
             return false;
+        stats.roundStats.push_back({evaluated, changes, secondsSince(roundStart)});
         evaluations += evaluated;
         if (changes == 0)
             break;
