@@ -141,6 +141,11 @@ static_assert(kMaxQuietMoves <= 16, "a board's unneeded moves are kept as 16 bit
 // dozen cache misses are under way at once (8 measured faster than 4, and
 // the same as 16).
 constexpr std::uint64_t kPrefetchBoards = 8;
+// The boards from the one evaluated to the last asked for, by board number
+// modulo this: what the asking found about their children is kept for the
+// evaluation.
+constexpr std::uint64_t kAheadRing = 16;
+static_assert(kAheadRing > kPrefetchBoards && std::has_single_bit(kAheadRing));
 
 // Bytes a level's moves are estimated to take: for each board a byte for
 // the number of its quiet moves and 4 for each, about holesPerRow / 2 + 1/4
@@ -722,9 +727,14 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
     bool anyOpen = false;
     // The children lie anywhere in the level, so reading their bounds and
     // changed bits is a cache miss each: they are asked for kPrefetchBoards
-    // boards ahead, while the boards before are evaluated.
+    // boards ahead, while the boards before are evaluated. The asking tests
+    // each child's coarse changed bit once, for all the board's entries: in
+    // the late rounds, when almost nothing changes, these tests are most
+    // of a round's work.
     const std::uint32_t *ahead = children;
     std::uint64_t aheadBoard = firstBoard;
+    // For each board asked for, a bit for each child whose coarse bit is set.
+    std::array<std::uint32_t, kAheadRing> mayHaveChanged{};
     for (std::uint64_t b = firstBoard; b < lastBoard; ++b) {
         for (; aheadBoard < lastBoard && aheadBoard <= b + kPrefetchBoards; ++aheadBoard) {
             const int d = chunk.degrees[aheadBoard - firstBoard];
@@ -732,18 +742,22 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
             for (std::uint64_t half = 0; half < Halves && !open; ++half)
                 open = !isFinal(aheadBoard * Halves + half);
             // A fixed taker's two entries of a child share a word of
-            // bounds, and of changed bits.
+            // bounds, and of changed bits (and a coarse bit).
+            std::uint32_t maybe = 0;
             for (int i = 0; open && i < d; ++i) {
                 const std::uint64_t j = ahead[i] * Halves;
                 if (round == 1) {
                     __builtin_prefetch(bounds(j));
                 } else if (sets.isSet(sets.summary, j >> kSummaryShift)) {
+                    maybe |= std::uint32_t(1) << i;
                     __builtin_prefetch(&sets.fine[2 * (j >> 6)]);
                     __builtin_prefetch(bounds(j));
                 }
             }
+            mayHaveChanged[aheadBoard & (kAheadRing - 1)] = maybe;
             ahead += d;
         }
+        const std::uint32_t maybe = mayHaveChanged[b & (kAheadRing - 1)];
         const int degree = chunk.degrees[b - firstBoard];
         const std::uint32_t all = (std::uint32_t(1) << degree) - 1;
         // The moves that no entry of the board needs any more.
@@ -755,13 +769,13 @@ void LevelBuilder::sweep(const MoveStore::Chunk &chunk, std::uint64_t firstBoard
             open |= !final;
             // A quiet move leads to the other half (a fixed taker) or the only one.
             const std::uint64_t childHalf = Halves - 1 - half;
+            // A coarse bit set after the asking (a change earlier in this
+            // round) is seen in the next round: the bits of the round
+            // before are all tested.
             bool due = round == 1 && degree > 0;
-            if (!due && !final) {
-                for (int i = 0; i < degree && !due; ++i) {
-                    const std::uint64_t j = children[i] * Halves + childHalf;
-                    due = sets.isSet(sets.summary, j >> kSummaryShift) && sets.isSet(sets.fine, j);
-                }
-            }
+            if (!due && !final)
+                for (std::uint32_t m = maybe; m != 0 && !due; m &= m - 1)
+                    due = sets.isSet(sets.fine, children[std::countr_zero(m)] * Halves + childHalf);
             std::uint32_t settled = final ? all : 0;
             if (due) {
                 ++result.evaluated;
