@@ -25,7 +25,7 @@ std::optional<int> BruteForce::value(const Position &pos, int alpha, int beta)
 // position alone, so what earlier searches proved about it is kept.
 int BruteForce::fresh(const Position &pos, int alpha, int beta)
 {
-    const Key key{pos.seeds, pos.toMove, pos.rules.lastFourTaker};
+    const PositionKey key = PositionKey::of(pos);
     const int k = pos.seedsOnBoard();
     Known known = m_fresh.contains(key) ? m_fresh[key] : Known{0, k};
     if (known.low == known.high || known.low >= beta)
@@ -106,9 +106,9 @@ void FixedPoint::addLevel(const std::vector<Position> &positions)
         std::vector<int> upperConstants;
         std::vector<std::size_t> quiet;
     };
-    std::map<Key, std::size_t> indexOf;
+    std::map<PositionKey, std::size_t> indexOf;
     for (std::size_t i = 0; i < positions.size(); ++i)
-        indexOf.emplace(keyOf(positions[i]), i);
+        indexOf.emplace(PositionKey::of(positions[i]), i);
     std::vector<Node> nodes(positions.size());
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position &pos = positions[i];
@@ -120,7 +120,7 @@ void FixedPoint::addLevel(const std::vector<Position> &positions)
             if (child.isOver()) {
                 node.constant = std::max(node.constant, finalScores(child)[index(mover)]);
             } else if (turn.captured > 0) {
-                const Bounds b = m_values.at(keyOf(child));
+                const Bounds b = m_values.at(PositionKey::of(child));
                 node.constant = std::max(node.constant, turn.captured + b.lower);
                 node.upperConstants.push_back(turn.captured + b.upper);
             } else if (move.isPass() && legalMoves(child).front().isPass()) {
@@ -129,7 +129,7 @@ void FixedPoint::addLevel(const std::vector<Position> &positions)
                 node.constant = finalScores(end)[index(mover)];
                 node.exact = true;
             } else {
-                node.quiet.push_back(indexOf.at(keyOf(child)));
+                node.quiet.push_back(indexOf.at(PositionKey::of(child)));
             }
         }
     }
@@ -155,17 +155,12 @@ void FixedPoint::addLevel(const std::vector<Position> &positions)
         held.swap(next);
     }
     for (std::size_t i = 0; i < positions.size(); ++i)
-        m_values[keyOf(positions[i])] = held[i];
+        m_values[PositionKey::of(positions[i])] = held[i];
 }
 
 Bounds FixedPoint::at(const Position &pos) const
 {
-    return m_values.at(keyOf(pos));
-}
-
-FixedPoint::Key FixedPoint::keyOf(const Position &pos)
-{
-    return {pos.seeds, pos.toMove, pos.rules.lastFourTaker};
+    return m_values.at(PositionKey::of(pos));
 }
 
 } // namespace hoyito::test

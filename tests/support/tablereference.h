@@ -24,6 +24,17 @@
 
 namespace hoyito::test {
 
+// What the value of a position at the start of a game depends on, the
+// scores apart: the board, the mover and the last four's taker.
+struct PositionKey {
+    Board seeds;
+    Player toMove;
+    LastFourTaker taker;
+    auto operator<=>(const PositionKey &) const = default;
+
+    static PositionKey of(const Position &pos) { return {pos.seeds, pos.toMove, pos.rules.lastFourTaker}; }
+};
+
 class BruteForce {
 public:
     // The node budget the suites give a position: most 2x3 positions, and
@@ -44,12 +55,6 @@ public:
     long long totalNodes() const { return m_total; }
 
 private:
-    struct Key {
-        Board seeds;
-        Player toMove;
-        LastFourTaker taker;
-        auto operator<=>(const Key &) const = default;
-    };
     struct Known {
         int low;
         int high;
@@ -62,7 +67,7 @@ private:
     const tablebase::Tablebase &m_order;
     long long m_nodes = 0;
     long long m_total = 0;
-    std::map<Key, Known> m_fresh;
+    std::map<PositionKey, Known> m_fresh;
 };
 
 class FixedPoint {
@@ -74,15 +79,7 @@ public:
     tablebase::Bounds at(const Position &pos) const;
 
 private:
-    struct Key {
-        Board seeds;
-        Player toMove;
-        LastFourTaker taker;
-        auto operator<=>(const Key &) const = default;
-    };
-    static Key keyOf(const Position &pos);
-
-    std::map<Key, tablebase::Bounds> m_values;
+    std::map<PositionKey, tablebase::Bounds> m_values;
 };
 
 } // namespace hoyito::test
