@@ -148,13 +148,14 @@ void TestSolverBruteForce::cliSolve()
             if (k == 8)
                 args << QStringLiteral("--tablebase") << dir.path();
             const CliRun run = runCli(args);
-            QVERIFY(run.finished);
-            QCOMPARE(run.exitCode, 0);
+            const QByteArray printed = "stdout:\n" + run.out + "stderr:\n" + run.err;
+            QVERIFY2(run.finished, printed.constData());
+            QVERIFY2(run.exitCode == 0, printed.constData());
             const QStringList lines = QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-            QVERIFY(lines.size() >= 3);
+            QVERIFY2(lines.size() >= 3, printed.constData());
             const auto value = QRegularExpression(QStringLiteral(R"(^value (\d+) nodes \d+ seconds \d+\.\d\d$)"))
                                    .match(lines[lines.size() - 2]);
-            QVERIFY2(value.hasMatch(), run.out.constData());
+            QVERIFY2(value.hasMatch(), printed.constData());
             QCOMPARE(value.captured(1).toInt(), *expected);
             // The bounds printed narrow down to the value.
             int low = 0;

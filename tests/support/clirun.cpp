@@ -19,10 +19,17 @@ QStringList arguments(std::initializer_list<QAnyStringView> words)
 namespace {
 
 // Waits up to timeoutMs for the process to end, and takes what it printed
-// (after what `run` holds already).
+// (after what `run` holds already) as it comes, not only at the end.
 void finish(QProcess &process, int timeoutMs, CliRun &run)
 {
-    run.finished = process.waitForFinished(timeoutMs) && process.exitStatus() == QProcess::NormalExit;
+    const QDeadlineTimer deadline(timeoutMs);
+    while (process.state() != QProcess::NotRunning && !deadline.hasExpired()) {
+        process.waitForReadyRead(static_cast<int>(std::min<qint64>(deadline.remainingTime(), 50)));
+        run.out += process.readAllStandardOutput();
+        run.err += process.readAllStandardError();
+    }
+    run.finished = process.state() == QProcess::NotRunning && process.error() != QProcess::FailedToStart &&
+                   process.exitStatus() == QProcess::NormalExit;
     if (run.finished)
         run.exitCode = process.exitCode();
     run.out += process.readAllStandardOutput();
