@@ -139,7 +139,7 @@ int runBuild(Args args)
         } else {
             built += level.entries;
             buildSeconds += level.seconds;
-            std::cout << " rounds " << level.rounds << " evaluations " << level.evaluations << " moves "
+            std::cout << " rounds " << level.rounds() << " evaluations " << level.evaluations() << " moves "
                       << level.quietMoves << " left " << level.quietMovesLeft << " seconds " << fixed(level.seconds, 2);
             if (level.scratchBytes > 0)
                 std::cout << " scratch " << level.scratchBytes << " bytes";

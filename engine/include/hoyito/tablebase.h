@@ -224,9 +224,17 @@ struct LevelStats {
     // so that many seeds can never be captured, and where nothing else is
     // open the gap is only who keeps them.
     std::uint64_t withinRemainder = 0;
-    std::uint64_t evaluations = 0; // worklist evaluations, the first included
-    int rounds = 0;
-    std::vector<RoundStats> roundStats; // one a round, in order
+    std::vector<RoundStats> roundStats; // one a solving round, in order
+    int rounds() const { return static_cast<int>(roundStats.size()); }
+    // Entries evaluated in all the rounds (the first evaluates every entry
+    // with a quiet move).
+    std::uint64_t evaluations() const
+    {
+        std::uint64_t sum = 0;
+        for (const RoundStats &round : roundStats)
+            sum += round.evaluated;
+        return sum;
+    }
     // The level's quiet moves (passes included) as generated, and those
     // still stored when it was solved: a move that can no longer change its
     // entry's bounds is dropped while solving (a chunk whose entries can no

@@ -857,7 +857,6 @@ bool LevelBuilder::solve(LevelStats &stats)
     ChangedSets sets(m_entries);
     // Chunks of boards whose entries can no longer change need no more reading.
     std::vector<std::uint8_t> open(m_chunks, 1);
-    std::uint64_t evaluations = 0;
     std::atomic<std::uint64_t> movesStored{0};
     std::atomic<std::uint64_t> movesDropped{0};
     int round = 0;
@@ -930,12 +929,9 @@ bool LevelBuilder::solve(LevelStats &stats)
         if (stopped)
             return false;
         stats.roundStats.push_back({evaluated, changes, secondsSince(roundStart)});
-        evaluations += evaluated;
         if (changes == 0)
             break;
     }
-    stats.evaluations = evaluations;
-    stats.rounds = round;
     stats.quietMoves = movesStored;
     stats.quietMovesLeft = movesStored - movesDropped;
     return true;
