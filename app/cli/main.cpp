@@ -78,8 +78,10 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       level that would take more than MB megabytes (default: half the
       memory, at most 8000) keeps its moves in a scratch file in DIR;
       --rounds adds a line for each solving round of each level built (the
-      entries evaluated and changed, the seconds); Ctrl-C stops it (exit
-      1), keeping the finished levels
+      entries evaluated and changed, the seconds; "parents" when the round
+      evaluated the parents of the entries changed before, with a line for
+      the index of the parents before the first); Ctrl-C stops it (exit 1),
+      keeping the finished levels
   tablebase probe DIR POSITION
       the bounds on the seeds the mover can still win from the board (lower:
       if endless play gave the mover nothing, upper: everything; equal when

@@ -46,6 +46,22 @@ std::string range(int low, int high)
     return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
 }
 
+// A line for each solving round of a level, and one for the index of the
+// parents before the first round that used it.
+void printRounds(const LevelStats &level)
+{
+    for (std::size_t r = 0; r < level.roundStats.size(); ++r) {
+        const RoundStats &round = level.roundStats[r];
+        const ParentIndexStats &index = level.parentIndex;
+        if (static_cast<int>(r) + 1 == index.beforeRound)
+            std::cout << "level " << level.seeds << " parents " << index.parents << " bytes " << index.bytes
+                      << " seconds " << fixed(index.seconds, 2) << std::endl;
+        std::cout << "level " << level.seeds << " round " << r + 1 << " evaluated " << round.evaluated << " changes "
+                  << round.changes << " seconds " << fixed(round.seconds, 2) << (round.fromParents ? " parents" : "")
+                  << std::endl;
+    }
+}
+
 int runBuild(Args args)
 {
     std::optional<Variant> variant;
@@ -148,10 +164,7 @@ int runBuild(Args args)
         }
         std::cout << std::endl;
         if (perRound)
-            for (std::size_t r = 0; r < level.roundStats.size(); ++r)
-                std::cout << "level " << level.seeds << " round " << r + 1 << " evaluated "
-                          << level.roundStats[r].evaluated << " changes " << level.roundStats[r].changes << " seconds "
-                          << fixed(level.roundStats[r].seconds, 2) << std::endl;
+            printRounds(level);
     }
     switch (report.status) {
     case BuildStatus::Finished: break;

@@ -66,6 +66,8 @@ private Q_SLOTS:
     void unsupportedPositionsAreNotInTheTable();
     void corruptFilesAreRefusedAndRebuilt();
     void cancelAndResumeGiveTheSameBytes();
+    void roundsFromParentsGiveTheSameBytes_data();
+    void roundsFromParentsGiveTheSameBytes();
 };
 
 void TestTablebase::rankIsABijection_data()
@@ -517,6 +519,76 @@ void TestTablebase::cancelAndResumeGiveTheSameBytes()
     }
     const QStringList leftovers = QDir(resumed.path()).entryList({QStringLiteral("*.partial")}, QDir::Files);
     QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QLatin1Char(' '))));
+}
+
+void TestTablebase::roundsFromParentsGiveTheSameBytes_data()
+{
+    QTest::addColumn<int>("rules");
+    for (const TableRules rules : {TableRules::HoyitoII, TableRules::HoyitoIIIFixed})
+        QTest::newRow(tableRulesName(rules).c_str()) << static_cast<int>(rules);
+}
+
+// The late rounds of a level evaluate the parents of the entries that
+// changed, once few change, when the index of the parents fits the memory
+// budget: with the moves in memory, and with them in a scratch file (a
+// budget just under what the largest level needs in memory), never with a
+// budget too small for it; cancelled in one of those rounds and resumed,
+// the build writes the same bytes. (filesHoldTheFixedPointBytes compares
+// the bytes with the test's own fixed point.)
+void TestTablebase::roundsFromParentsGiveTheSameBytes()
+{
+    QFETCH(int, rules);
+    const auto tableRules = static_cast<TableRules>(rules);
+    const int holes = 4;
+    const int seeds = 12;
+    QTemporaryDir inMemory;
+    QTemporaryDir spilled;
+    QTemporaryDir tight;
+    QTemporaryDir resumed;
+    QVERIFY(inMemory.isValid() && spilled.isValid() && tight.isValid() && resumed.isValid());
+    // One thread: the rounds, and so where the parents are indexed, are the
+    // same in every build.
+    const BuildReport kept = buildTables(inMemory.path(), tableRules, holes, seeds, 1);
+    QCOMPARE(kept.status, BuildStatus::Finished);
+    const LevelStats &largest = kept.levels.back();
+    QCOMPARE(largest.scratchBytes, std::uint64_t(0));
+    const int firstFromParents = largest.parentIndex.beforeRound;
+    QVERIFY2(firstFromParents > 1, qPrintable(QString::number(firstFromParents)));
+    QVERIFY(largest.parentIndex.parents > 0);
+    for (int r = 1; r <= largest.rounds(); ++r)
+        QCOMPARE(largest.roundStats[static_cast<std::size_t>(r - 1)].fromParents, r >= firstFromParents);
+
+    const std::uint64_t inMemoryPeak = estimateBuild(tableRules, holes, seeds).peakMemoryBytes;
+    const BuildReport scratch = buildTables(spilled.path(), tableRules, holes, seeds, 1, nullptr, {}, inMemoryPeak - 1);
+    QCOMPARE(scratch.status, BuildStatus::Finished);
+    QVERIFY(scratch.levels.back().scratchBytes > 0);
+    // (A scratch file is read backwards every other round: other rounds.)
+    QVERIFY(scratch.levels.back().parentIndex.beforeRound > 1);
+    const BuildReport noIndex = buildTables(tight.path(), tableRules, holes, seeds, 2, nullptr, {}, 1);
+    QCOMPARE(noIndex.status, BuildStatus::Finished);
+    for (const LevelStats &level : noIndex.levels) {
+        QCOMPARE(level.parentIndex.beforeRound, 0);
+        for (const RoundStats &round : level.roundStats)
+            QVERIFY(!round.fromParents);
+    }
+
+    std::atomic<bool> cancel{false};
+    const BuildReport cancelled =
+        buildTables(resumed.path(), tableRules, holes, seeds, 1, &cancel, [&](const BuildProgress &p) {
+            if (p.seeds == seeds && p.phase == BuildPhase::Solving && p.round > firstFromParents)
+                cancel = true;
+        });
+    QCOMPARE(cancelled.status, BuildStatus::Cancelled);
+    QCOMPARE(static_cast<int>(cancelled.levels.size()), seeds - 1);
+    cancel = false;
+    QCOMPARE(buildTables(resumed.path(), tableRules, holes, seeds, 2).status, BuildStatus::Finished);
+
+    for (int k = 1; k <= seeds; ++k) {
+        const QByteArray expected = readAll(tablePath(inMemory.path(), tableRules, holes, k));
+        for (const QTemporaryDir *dir : {&spilled, &tight, &resumed})
+            QVERIFY2(readAll(tablePath(dir->path(), tableRules, holes, k)) == expected,
+                     qPrintable(QStringLiteral("level %1 in %2").arg(k).arg(dir->path())));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTablebase)

@@ -214,6 +214,18 @@ struct RoundStats {
     std::uint64_t evaluated = 0;
     std::uint64_t changes = 0;
     double seconds = 0;
+    // Found the entries to evaluate as the parents of those that changed in
+    // the round before, not by walking every stored move (the late rounds,
+    // once few entries change, where the parents fit in memory).
+    bool fromParents = false;
+};
+
+// The index of the boards' parents a level's late rounds used, if any.
+struct ParentIndexStats {
+    int beforeRound = 0; // the first round that used it; 0 when none was built
+    std::uint64_t parents = 0;
+    std::uint64_t bytes = 0;
+    double seconds = 0; // to build it
 };
 
 struct LevelStats {
@@ -225,6 +237,7 @@ struct LevelStats {
     // open the gap is only who keeps them.
     std::uint64_t withinRemainder = 0;
     std::vector<RoundStats> roundStats; // one a solving round, in order
+    ParentIndexStats parentIndex;
     int rounds() const { return static_cast<int>(roundStats.size()); }
     // Entries evaluated in all the rounds (the first evaluates every entry
     // with a quiet move).

@@ -7,12 +7,11 @@
 //      into constants: the lower bound starts at the best of them and the
 //      upper bound's is kept with the moves (a byte an entry). Quiet moves
 //      and passes become edges to the same level, stored as the children's
-//      32-bit board ranks chunk by chunk, with a byte a degree (no offsets,
-//      no reverse edges: about 4 bytes a quiet move and 2 an entry
-//      besides). A fixed taker's two entries of a board (the mover or the
-//      opponent takes the last four) differ only in who takes the last
-//      four: each move is played once for both, and they share the
-//      children. A level over the memory budget keeps its moves in a
+//      32-bit board ranks chunk by chunk, with a byte a degree (no offsets:
+//      about 4 bytes a quiet move and 2 an entry besides). A fixed taker's
+//      two entries of a board (the mover or the opponent takes the last
+//      four) differ only in who takes the last four: each move is played
+//      once for both, and they share the children. A level over the memory budget keeps its moves in a
 //      scratch file instead, read through once a solving round.
 //   2. Solving: lower starts at the best ending or capture and upper at k
 //      (endless play worth nothing / everything to the mover) and both are
@@ -27,7 +26,10 @@
 //      worth is at most what the mover is already sure of) is dropped from
 //      the stored moves when its entry is evaluated: half or more of a
 //      level's moves are gone after the first rounds, and the later rounds
-//      read only the rest.
+//      read only the rest. Once a round changes few entries, the parents of
+//      the boards are indexed through the moves left (when they fit the
+//      memory budget), and each round after evaluates only the parents of
+//      the entries that changed in the round before.
 
 #include "hoyito/tablebase.h"
 
@@ -45,6 +47,7 @@
 #include <new>
 #include <thread>
 #include <type_traits>
+#include <utility>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -112,6 +115,14 @@ private:
     Clock::time_point m_last{};
 };
 
+// The share of a level's work done once `round` solving rounds are: the
+// number of rounds is not known in advance, so it creeps towards 1 as the
+// rounds go by (the moves took the first 0.4).
+double solvingShare(int round)
+{
+    return 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
+}
+
 std::string outOfMemory(int seeds)
 {
     return "not enough memory to build the table for " + std::to_string(seeds) + " seeds";
@@ -145,6 +156,10 @@ constexpr std::uint64_t kPrefetchBoards = 8;
 // modulo this: what the asking found about their children is kept for the
 // evaluation.
 constexpr std::uint64_t kAheadRing = 16;
+
+// A round that changes at most one entry in this many is followed by rounds
+// from the parents (see LevelBuilder::solve).
+constexpr std::uint64_t kFewChanges = 100;
 static_assert(kAheadRing > kPrefetchBoards && std::has_single_bit(kAheadRing));
 
 // Bytes a level's moves are estimated to take: for each board a byte for
@@ -369,6 +384,35 @@ private:
     std::string m_path;
 };
 
+// The boards whose stored quiet moves lead to each board: its parents. Built
+// once few entries of a level change in a round (see LevelBuilder::solve),
+// so that a round finds the entries to evaluate as the parents of those
+// that changed, where walking every stored move to find them costs about
+// as much in a round that changes a few thousand entries as in the first.
+// 4 bytes a parent, and for each board 2 bytes: where its parents begin
+// among those of its group of 64 boards, each group 8 bytes of its own.
+struct ParentIndex {
+    static constexpr int kGroupShift = 6;
+    std::uint64_t boards = 0;
+    std::unique_ptr<std::uint16_t[]> within;     // a board's first parent in its group
+    std::unique_ptr<std::uint64_t[]> groupStart; // a group's first parent; one more, the end
+    std::unique_ptr<std::uint32_t[]> parents;
+
+    std::uint64_t groups() const { return (boards + (1u << kGroupShift) - 1) >> kGroupShift; }
+    std::uint64_t begin(std::uint64_t board) const
+    {
+        return board == boards ? groupStart[groups()] : groupStart[board >> kGroupShift] + within[board];
+    }
+    std::uint64_t end(std::uint64_t board) const { return begin(board + 1); }
+    // The memory it takes for `boards` boards and `parentCount` parents,
+    // with the counts of each board's parents it is built with (a byte a
+    // board for each of `threads` threads).
+    static std::uint64_t bytes(std::uint64_t boards, std::uint64_t parentCount, int threads)
+    {
+        return boards * (2 + static_cast<std::uint64_t>(threads)) + (boards >> kGroupShift) * 8 + 16 + 4 * parentCount;
+    }
+};
+
 class LevelBuilder {
 public:
     LevelBuilder(const BuildOptions &options, int seeds, std::vector<Table> &lower, Reporter &reporter)
@@ -461,6 +505,30 @@ private:
                ChangedSets &sets, Sweep &result);
     // Takes the moves the sweep found not needed out of the chunk.
     void dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, const Sweep &result);
+    // One round's pass over the chunks whose boards have an entry in `due`;
+    // returns false when stopped.
+    bool dueRound(int round, const std::vector<std::uint8_t> &open, const std::uint64_t *due, ChangedSets &sets,
+                  RoundStats &stats);
+    enum class IndexResult { Built, NotBuilt, Stopped };
+    // Indexes the parents of every board through the moves still stored by
+    // the boards with an open entry in the chunks still open, unless the
+    // index would take the memory budget past `budgetLeft` bytes.
+    IndexResult indexParents(const std::vector<std::uint8_t> &open, std::uint64_t budgetLeft, ParentIndex &index);
+    // Marks in `due` the entries with a child among those that changed in
+    // the round before `round`.
+    void markParents(int round, const ParentIndex &index, const ChangedSets &sets, std::uint64_t *due) const;
+    // A board with an entry whose bounds have not met.
+    bool isOpen(std::uint64_t board) const
+    {
+        for (std::uint64_t half = 0; half < m_halves; ++half)
+            if (!isFinal(board * m_halves + half))
+                return true;
+        return false;
+    }
+    // Calls each(thread, board, children, degree) for the boards of the
+    // open chunks, each chunk on the thread its number gives (chunk modulo
+    // threads); false when stopped.
+    template <class Each> bool forEachStoredBoard(const std::vector<std::uint8_t> &open, Each each);
     // Evaluates an entry from its moves; `settled` gets a bit for each move
     // that can no longer change its bounds.
     bool evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
@@ -844,13 +912,227 @@ void LevelBuilder::dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, c
     }
 }
 
+template <class Each> bool LevelBuilder::forEachStoredBoard(const std::vector<std::uint8_t> &open, Each each)
+{
+    std::atomic<bool> stopped{false};
+    runOnThreads(m_threads, [&](int t) {
+        std::vector<std::uint32_t> buffer;
+        for (std::uint64_t c = static_cast<std::uint64_t>(t); c < m_chunks;
+             c += static_cast<std::uint64_t>(m_threads)) {
+            if (m_reporter.cancelled() || stopped) {
+                stopped = true;
+                return;
+            }
+            if (!open[c])
+                continue;
+            std::string failure;
+            const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
+            if (!chunk.degrees) {
+                fail(failure);
+                stopped = true;
+                return;
+            }
+            const std::uint32_t *children = chunk.children;
+            const std::uint64_t first = c * kChunk;
+            const std::uint64_t last = std::min(m_boards, first + kChunk);
+            for (std::uint64_t b = first; b < last; ++b) {
+                const int degree = chunk.degrees[b - first];
+                each(t, b, children, degree);
+                children += degree;
+            }
+        }
+    });
+    return !stopped;
+}
+
+LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint8_t> &open, std::uint64_t budgetLeft,
+                                                     ParentIndex &index)
+{
+    // Only the moves of a board with an open entry: the others can no
+    // longer change. Nothing is evaluated while the index is built, so both
+    // passes see the same boards open.
+    auto counted = [&](std::uint64_t b, int degree) { return degree > 0 && isOpen(b); };
+    // Each thread counts the parents its chunks give each board in a byte
+    // of its own: no locked instruction, whose wait for memory would stop
+    // the next ones (an atomic count took 16 s at the fixed taker's level
+    // 21). The same chunks go to the same thread in both passes.
+    const auto threads = static_cast<std::size_t>(m_threads);
+    std::vector<std::unique_ptr<std::uint8_t[]>> counts(threads);
+    for (auto &count : counts)
+        count = std::make_unique<std::uint8_t[]>(m_boards);
+    std::atomic<bool> tooMany{false};
+    const bool done = forEachStoredBoard(open, [&](int t, std::uint64_t b, const std::uint32_t *children, int degree) {
+        if (!counted(b, degree))
+            return;
+        std::uint8_t *count = counts[static_cast<std::size_t>(t)].get();
+        for (int i = 0; i < degree; ++i)
+            if (++count[children[i]] == 0)
+                tooMany.store(true, std::memory_order_relaxed);
+    });
+    if (!done)
+        return IndexResult::Stopped;
+    // Where each board's parents begin in its group of 64, and where each
+    // thread's begin among the board's: the counts become those offsets,
+    // which the second pass counts up again as it places the parents.
+    index.boards = m_boards;
+    const std::uint64_t groups = index.groups();
+    index.within = std::make_unique_for_overwrite<std::uint16_t[]>(m_boards);
+    index.groupStart = std::make_unique_for_overwrite<std::uint64_t[]>(groups + 1);
+    runOnThreads(m_threads, [&](int t) {
+        const std::uint64_t first = groups * static_cast<std::uint64_t>(t) / threads;
+        const std::uint64_t last = groups * static_cast<std::uint64_t>(t + 1) / threads;
+        bool over = false;
+        for (std::uint64_t g = first; g < last; ++g) {
+            int inGroup = 0; // at most 64 * 255
+            const std::uint64_t end = std::min(m_boards, (g + 1) << ParentIndex::kGroupShift);
+            for (std::uint64_t b = g << ParentIndex::kGroupShift; b < end; ++b) {
+                index.within[b] = static_cast<std::uint16_t>(inGroup);
+                int before = 0;
+                for (auto &count : counts) {
+                    const int mine = count[b];
+                    count[b] = static_cast<std::uint8_t>(before);
+                    before += mine;
+                }
+                over |= before > 255;
+                inGroup += before;
+            }
+            index.groupStart[g] = static_cast<std::uint64_t>(inGroup); // this group's parents, for now
+        }
+        if (over)
+            tooMany.store(true, std::memory_order_relaxed);
+    });
+    // More than a byte counts: not seen on 2x6, and the rounds walk the
+    // moves as before.
+    if (tooMany)
+        return IndexResult::NotBuilt;
+    std::uint64_t total = 0;
+    for (std::uint64_t g = 0; g < groups; ++g)
+        total += std::exchange(index.groupStart[g], total);
+    index.groupStart[groups] = total;
+    if (ParentIndex::bytes(m_boards, total, m_threads) > budgetLeft)
+        return IndexResult::NotBuilt;
+    index.parents = std::make_unique_for_overwrite<std::uint32_t[]>(total);
+    const bool filled =
+        forEachStoredBoard(open, [&](int t, std::uint64_t b, const std::uint32_t *children, int degree) {
+            if (!counted(b, degree))
+                return;
+            std::uint8_t *slot = counts[static_cast<std::size_t>(t)].get();
+            for (int i = 0; i < degree; ++i) {
+                const std::uint32_t child = children[i];
+                index.parents[index.begin(child) + slot[child]++] = static_cast<std::uint32_t>(b);
+            }
+        });
+    return filled ? IndexResult::Built : IndexResult::Stopped;
+}
+
+void LevelBuilder::markParents(int round, const ParentIndex &index, const ChangedSets &sets, std::uint64_t *due) const
+{
+    const std::uint64_t before = (round - 1) & 1;
+    const std::uint64_t words = sets.words;
+    runOnThreads(m_threads, [&](int t) {
+        const std::uint64_t first = words * static_cast<std::uint64_t>(t) / static_cast<std::uint64_t>(m_threads);
+        const std::uint64_t last = words * static_cast<std::uint64_t>(t + 1) / static_cast<std::uint64_t>(m_threads);
+        for (std::uint64_t w = first; w < last; ++w) {
+            for (std::uint64_t bits = sets.fine[2 * w + before].load(std::memory_order_relaxed); bits != 0;
+                 bits &= bits - 1) {
+                const std::uint64_t e = 64 * w + static_cast<std::uint64_t>(std::countr_zero(bits));
+                const std::uint64_t board = e / m_halves;
+                // The parents' entries whose quiet moves lead to this half
+                // (the other half, for a fixed taker).
+                const std::uint64_t half = m_halves - 1 - e % m_halves;
+                const std::uint64_t end = index.end(board);
+                for (std::uint64_t i = index.begin(board); i < end; ++i) {
+                    const std::uint64_t parent = index.parents[i] * m_halves + half;
+                    std::atomic_ref(due[parent >> 6]).fetch_or(1ull << (parent & 63), std::memory_order_relaxed);
+                }
+            }
+        }
+    });
+}
+
+bool LevelBuilder::dueRound(int round, const std::vector<std::uint8_t> &open, const std::uint64_t *due,
+                            ChangedSets &sets, RoundStats &stats)
+{
+    const std::uint64_t now = round & 1;
+    std::atomic<std::uint64_t> nextChunk{0};
+    std::atomic<std::uint64_t> evaluated{0};
+    std::atomic<std::uint64_t> changes{0};
+    std::atomic<bool> stopped{false};
+    runOnThreads(m_threads, [&](int) {
+        std::vector<std::uint32_t> buffer;
+        for (;;) {
+            if (m_reporter.cancelled() || stopped) {
+                stopped = true;
+                return;
+            }
+            const std::uint64_t c = nextChunk.fetch_add(1);
+            if (c >= m_chunks)
+                return;
+            const std::uint64_t first = c * kChunk;
+            const std::uint64_t last = std::min(m_boards, first + kChunk);
+            // A chunk's entries fill whole words of the sets (kChunk is a
+            // multiple of 64), the last chunk's up to the end.
+            const std::uint64_t end = last * m_halves;
+            bool anyDue = false;
+            for (std::uint64_t w = first * m_halves / 64; w < (end + 63) / 64 && !anyDue; ++w)
+                anyDue = due[w] != 0;
+            if (open[c] && anyDue) {
+                std::string failure;
+                const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
+                if (!chunk.degrees) {
+                    fail(failure);
+                    stopped = true;
+                    return;
+                }
+                const std::uint32_t *children = chunk.children;
+                std::uint64_t changedBits = 0;
+                std::uint64_t evaluatedHere = 0;
+                std::uint64_t changesHere = 0;
+                for (std::uint64_t b = first; b < last; ++b) {
+                    const int degree = chunk.degrees[b - first];
+                    for (std::uint64_t half = 0; half < m_halves; ++half) {
+                        const std::uint64_t e = b * m_halves + half;
+                        if (((due[e >> 6] >> (e & 63)) & 1) && !isFinal(e)) {
+                            ++evaluatedHere;
+                            std::uint32_t settled = 0;
+                            if (evaluate(e, children, degree, m_halves - 1 - half,
+                                         chunk.bestEndings[e - first * m_halves], settled)) {
+                                ++changesHere;
+                                changedBits |= 1ull << (e & 63);
+                            }
+                        }
+                        if ((e & 63) == 63 || e + 1 == end) {
+                            if (changedBits != 0)
+                                sets.fine[2 * (e >> 6) + now].store(changedBits, std::memory_order_relaxed);
+                            changedBits = 0;
+                        }
+                    }
+                    children += degree;
+                }
+                evaluated += evaluatedHere;
+                changes += changesHere;
+            }
+            progress(BuildPhase::Solving, std::min(m_entries, (c + 1) * kChunk * m_halves), round, solvingShare(round));
+        }
+    });
+    if (stopped)
+        return false;
+    stats.evaluated = evaluated;
+    stats.changes = changes;
+    stats.fromParents = true;
+    return true;
+}
+
 bool LevelBuilder::solve(LevelStats &stats)
 {
     // Round 1 evaluates every entry with a quiet move; each later round walks
     // the stored children and re-evaluates the entries with a child that
-    // changed since the round before began (no reverse edges are kept:
-    // testing a bit of a bitset, a quarter of a byte an entry, is cheaper
-    // than holding the parents, 4 bytes a move).
+    // changed since the round before began: testing a bit of a bitset, a
+    // quarter of a byte an entry, while most entries change, is cheaper than
+    // holding the parents, 4 bytes a move. Once a round changes few entries
+    // (most rounds of a level without exact bounds), the parents of the
+    // moves still stored are indexed, if they fit the memory budget, and the
+    // rounds after evaluate the parents of the entries that changed.
     // An entry whose bounds meet is final (lower only rises, upper only
     // falls, and the fixed point lies between them) and is passed over, and
     // so is one with no move still needed.
@@ -859,14 +1141,30 @@ bool LevelBuilder::solve(LevelStats &stats)
     std::vector<std::uint8_t> open(m_chunks, 1);
     std::atomic<std::uint64_t> movesStored{0};
     std::atomic<std::uint64_t> movesDropped{0};
+    ParentIndex parents;
+    std::unique_ptr<std::uint64_t[]> due; // the entries a round from the parents evaluates
+    bool indexTried = false;              // once a level
     int round = 0;
     for (;;) {
         ++round;
         const Clock::time_point roundStart = Clock::now();
         sets.startRound(round);
+        if (parents.parents) {
+            std::fill_n(due.get(), sets.words, 0);
+            markParents(round, parents, sets, due.get());
+            RoundStats fromParents;
+            if (!dueRound(round, open, due.get(), sets, fromParents))
+                return false;
+            fromParents.seconds = secondsSince(roundStart);
+            stats.roundStats.push_back(fromParents);
+            if (fromParents.changes == 0)
+                break;
+            continue;
+        }
         std::atomic<std::uint64_t> nextUnit{0};
         std::atomic<std::uint64_t> evaluated{0};
         std::atomic<std::uint64_t> changes{0};
+        std::atomic<std::uint64_t> movesLeft{0}; // in the chunks still open
         std::atomic<bool> stopped{false};
         runOnThreads(m_threads, [&](int) {
             std::vector<std::uint32_t> buffer;
@@ -920,17 +1218,38 @@ bool LevelBuilder::solve(LevelStats &stats)
                     open[c] = 0;
                 evaluated += result.evaluated;
                 changes += result.changes;
-                // The number of rounds is not known in advance: the solving
-                // share creeps towards 1 as the rounds go by.
-                const double share = 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
-                progress(BuildPhase::Solving, std::min(m_entries, (u + 1) * kChunk * m_halves), round, share);
+                movesLeft += result.movesLeft;
+                progress(BuildPhase::Solving, std::min(m_entries, (u + 1) * kChunk * m_halves), round,
+                         solvingShare(round));
             }
         });
         if (stopped)
             return false;
-        stats.roundStats.push_back({evaluated, changes, secondsSince(roundStart)});
+        stats.roundStats.push_back({evaluated, changes, secondsSince(roundStart), false});
         if (changes == 0)
             break;
+        if (!indexTried && changes * kFewChanges <= m_entries) {
+            indexTried = true;
+            const Clock::time_point indexStart = Clock::now();
+            // What the level holds now: the bounds, the changed sets, the
+            // moves in memory (as estimated for the budget), the due set.
+            const std::uint64_t budget = m_options.memoryBudget > 0 ? m_options.memoryBudget : defaultMemoryBudget();
+            const std::uint64_t held = 2 * m_entries + 16 * (sets.words + sets.summaryWords) +
+                                       (m_store.spilled() ? 0 : moveBytes(m_rules, m_n, m_k)) + 8 * sets.words;
+            // Only when the moves left promise to fit.
+            if (held < budget && ParentIndex::bytes(m_boards, movesLeft, m_threads) <= budget - held) {
+                switch (indexParents(open, budget - held, parents)) {
+                case IndexResult::Built:
+                    due = std::make_unique_for_overwrite<std::uint64_t[]>(sets.words);
+                    stats.parentIndex = {round + 1, parents.groupStart[parents.groups()],
+                                         ParentIndex::bytes(m_boards, parents.groupStart[parents.groups()], m_threads),
+                                         secondsSince(indexStart)};
+                    break;
+                case IndexResult::NotBuilt: parents = ParentIndex(); break;
+                case IndexResult::Stopped: return false;
+                }
+            }
+        }
     }
     stats.quietMoves = movesStored;
     stats.quietMovesLeft = movesStored - movesDropped;
