@@ -184,6 +184,10 @@ constexpr std::uint64_t kPrefetchBoards = 8;
 // evaluation.
 constexpr std::uint64_t kAheadRing = 16;
 
+// Moves ahead of the one placed in the index of the parents whose counts
+// are asked for.
+constexpr std::uint64_t kIndexAhead = 32;
+
 // A round that changes at most one entry in this many is followed by rounds
 // from the parents (see LevelBuilder::solve).
 constexpr std::uint64_t kFewChanges = 100;
@@ -568,10 +572,10 @@ private:
                 return true;
         return false;
     }
-    // Calls each(thread, board, children, degree) for the boards of the
-    // open chunks, each chunk on the thread its number gives (chunk modulo
-    // threads); false when stopped.
-    template <class Each> bool forEachStoredBoard(const std::vector<std::uint8_t> &open, Each each);
+    // Calls each(thread, chunk, firstBoard, lastBoard) for the open chunks,
+    // each on the thread its number gives (chunk modulo threads); false
+    // when stopped.
+    template <class Each> bool forEachStoredChunk(const std::vector<std::uint8_t> &open, Each each);
     // Evaluates an entry from its moves; `settled` gets a bit for each move
     // that can no longer change its bounds.
     bool evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
@@ -955,7 +959,7 @@ void LevelBuilder::dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, c
     }
 }
 
-template <class Each> bool LevelBuilder::forEachStoredBoard(const std::vector<std::uint8_t> &open, Each each)
+template <class Each> bool LevelBuilder::forEachStoredChunk(const std::vector<std::uint8_t> &open, Each each)
 {
     std::atomic<bool> stopped{false};
     runOnThreads(m_threads, [&](int t) {
@@ -975,14 +979,8 @@ template <class Each> bool LevelBuilder::forEachStoredBoard(const std::vector<st
                 stopped = true;
                 return;
             }
-            const std::uint32_t *children = chunk.children;
             const std::uint64_t first = c * kChunk;
-            const std::uint64_t last = std::min(m_boards, first + kChunk);
-            for (std::uint64_t b = first; b < last; ++b) {
-                const int degree = chunk.degrees[b - first];
-                each(t, b, children, degree);
-                children += degree;
-            }
+            each(t, chunk, first, std::min(m_boards, first + kChunk));
         }
     });
     return !stopped;
@@ -991,10 +989,29 @@ template <class Each> bool LevelBuilder::forEachStoredBoard(const std::vector<st
 LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint8_t> &open, std::uint64_t budgetLeft,
                                                      ParentIndex &index)
 {
-    // Only the moves of a board with an open entry: the others can no
-    // longer change. Nothing is evaluated while the index is built, so both
-    // passes see the same boards open.
-    auto counted = [&](std::uint64_t b, int degree) { return degree > 0 && isOpen(b); };
+    // Calls move(child, parent) for each stored move of a board with an
+    // open entry (the others can no longer change; nothing is evaluated
+    // while the index is built, so both passes see the same boards open),
+    // and ahead(child) for the move kIndexAhead moves further on in the
+    // chunk: each touches a board at random.
+    auto forEachMove = [&](const MoveStore::Chunk &chunk, std::uint64_t first, std::uint64_t last, auto move,
+                           auto ahead) {
+        std::uint64_t moves = 0;
+        for (std::uint64_t b = first; b < last; ++b)
+            moves += chunk.degrees[b - first];
+        const std::uint32_t *children = chunk.children;
+        std::uint64_t i = 0;
+        for (std::uint64_t b = first; b < last; ++b) {
+            const int degree = chunk.degrees[b - first];
+            const bool counted = degree > 0 && isOpen(b);
+            for (int m = 0; m < degree; ++m, ++i) {
+                if (i + kIndexAhead < moves)
+                    ahead(children[i + kIndexAhead]);
+                if (counted)
+                    move(children[i], b);
+            }
+        }
+    };
     // Each thread counts the parents its chunks give each board in a byte
     // of its own: no locked instruction, whose wait for memory would stop
     // the next ones (an atomic count took 16 s at the fixed taker's level
@@ -1006,14 +1023,16 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
         std::memset(count.get(), 0, m_boards);
     }
     std::atomic<bool> tooMany{false};
-    const bool done = forEachStoredBoard(open, [&](int t, std::uint64_t b, const std::uint32_t *children, int degree) {
-        if (!counted(b, degree))
-            return;
-        std::uint8_t *count = counts[static_cast<std::size_t>(t)].get();
-        for (int i = 0; i < degree; ++i)
-            if (++count[children[i]] == 0)
+    const bool done =
+        forEachStoredChunk(open, [&](int t, const MoveStore::Chunk &chunk, std::uint64_t first, std::uint64_t last) {
+            std::uint8_t *count = counts[static_cast<std::size_t>(t)].get();
+            bool over = false;
+            forEachMove(
+                chunk, first, last, [&](std::uint32_t child, std::uint64_t) { over |= ++count[child] == 0; },
+                [&](std::uint32_t child) { __builtin_prefetch(&count[child], 1); });
+            if (over)
                 tooMany.store(true, std::memory_order_relaxed);
-    });
+        });
     if (!done)
         return IndexResult::Stopped;
     // Where each board's parents begin in its group of 64, and where each
@@ -1058,14 +1077,17 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
         return IndexResult::NotBuilt;
     index.parents = largeArray<std::uint32_t>(total);
     const bool filled =
-        forEachStoredBoard(open, [&](int t, std::uint64_t b, const std::uint32_t *children, int degree) {
-            if (!counted(b, degree))
-                return;
+        forEachStoredChunk(open, [&](int t, const MoveStore::Chunk &chunk, std::uint64_t first, std::uint64_t last) {
             std::uint8_t *slot = counts[static_cast<std::size_t>(t)].get();
-            for (int i = 0; i < degree; ++i) {
-                const std::uint32_t child = children[i];
-                index.parents[index.begin(child) + slot[child]++] = static_cast<std::uint32_t>(b);
-            }
+            forEachMove(
+                chunk, first, last,
+                [&](std::uint32_t child, std::uint64_t parent) {
+                    index.parents[index.begin(child) + slot[child]++] = static_cast<std::uint32_t>(parent);
+                },
+                [&](std::uint32_t child) {
+                    __builtin_prefetch(&slot[child], 1);
+                    __builtin_prefetch(&index.within[child]);
+                });
         });
     return filled ? IndexResult::Built : IndexResult::Stopped;
 }
