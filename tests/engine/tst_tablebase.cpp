@@ -545,26 +545,35 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes()
     QTemporaryDir spilled;
     QTemporaryDir tight;
     QTemporaryDir resumed;
-    QVERIFY(inMemory.isValid() && spilled.isValid() && tight.isValid() && resumed.isValid());
+    QTemporaryDir plain;
+    QVERIFY(inMemory.isValid() && spilled.isValid() && tight.isValid() && resumed.isValid() && plain.isValid());
     // One thread: the rounds, and so where the parents are indexed, are the
     // same in every build.
-    const BuildReport kept = buildTables(inMemory.path(), tableRules, holes, seeds, 1);
+    // Every level indexes its parents when it can, however small.
+    const std::uint64_t anySize = 0;
+    const BuildReport kept = buildTables(inMemory.path(), tableRules, holes, seeds, 1, nullptr, {}, 0, anySize);
     QCOMPARE(kept.status, BuildStatus::Finished);
     const LevelStats &largest = kept.levels.back();
     QCOMPARE(largest.scratchBytes, std::uint64_t(0));
     const int firstFromParents = largest.parentIndex.beforeRound;
-    QVERIFY2(firstFromParents > 1, qPrintable(QString::number(firstFromParents)));
+    QVERIFY2(firstFromParents >= 3, qPrintable(QString::number(firstFromParents)));
     QVERIFY(largest.parentIndex.parents > 0);
+    // Indexed after the first round that changed at most one entry in a
+    // hundred.
+    auto changesOf = [&](int round) { return largest.roundStats[static_cast<std::size_t>(round - 1)].changes; };
+    QVERIFY(changesOf(firstFromParents - 1) * 100 <= largest.entries);
+    QVERIFY(changesOf(firstFromParents - 2) * 100 > largest.entries);
     for (int r = 1; r <= largest.rounds(); ++r)
         QCOMPARE(largest.roundStats[static_cast<std::size_t>(r - 1)].fromParents, r >= firstFromParents);
 
     const std::uint64_t inMemoryPeak = estimateBuild(tableRules, holes, seeds).peakMemoryBytes;
-    const BuildReport scratch = buildTables(spilled.path(), tableRules, holes, seeds, 1, nullptr, {}, inMemoryPeak - 1);
+    const BuildReport scratch =
+        buildTables(spilled.path(), tableRules, holes, seeds, 1, nullptr, {}, inMemoryPeak - 1, anySize);
     QCOMPARE(scratch.status, BuildStatus::Finished);
     QVERIFY(scratch.levels.back().scratchBytes > 0);
     // (A scratch file is read backwards every other round: other rounds.)
     QVERIFY(scratch.levels.back().parentIndex.beforeRound > 1);
-    const BuildReport noIndex = buildTables(tight.path(), tableRules, holes, seeds, 2, nullptr, {}, 1);
+    const BuildReport noIndex = buildTables(tight.path(), tableRules, holes, seeds, 2, nullptr, {}, 1, anySize);
     QCOMPARE(noIndex.status, BuildStatus::Finished);
     for (const LevelStats &level : noIndex.levels) {
         QCOMPARE(level.parentIndex.beforeRound, 0);
@@ -573,19 +582,26 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes()
     }
 
     std::atomic<bool> cancel{false};
-    const BuildReport cancelled =
-        buildTables(resumed.path(), tableRules, holes, seeds, 1, &cancel, [&](const BuildProgress &p) {
+    const BuildReport cancelled = buildTables(
+        resumed.path(), tableRules, holes, seeds, 1, &cancel,
+        [&](const BuildProgress &p) {
             if (p.seeds == seeds && p.phase == BuildPhase::Solving && p.round > firstFromParents)
                 cancel = true;
-        });
+        },
+        0, anySize);
     QCOMPARE(cancelled.status, BuildStatus::Cancelled);
     QCOMPARE(static_cast<int>(cancelled.levels.size()), seeds - 1);
+    QCOMPARE(QDir(resumed.path()).entryList(QDir::Files | QDir::Hidden).size(), seeds - 1);
     cancel = false;
-    QCOMPARE(buildTables(resumed.path(), tableRules, holes, seeds, 2).status, BuildStatus::Finished);
+    QCOMPARE(buildTables(resumed.path(), tableRules, holes, seeds, 2, nullptr, {}, 0, anySize).status,
+             BuildStatus::Finished);
+    // A user's build leaves levels this small to walk their moves.
+    for (const LevelStats &level : buildTables(plain.path(), tableRules, holes, seeds).levels)
+        QCOMPARE(level.parentIndex.beforeRound, 0);
 
     for (int k = 1; k <= seeds; ++k) {
         const QByteArray expected = readAll(tablePath(inMemory.path(), tableRules, holes, k));
-        for (const QTemporaryDir *dir : {&spilled, &tight, &resumed})
+        for (const QTemporaryDir *dir : {&spilled, &tight, &resumed, &plain})
             QVERIFY2(readAll(tablePath(dir->path(), tableRules, holes, k)) == expected,
                      qPrintable(QStringLiteral("level %1 in %2").arg(k).arg(dir->path())));
     }

@@ -55,7 +55,7 @@ std::vector<std::vector<Position>> allPositions(TableRules rules, int holes, int
 
 BuildReport buildTables(const QString &dir, TableRules rules, int n, int k, int threads,
                         const std::atomic<bool> *cancel, std::function<void(const BuildProgress &)> progress,
-                        std::uint64_t memoryBudget)
+                        std::uint64_t memoryBudget, std::uint64_t parentIndexBoards)
 {
     BuildOptions options;
     options.rules = rules;
@@ -67,6 +67,7 @@ BuildReport buildTables(const QString &dir, TableRules rules, int n, int k, int 
     options.progress = std::move(progress);
     options.progressInterval = 0;
     options.memoryBudget = memoryBudget;
+    options.parentIndexBoards = parentIndexBoards;
     return tablebase::buildTables(options);
 }
 

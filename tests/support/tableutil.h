@@ -31,11 +31,14 @@ Rules rulesOf(tablebase::TableRules rules, int n, LastFourTaker taker);
 // to move, each taker the tables cover.
 std::vector<std::vector<Position>> allPositions(tablebase::TableRules rules, int holes, int seeds);
 
-// Builds the tables of levels 1..k into dir, progress at every step.
+// Builds the tables of levels 1..k into dir, progress at every step. The
+// levels of at least parentIndexBoards boards index their parents for the
+// late rounds (as a user's build does from 2^24, none of the tests' levels).
 tablebase::BuildReport buildTables(const QString &dir, tablebase::TableRules rules, int n, int k, int threads = 2,
                                    const std::atomic<bool> *cancel = nullptr,
                                    std::function<void(const tablebase::BuildProgress &)> progress = {},
-                                   std::uint64_t memoryBudget = 0);
+                                   std::uint64_t memoryBudget = 0,
+                                   std::uint64_t parentIndexBoards = tablebase::BuildOptions().parentIndexBoards);
 
 // The file of level k's table in dir.
 QString tablePath(const QString &dir, tablebase::TableRules rules, int n, int k);

@@ -18,7 +18,8 @@
 //      iterated in place to the fixed point in rounds: the first evaluates
 //      every entry with a quiet move, each later one only those with a
 //      child that changed in the round before or earlier in this one
-//      (bitsets mark them). The operator is monotone (lower only rises,
+//      (bitsets mark them; in the rounds from the parents, below, only in
+//      the round before). The operator is monotone (lower only rises,
 //      upper only falls), so the order of evaluation, the number of threads
 //      and where the children are kept cannot change the result: the bytes
 //      written are the same however the work was split, cancelled or
@@ -415,13 +416,15 @@ private:
     std::string m_path;
 };
 
-// The boards whose stored quiet moves lead to each board: its parents. Built
-// once few entries of a level change in a round (see LevelBuilder::solve),
-// so that a round finds the entries to evaluate as the parents of those
-// that changed, where walking every stored move to find them costs about
-// as much in a round that changes a few thousand entries as in the first.
-// 4 bytes a parent, and for each board 2 bytes: where its parents begin
-// among those of its group of 64 boards, each group 8 bytes of its own.
+// The boards with an open entry, in the chunks still open, whose stored
+// quiet moves lead to each board: its parents (the others can no longer
+// change). Built once few entries of a level change in a round (see
+// LevelBuilder::solve), so that a round finds the entries to evaluate as
+// the parents of those that changed, where walking every stored move to
+// find them costs about as much in a round that changes a few thousand
+// entries as in the first. 4 bytes a parent, and for each board 2 bytes:
+// where its parents begin among those of its group of 64 boards, each
+// group 8 bytes of its own.
 struct ParentIndex {
     static constexpr int kGroupShift = 6;
     std::uint64_t boards = 0;
@@ -477,9 +480,10 @@ private:
     bool solve(LevelStats &stats);
 
     // The entries that changed in the round before and in this one so far,
-    // side by side (one cache line holds both words): an entry whose child
-    // changed earlier in the same round is evaluated at once, so a change
-    // can travel through several entries in one round. A coarse copy, a bit
+    // side by side (one cache line holds both words): in a round that walks
+    // the moves, an entry whose child changed earlier in the same round is
+    // evaluated at once, so a change can travel through several entries in
+    // one round. A coarse copy, a bit
     // for each block of entries: in the later rounds few entries change,
     // and most tests stop at this small one (it stays in the processor's
     // cache where the fine one does not).
@@ -576,6 +580,9 @@ private:
     // each on the thread its number gives (chunk modulo threads); false
     // when stopped.
     template <class Each> bool forEachStoredChunk(const std::vector<std::uint8_t> &open, Each each);
+    // The threads that build the index of the parents (forEachStoredChunk's):
+    // each keeps a byte a board, so not more than a few.
+    int indexThreads() const { return std::min(m_threads, 4); }
     // Evaluates an entry from its moves; `settled` gets a bit for each move
     // that can no longer change its bounds.
     bool evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
@@ -962,10 +969,10 @@ void LevelBuilder::dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, c
 template <class Each> bool LevelBuilder::forEachStoredChunk(const std::vector<std::uint8_t> &open, Each each)
 {
     std::atomic<bool> stopped{false};
-    runOnThreads(m_threads, [&](int t) {
+    const int threads = indexThreads();
+    runOnThreads(threads, [&](int t) {
         std::vector<std::uint32_t> buffer;
-        for (std::uint64_t c = static_cast<std::uint64_t>(t); c < m_chunks;
-             c += static_cast<std::uint64_t>(m_threads)) {
+        for (std::uint64_t c = static_cast<std::uint64_t>(t); c < m_chunks; c += static_cast<std::uint64_t>(threads)) {
             if (m_reporter.cancelled() || stopped) {
                 stopped = true;
                 return;
@@ -1016,7 +1023,7 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
     // of its own: no locked instruction, whose wait for memory would stop
     // the next ones (an atomic count took 16 s at the fixed taker's level
     // 21). The same chunks go to the same thread in both passes.
-    const auto threads = static_cast<std::size_t>(m_threads);
+    const auto threads = static_cast<std::size_t>(indexThreads());
     std::vector<std::unique_ptr<std::uint8_t[]>> counts(threads);
     for (auto &count : counts) {
         count = largeArray<std::uint8_t>(m_boards);
@@ -1042,7 +1049,7 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
     const std::uint64_t groups = index.groups();
     index.within = largeArray<std::uint16_t>(m_boards);
     index.groupStart = largeArray<std::uint64_t>(groups + 1);
-    runOnThreads(m_threads, [&](int t) {
+    runOnThreads(indexThreads(), [&](int t) {
         const std::uint64_t first = groups * static_cast<std::uint64_t>(t) / threads;
         const std::uint64_t last = groups * static_cast<std::uint64_t>(t + 1) / threads;
         bool over = false;
@@ -1073,7 +1080,7 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
     for (std::uint64_t g = 0; g < groups; ++g)
         total += std::exchange(index.groupStart[g], total);
     index.groupStart[groups] = total;
-    if (ParentIndex::bytes(m_boards, total, m_threads) > budgetLeft)
+    if (ParentIndex::bytes(m_boards, total, indexThreads()) > budgetLeft)
         return IndexResult::NotBuilt;
     index.parents = largeArray<std::uint32_t>(total);
     const bool filled =
@@ -1295,7 +1302,7 @@ bool LevelBuilder::solve(LevelStats &stats)
         stats.roundStats.push_back({evaluated, changes, secondsSince(roundStart), false});
         if (changes == 0)
             break;
-        if (!indexTried && changes * kFewChanges <= m_entries) {
+        if (!indexTried && changes * kFewChanges <= m_entries && m_boards >= m_options.parentIndexBoards) {
             indexTried = true;
             const Clock::time_point indexStart = Clock::now();
             // What the level holds now: the bounds, the changed sets, the
@@ -1304,13 +1311,20 @@ bool LevelBuilder::solve(LevelStats &stats)
             const std::uint64_t held = 2 * m_entries + 16 * (sets.words + sets.summaryWords) +
                                        (m_store.spilled() ? 0 : moveBytes(m_rules, m_n, m_k)) + 8 * sets.words;
             // Only when the moves left promise to fit.
-            if (held < budget && ParentIndex::bytes(m_boards, movesLeft, m_threads) <= budget - held) {
-                switch (indexParents(open, budget - held, parents)) {
+            if (held < budget && ParentIndex::bytes(m_boards, movesLeft, indexThreads()) <= budget - held) {
+                IndexResult indexed = IndexResult::NotBuilt;
+                try {
+                    indexed = indexParents(open, budget - held, parents);
+                } catch (const std::bad_alloc &) {
+                    // The rounds can walk the moves without it.
+                }
+                switch (indexed) {
                 case IndexResult::Built:
                     due = largeArray<std::uint64_t>(sets.words);
-                    stats.parentIndex = {round + 1, parents.groupStart[parents.groups()],
-                                         ParentIndex::bytes(m_boards, parents.groupStart[parents.groups()], m_threads),
-                                         secondsSince(indexStart)};
+                    stats.parentIndex = {
+                        round + 1, parents.groupStart[parents.groups()],
+                        ParentIndex::bytes(m_boards, parents.groupStart[parents.groups()], indexThreads()),
+                        secondsSince(indexStart)};
                     break;
                 case IndexResult::NotBuilt: parents = ParentIndex(); break;
                 case IndexResult::Stopped: return false;
