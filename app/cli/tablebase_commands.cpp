@@ -123,7 +123,7 @@ int runBuild(Args args)
         std::cerr << "progress " << percent(p.fraction) << " level " << p.seeds << "/" << p.maxSeeds << " "
                   << phaseName(p.phase) << " " << p.done << "/" << p.total;
         if (p.phase == BuildPhase::Solving)
-            std::cerr << " round " << p.round;
+            std::cerr << " round " << p.round << (p.indexingParents ? " indexing" : "");
         std::cerr << std::endl;
     };
     std::cout << "tablebase " << tableRulesName(options.rules) << " 2x" << *holes << " levels 1-" << *seeds << " in "

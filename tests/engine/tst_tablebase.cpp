@@ -532,9 +532,10 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes_data()
 // changed, once few change, when the index of the parents fits the memory
 // budget: with the moves in memory, and with them in a scratch file (a
 // budget just under what the largest level needs in memory), never with a
-// budget too small for it; cancelled in one of those rounds and resumed,
-// the build writes the same bytes. (filesHoldTheFixedPointBytes compares
-// the bytes with the test's own fixed point.)
+// budget too small for it; cancelled while the parents are indexed or in
+// one of those rounds and resumed, the build writes the same bytes. The
+// index reports its progress. (filesHoldTheFixedPointBytes compares the
+// bytes with the test's own fixed point.)
 void TestTablebase::roundsFromParentsGiveTheSameBytes()
 {
     QFETCH(int, rules);
@@ -545,13 +546,22 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes()
     QTemporaryDir spilled;
     QTemporaryDir tight;
     QTemporaryDir resumed;
+    QTemporaryDir resumedFromIndex;
     QTemporaryDir plain;
-    QVERIFY(inMemory.isValid() && spilled.isValid() && tight.isValid() && resumed.isValid() && plain.isValid());
+    QVERIFY(inMemory.isValid() && spilled.isValid() && tight.isValid() && resumed.isValid() &&
+            resumedFromIndex.isValid() && plain.isValid());
     // One thread: the rounds, and so where the parents are indexed, are the
     // same in every build.
     // Every level indexes its parents when it can, however small.
     const std::uint64_t anySize = 0;
-    const BuildReport kept = buildTables(inMemory.path(), tableRules, holes, seeds, 1, nullptr, {}, 0, anySize);
+    std::vector<BuildProgress> solving; // the largest level's
+    const BuildReport kept = buildTables(
+        inMemory.path(), tableRules, holes, seeds, 1, nullptr,
+        [&](const BuildProgress &p) {
+            if (p.seeds == seeds && p.phase == BuildPhase::Solving)
+                solving.push_back(p);
+        },
+        0, anySize);
     QCOMPARE(kept.status, BuildStatus::Finished);
     const LevelStats &largest = kept.levels.back();
     QCOMPARE(largest.scratchBytes, std::uint64_t(0));
@@ -565,6 +575,22 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes()
     QVERIFY(changesOf(firstFromParents - 2) * 100 > largest.entries);
     for (int r = 1; r <= largest.rounds(); ++r)
         QCOMPARE(largest.roundStats[static_cast<std::size_t>(r - 1)].fromParents, r >= firstFromParents);
+    // The index's progress comes as the start of the first round that uses
+    // it, rising through the level's positions (one thread: every report
+    // comes through).
+    std::size_t indexing = 0;
+    std::uint64_t indexedSoFar = 0;
+    for (std::size_t i = 0; i < solving.size(); ++i) {
+        if (!solving[i].indexingParents)
+            continue;
+        QCOMPARE(solving[i].round, firstFromParents);
+        QVERIFY(i > 0 && solving[i - 1].round == firstFromParents - 1 + (indexing > 0 ? 1 : 0));
+        QVERIFY(solving[i].done >= indexedSoFar && solving[i].done <= solving[i].total);
+        indexedSoFar = solving[i].done;
+        ++indexing;
+    }
+    QVERIFY(indexing >= 2);
+    QCOMPARE(indexedSoFar, largest.entries);
 
     const std::uint64_t inMemoryPeak = estimateBuild(tableRules, holes, seeds).peakMemoryBytes;
     const BuildReport scratch =
@@ -595,13 +621,29 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes()
     cancel = false;
     QCOMPARE(buildTables(resumed.path(), tableRules, holes, seeds, 2, nullptr, {}, 0, anySize).status,
              BuildStatus::Finished);
+    // Cancelled halfway through the index: it stops there, at once.
+    bool reportedAfterCancel = false;
+    const BuildReport cancelledIndexing = buildTables(
+        resumedFromIndex.path(), tableRules, holes, seeds, 1, &cancel,
+        [&](const BuildProgress &p) {
+            reportedAfterCancel |= cancel;
+            if (p.seeds == seeds && p.indexingParents && 2 * p.done >= p.total)
+                cancel = true;
+        },
+        0, anySize);
+    QCOMPARE(cancelledIndexing.status, BuildStatus::Cancelled);
+    QVERIFY(!reportedAfterCancel);
+    QCOMPARE(static_cast<int>(cancelledIndexing.levels.size()), seeds - 1);
+    cancel = false;
+    QCOMPARE(buildTables(resumedFromIndex.path(), tableRules, holes, seeds, 2, nullptr, {}, 0, anySize).status,
+             BuildStatus::Finished);
     // A user's build leaves levels this small to walk their moves.
     for (const LevelStats &level : buildTables(plain.path(), tableRules, holes, seeds).levels)
         QCOMPARE(level.parentIndex.beforeRound, 0);
 
     for (int k = 1; k <= seeds; ++k) {
         const QByteArray expected = readAll(tablePath(inMemory.path(), tableRules, holes, k));
-        for (const QTemporaryDir *dir : {&spilled, &tight, &resumed, &plain})
+        for (const QTemporaryDir *dir : {&spilled, &tight, &resumed, &resumedFromIndex, &plain})
             QVERIFY2(readAll(tablePath(dir->path(), tableRules, holes, k)) == expected,
                      qPrintable(QStringLiteral("level %1 in %2").arg(k).arg(dir->path())));
     }

@@ -204,6 +204,10 @@ struct BuildProgress {
     std::uint64_t done = 0;  // moves: entries expanded; solving: how far this round has got
     std::uint64_t total = 0; // positions of this level
     int round = 0;           // solving: the worklist round
+    // Solving: the parents of the boards still open are being indexed
+    // before `round` (see LevelStats::parentIndex); `done` goes through the
+    // level's positions once for the index.
+    bool indexingParents = false;
     // Share of the whole build's work done, by positions (0..1).
     double fraction = 0;
 };

@@ -563,8 +563,11 @@ private:
     enum class IndexResult { Built, NotBuilt, Stopped };
     // Indexes the parents of every board through the moves still stored by
     // the boards with an open entry in the chunks still open, unless the
-    // index would take the memory budget past `budgetLeft` bytes.
-    IndexResult indexParents(const std::vector<std::uint8_t> &open, std::uint64_t budgetLeft, ParentIndex &index);
+    // index would take the memory budget past `budgetLeft` bytes. Its
+    // progress is reported as the start of solving round `round`, the
+    // first that will use it.
+    IndexResult indexParents(const std::vector<std::uint8_t> &open, std::uint64_t budgetLeft, int round,
+                             ParentIndex &index);
     // Marks in `due` the entries with a child among those that changed in
     // the round before `round`.
     void markParents(int round, const ParentIndex &index, const ChangedSets &sets, std::uint64_t *due) const;
@@ -578,8 +581,11 @@ private:
     }
     // Calls each(thread, chunk, firstBoard, lastBoard) for the open chunks,
     // each on the thread its number gives (chunk modulo threads); false
-    // when stopped.
-    template <class Each> bool forEachStoredChunk(const std::vector<std::uint8_t> &open, Each each);
+    // when stopped. Reports the progress of round `round` as `pass` of
+    // `passes` equal parts of it (the index of the parents takes seconds
+    // at the large levels, which a progress bar must show).
+    template <class Each>
+    bool forEachStoredChunk(const std::vector<std::uint8_t> &open, int round, int pass, int passes, Each each);
     // The threads that build the index of the parents (forEachStoredChunk's):
     // each keeps a byte a board, so not more than a few.
     int indexThreads() const { return std::min(m_threads, 4); }
@@ -966,9 +972,11 @@ void LevelBuilder::dropUnneeded(MoveStore::Chunk &chunk, std::uint64_t boards, c
     }
 }
 
-template <class Each> bool LevelBuilder::forEachStoredChunk(const std::vector<std::uint8_t> &open, Each each)
+template <class Each>
+bool LevelBuilder::forEachStoredChunk(const std::vector<std::uint8_t> &open, int round, int pass, int passes, Each each)
 {
     std::atomic<bool> stopped{false};
+    std::atomic<std::uint64_t> chunksDone{0};
     const int threads = indexThreads();
     runOnThreads(threads, [&](int t) {
         std::vector<std::uint32_t> buffer;
@@ -977,24 +985,33 @@ template <class Each> bool LevelBuilder::forEachStoredChunk(const std::vector<st
                 stopped = true;
                 return;
             }
-            if (!open[c])
-                continue;
-            std::string failure;
-            const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
-            if (!chunk.degrees) {
-                fail(failure);
-                stopped = true;
-                return;
+            if (open[c]) {
+                std::string failure;
+                const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
+                if (!chunk.degrees) {
+                    fail(failure);
+                    stopped = true;
+                    return;
+                }
+                const std::uint64_t first = c * kChunk;
+                each(t, chunk, first, std::min(m_boards, first + kChunk));
             }
-            const std::uint64_t first = c * kChunk;
-            each(t, chunk, first, std::min(m_boards, first + kChunk));
+            const double share = (pass + static_cast<double>(++chunksDone) / static_cast<double>(m_chunks)) / passes;
+            BuildProgress p;
+            p.seeds = m_k;
+            p.phase = BuildPhase::Solving;
+            p.done = static_cast<std::uint64_t>(share * static_cast<double>(m_entries));
+            p.total = m_entries;
+            p.round = round;
+            p.indexingParents = true;
+            m_reporter.report(p, static_cast<double>(m_entries), solvingShare(round - 1), false);
         }
     });
     return !stopped;
 }
 
 LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint8_t> &open, std::uint64_t budgetLeft,
-                                                     ParentIndex &index)
+                                                     int round, ParentIndex &index)
 {
     // Calls move(child, parent) for each stored move of a board with an
     // open entry (the others can no longer change; nothing is evaluated
@@ -1030,8 +1047,8 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
         std::memset(count.get(), 0, m_boards);
     }
     std::atomic<bool> tooMany{false};
-    const bool done =
-        forEachStoredChunk(open, [&](int t, const MoveStore::Chunk &chunk, std::uint64_t first, std::uint64_t last) {
+    const bool done = forEachStoredChunk(
+        open, round, 0, 2, [&](int t, const MoveStore::Chunk &chunk, std::uint64_t first, std::uint64_t last) {
             std::uint8_t *count = counts[static_cast<std::size_t>(t)].get();
             bool over = false;
             forEachMove(
@@ -1083,8 +1100,8 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
     if (ParentIndex::bytes(m_boards, total, indexThreads()) > budgetLeft)
         return IndexResult::NotBuilt;
     index.parents = largeArray<std::uint32_t>(total);
-    const bool filled =
-        forEachStoredChunk(open, [&](int t, const MoveStore::Chunk &chunk, std::uint64_t first, std::uint64_t last) {
+    const bool filled = forEachStoredChunk(
+        open, round, 1, 2, [&](int t, const MoveStore::Chunk &chunk, std::uint64_t first, std::uint64_t last) {
             std::uint8_t *slot = counts[static_cast<std::size_t>(t)].get();
             forEachMove(
                 chunk, first, last,
@@ -1314,7 +1331,7 @@ bool LevelBuilder::solve(LevelStats &stats)
             if (held < budget && ParentIndex::bytes(m_boards, movesLeft, indexThreads()) <= budget - held) {
                 IndexResult indexed = IndexResult::NotBuilt;
                 try {
-                    indexed = indexParents(open, budget - held, parents);
+                    indexed = indexParents(open, budget - held, round + 1, parents);
                 } catch (const std::bad_alloc &) {
                     // The rounds can walk the moves without it.
                 }
