@@ -133,10 +133,12 @@ void preferHugePages(void *data, std::size_t bytes)
 {
 #ifdef MADV_HUGEPAGE
     constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
-    const std::uintptr_t begin = (reinterpret_cast<std::uintptr_t>(data) + huge - 1) & ~(huge - 1);
-    const std::uintptr_t end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(huge - 1);
+    auto *const first = static_cast<char *>(data);
+    const auto address = reinterpret_cast<std::uintptr_t>(first);
+    const std::uintptr_t begin = (address + huge - 1) & ~(huge - 1);
+    const std::uintptr_t end = (address + bytes) & ~(huge - 1);
     if (end > begin)
-        ::madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
+        ::madvise(first + (begin - address), end - begin, MADV_HUGEPAGE);
 #else
     (void)data;
     (void)bytes;
