@@ -11,8 +11,9 @@
 //      about 4 bytes a quiet move and 2 an entry besides). A fixed taker's
 //      two entries of a board (the mover or the opponent takes the last
 //      four) differ only in who takes the last four: each move is played
-//      once for both, and they share the children. A level over the memory budget keeps its moves in a
-//      scratch file instead, read through once a solving round.
+//      once for both, and they share the children. A level over the memory
+//      budget keeps its moves in a scratch file instead, read through once
+//      a solving round.
 //   2. Solving: lower starts at the best ending or capture and upper at k
 //      (endless play worth nothing / everything to the mover) and both are
 //      iterated in place to the fixed point in rounds: the first evaluates
@@ -485,10 +486,9 @@ private:
     // side by side (one cache line holds both words): in a round that walks
     // the moves, an entry whose child changed earlier in the same round is
     // evaluated at once, so a change can travel through several entries in
-    // one round. A coarse copy, a bit
-    // for each block of entries: in the later rounds few entries change,
-    // and most tests stop at this small one (it stays in the processor's
-    // cache where the fine one does not).
+    // one round. A coarse copy, a bit for each block of entries: in the
+    // later rounds few entries change, and most tests stop at this small
+    // one (it stays in the processor's cache where the fine one does not).
     struct ChangedSets {
         // Words that threads read and write at once, a word at a time.
         class Bits {
@@ -1334,12 +1334,14 @@ bool LevelBuilder::solve(LevelStats &stats)
                 IndexResult indexed = IndexResult::NotBuilt;
                 try {
                     indexed = indexParents(open, budget - held, round + 1, parents);
+                    if (indexed == IndexResult::Built)
+                        due = largeArray<std::uint64_t>(sets.words);
                 } catch (const std::bad_alloc &) {
                     // The rounds can walk the moves without it.
+                    indexed = IndexResult::NotBuilt;
                 }
                 switch (indexed) {
                 case IndexResult::Built:
-                    due = largeArray<std::uint64_t>(sets.words);
                     stats.parentIndex = {
                         round + 1, parents.groupStart[parents.groups()],
                         ParentIndex::bytes(m_boards, parents.groupStart[parents.groups()], indexThreads()),
