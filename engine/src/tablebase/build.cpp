@@ -581,6 +581,11 @@ private:
                 return true;
         return false;
     }
+    // Calls each(state, u) for u = 0 .. chunks - 1, each once, on the
+    // build's threads, which take them in turn, each with a State of its
+    // own; each returns false to stop them all (after fail()). False when
+    // stopped or cancelled.
+    template <class State, class Each> bool forEachChunkInTurn(Each each);
     // Calls each(thread, chunk, firstBoard, lastBoard) for the open chunks,
     // each on the thread its number gives (chunk modulo threads); false
     // when stopped. Reports the progress of round `round` as `pass` of
@@ -730,6 +735,29 @@ int LevelBuilder::expand(std::uint64_t board, std::vector<std::uint32_t> &childr
     return quiet;
 }
 
+template <class State, class Each> bool LevelBuilder::forEachChunkInTurn(Each each)
+{
+    std::atomic<std::uint64_t> next{0};
+    std::atomic<bool> stopped{false};
+    runOnThreads(m_threads, [&](int) {
+        State state;
+        for (;;) {
+            if (m_reporter.cancelled() || stopped) {
+                stopped = true;
+                return;
+            }
+            const std::uint64_t u = next.fetch_add(1);
+            if (u >= m_chunks)
+                return;
+            if (!each(state, u)) {
+                stopped = true;
+                return;
+            }
+        }
+    });
+    return !stopped;
+}
+
 bool LevelBuilder::generateMoves()
 {
     if (keepsMovesOnDisk(m_rules, m_n, m_k, m_options.memoryBudget)) {
@@ -746,53 +774,43 @@ bool LevelBuilder::generateMoves()
     } else {
         m_bounds = largeArray<std::uint8_t>(2 * m_entries);
     }
-    std::atomic<std::uint64_t> nextChunk{0};
-    std::atomic<std::uint64_t> done{0};
-    std::atomic<bool> stopped{false};
-    runOnThreads(m_threads, [&](int) {
+    struct Expanded {
         std::vector<std::uint32_t> children;
         std::vector<std::uint8_t> degrees;
         std::vector<std::uint8_t> bestEndings;
         std::vector<std::uint8_t> startBounds;
-        for (;;) {
-            if (m_reporter.cancelled() || stopped) {
-                stopped = true;
-                return;
+    };
+    std::atomic<std::uint64_t> done{0};
+    return forEachChunkInTurn<Expanded>([&](Expanded &chunk, std::uint64_t c) {
+        const std::uint64_t first = c * kChunk;
+        const std::uint64_t last = std::min(m_boards, first + kChunk);
+        try {
+            chunk.children.clear();
+            chunk.children.reserve(kMaxHolesPerRow * kChunk);
+            chunk.degrees.clear();
+            chunk.bestEndings.clear();
+            chunk.startBounds.clear();
+            for (std::uint64_t b = first; b < last; ++b)
+                chunk.degrees.push_back(
+                    static_cast<std::uint8_t>(expand(b, chunk.children, chunk.bestEndings, chunk.startBounds)));
+            std::string why = m_store.put(c, chunk.degrees, chunk.bestEndings, chunk.children);
+            if (why.empty() && m_store.spilled())
+                why = m_store.putBounds(first * m_halves, (last - first) * m_halves, chunk.startBounds.data());
+            else if (why.empty())
+                std::copy(chunk.startBounds.begin(), chunk.startBounds.end(), bounds(first * m_halves));
+            if (!why.empty()) {
+                fail(why);
+                return false;
             }
-            const std::uint64_t c = nextChunk.fetch_add(1);
-            if (c >= m_chunks)
-                return;
-            const std::uint64_t first = c * kChunk;
-            const std::uint64_t last = std::min(m_boards, first + kChunk);
-            try {
-                children.clear();
-                children.reserve(kMaxHolesPerRow * kChunk);
-                degrees.clear();
-                bestEndings.clear();
-                startBounds.clear();
-                for (std::uint64_t b = first; b < last; ++b)
-                    degrees.push_back(static_cast<std::uint8_t>(expand(b, children, bestEndings, startBounds)));
-                std::string why = m_store.put(c, degrees, bestEndings, children);
-                if (why.empty() && m_store.spilled())
-                    why = m_store.putBounds(first * m_halves, (last - first) * m_halves, startBounds.data());
-                else if (why.empty())
-                    std::copy(startBounds.begin(), startBounds.end(), bounds(first * m_halves));
-                if (!why.empty()) {
-                    fail(why);
-                    stopped = true;
-                    return;
-                }
-            } catch (const std::bad_alloc &) {
-                // Out of a build thread, an exception would end the program.
-                fail(outOfMemory(m_k));
-                stopped = true;
-                return;
-            }
-            const std::uint64_t now = done.fetch_add(m_halves * (last - first)) + m_halves * (last - first);
-            progress(BuildPhase::Moves, now, 0, 0.4 * static_cast<double>(now) / static_cast<double>(m_entries));
+        } catch (const std::bad_alloc &) {
+            // Out of a build thread, an exception would end the program.
+            fail(outOfMemory(m_k));
+            return false;
         }
+        const std::uint64_t now = done.fetch_add(m_halves * (last - first)) + m_halves * (last - first);
+        progress(BuildPhase::Moves, now, 0, 0.4 * static_cast<double>(now) / static_cast<double>(m_entries));
+        return true;
     });
-    return !stopped;
 }
 
 bool LevelBuilder::evaluate(std::uint64_t entry, const std::uint32_t *children, int degree, std::uint64_t childHalf,
@@ -1147,68 +1165,57 @@ bool LevelBuilder::dueRound(int round, const std::vector<std::uint8_t> &open, co
                             ChangedSets &sets, RoundStats &stats)
 {
     const std::uint64_t now = round & 1;
-    std::atomic<std::uint64_t> nextChunk{0};
     std::atomic<std::uint64_t> evaluated{0};
     std::atomic<std::uint64_t> changes{0};
-    std::atomic<bool> stopped{false};
-    runOnThreads(m_threads, [&](int) {
-        std::vector<std::uint32_t> buffer;
-        for (;;) {
-            if (m_reporter.cancelled() || stopped) {
-                stopped = true;
-                return;
+    using Buffer = std::vector<std::uint32_t>;
+    const bool done = forEachChunkInTurn<Buffer>([&](Buffer &buffer, std::uint64_t c) {
+        const std::uint64_t first = c * kChunk;
+        const std::uint64_t last = std::min(m_boards, first + kChunk);
+        // A chunk's entries fill whole words of the sets (kChunk is a
+        // multiple of 64), the last chunk's up to the end.
+        const std::uint64_t end = last * m_halves;
+        bool anyDue = false;
+        for (std::uint64_t w = first * m_halves / 64; w < (end + 63) / 64 && !anyDue; ++w)
+            anyDue = due[w] != 0;
+        if (open[c] && anyDue) {
+            std::string failure;
+            const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
+            if (!chunk.degrees) {
+                fail(failure);
+                return false;
             }
-            const std::uint64_t c = nextChunk.fetch_add(1);
-            if (c >= m_chunks)
-                return;
-            const std::uint64_t first = c * kChunk;
-            const std::uint64_t last = std::min(m_boards, first + kChunk);
-            // A chunk's entries fill whole words of the sets (kChunk is a
-            // multiple of 64), the last chunk's up to the end.
-            const std::uint64_t end = last * m_halves;
-            bool anyDue = false;
-            for (std::uint64_t w = first * m_halves / 64; w < (end + 63) / 64 && !anyDue; ++w)
-                anyDue = due[w] != 0;
-            if (open[c] && anyDue) {
-                std::string failure;
-                const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
-                if (!chunk.degrees) {
-                    fail(failure);
-                    stopped = true;
-                    return;
-                }
-                const std::uint32_t *children = chunk.children;
-                std::uint64_t changedBits = 0;
-                std::uint64_t evaluatedHere = 0;
-                std::uint64_t changesHere = 0;
-                for (std::uint64_t b = first; b < last; ++b) {
-                    const int degree = chunk.degrees[b - first];
-                    for (std::uint64_t half = 0; half < m_halves; ++half) {
-                        const std::uint64_t e = b * m_halves + half;
-                        if (((due[e >> 6] >> (e & 63)) & 1) && !isFinal(e)) {
-                            ++evaluatedHere;
-                            std::uint32_t settled = 0;
-                            if (evaluate(e, children, degree, m_halves - 1 - half,
-                                         chunk.bestEndings[e - first * m_halves], settled)) {
-                                ++changesHere;
-                                changedBits |= 1ull << (e & 63);
-                            }
-                        }
-                        if ((e & 63) == 63 || e + 1 == end) {
-                            if (changedBits != 0)
-                                sets.fine[2 * (e >> 6) + now].store(changedBits, std::memory_order_relaxed);
-                            changedBits = 0;
+            const std::uint32_t *children = chunk.children;
+            std::uint64_t changedBits = 0;
+            std::uint64_t evaluatedHere = 0;
+            std::uint64_t changesHere = 0;
+            for (std::uint64_t b = first; b < last; ++b) {
+                const int degree = chunk.degrees[b - first];
+                for (std::uint64_t half = 0; half < m_halves; ++half) {
+                    const std::uint64_t e = b * m_halves + half;
+                    if (((due[e >> 6] >> (e & 63)) & 1) && !isFinal(e)) {
+                        ++evaluatedHere;
+                        std::uint32_t settled = 0;
+                        if (evaluate(e, children, degree, m_halves - 1 - half, chunk.bestEndings[e - first * m_halves],
+                                     settled)) {
+                            ++changesHere;
+                            changedBits |= 1ull << (e & 63);
                         }
                     }
-                    children += degree;
+                    if ((e & 63) == 63 || e + 1 == end) {
+                        if (changedBits != 0)
+                            sets.fine[2 * (e >> 6) + now].store(changedBits, std::memory_order_relaxed);
+                        changedBits = 0;
+                    }
                 }
-                evaluated += evaluatedHere;
-                changes += changesHere;
+                children += degree;
             }
-            progress(BuildPhase::Solving, std::min(m_entries, (c + 1) * kChunk * m_halves), round, solvingShare(round));
+            evaluated += evaluatedHere;
+            changes += changesHere;
         }
+        progress(BuildPhase::Solving, std::min(m_entries, (c + 1) * kChunk * m_halves), round, solvingShare(round));
+        return true;
     });
-    if (stopped)
+    if (!done)
         return false;
     stats.evaluated = evaluated;
     stats.changes = changes;
@@ -1254,69 +1261,58 @@ bool LevelBuilder::solve(LevelStats &stats)
                 break;
             continue;
         }
-        std::atomic<std::uint64_t> nextUnit{0};
         std::atomic<std::uint64_t> evaluated{0};
         std::atomic<std::uint64_t> changes{0};
         std::atomic<std::uint64_t> movesLeft{0}; // in the chunks still open
-        std::atomic<bool> stopped{false};
-        runOnThreads(m_threads, [&](int) {
-            std::vector<std::uint32_t> buffer;
-            std::vector<std::uint16_t> unneeded(kChunk);
-            for (;;) {
-                if (m_reporter.cancelled() || stopped) {
-                    stopped = true;
-                    return;
-                }
-                const std::uint64_t u = nextUnit.fetch_add(1);
-                if (u >= m_chunks)
-                    return;
-                // A scratch file is read backwards every other round: what
-                // the round before read last is still in the page cache.
-                const std::uint64_t c = m_store.spilled() && round % 2 == 0 ? m_chunks - 1 - u : u;
-                if (!open[c])
-                    continue;
-                const std::uint64_t first = c * kChunk;
-                const std::uint64_t last = std::min(m_boards, first + kChunk);
-                std::string failure;
-                MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
-                if (!chunk.degrees) {
-                    fail(failure);
-                    stopped = true;
-                    return;
-                }
-                Sweep result(unneeded);
-                if (m_halves == 2)
-                    sweep<2>(chunk, first, last, round, sets, result);
-                else
-                    sweep<1>(chunk, first, last, round, sets, result);
-                if (round == 1)
-                    movesStored += result.moves; // every chunk is open in the first round
-                // A chunk still open is written again (in place in memory,
-                // appended to the scratch file) when that saves at least an
-                // eighth of its moves: every later round reads the rest, and
-                // a rewrite costs about a round's read of the chunk.
-                if (result.anyOpen && 8 * result.movesLeft <= 7 * result.moves) {
-                    dropUnneeded(chunk, last - first, result);
-                    if (std::string why = m_store.shrink(c, chunk, result.movesLeft); !why.empty()) {
-                        fail(why);
-                        stopped = true;
-                        return;
-                    }
-                    movesDropped += result.moves - result.movesLeft;
-                }
-                // Bounds that met stay met, and an entry with no move still
-                // needed cannot change: a chunk of such entries when this
-                // round came to them is done with for good.
-                if (!result.anyOpen)
-                    open[c] = 0;
-                evaluated += result.evaluated;
-                changes += result.changes;
-                movesLeft += result.movesLeft;
-                progress(BuildPhase::Solving, std::min(m_entries, (u + 1) * kChunk * m_halves), round,
-                         solvingShare(round));
+        struct Buffers {
+            std::vector<std::uint32_t> children;
+            std::vector<std::uint16_t> unneeded = std::vector<std::uint16_t>(kChunk);
+        };
+        const bool done = forEachChunkInTurn<Buffers>([&](Buffers &buffers, std::uint64_t u) {
+            // A scratch file is read backwards every other round: what the
+            // round before read last is still in the page cache.
+            const std::uint64_t c = m_store.spilled() && round % 2 == 0 ? m_chunks - 1 - u : u;
+            if (!open[c])
+                return true;
+            const std::uint64_t first = c * kChunk;
+            const std::uint64_t last = std::min(m_boards, first + kChunk);
+            std::string failure;
+            MoveStore::Chunk chunk = m_store.get(c, buffers.children, failure);
+            if (!chunk.degrees) {
+                fail(failure);
+                return false;
             }
+            Sweep result(buffers.unneeded);
+            if (m_halves == 2)
+                sweep<2>(chunk, first, last, round, sets, result);
+            else
+                sweep<1>(chunk, first, last, round, sets, result);
+            if (round == 1)
+                movesStored += result.moves; // every chunk is open in the first round
+            // A chunk still open is written again (in place in memory,
+            // appended to the scratch file) when that saves at least an
+            // eighth of its moves: every later round reads the rest, and a
+            // rewrite costs about a round's read of the chunk.
+            if (result.anyOpen && 8 * result.movesLeft <= 7 * result.moves) {
+                dropUnneeded(chunk, last - first, result);
+                if (std::string why = m_store.shrink(c, chunk, result.movesLeft); !why.empty()) {
+                    fail(why);
+                    return false;
+                }
+                movesDropped += result.moves - result.movesLeft;
+            }
+            // Bounds that met stay met, and an entry with no move still
+            // needed cannot change: a chunk of such entries when this round
+            // came to them is done with for good.
+            if (!result.anyOpen)
+                open[c] = 0;
+            evaluated += result.evaluated;
+            changes += result.changes;
+            movesLeft += result.movesLeft;
+            progress(BuildPhase::Solving, std::min(m_entries, (u + 1) * kChunk * m_halves), round, solvingShare(round));
+            return true;
         });
-        if (stopped)
+        if (!done)
             return false;
         stats.roundStats.push_back({evaluated, changes, secondsSince(roundStart), false});
         if (changes == 0)
