@@ -609,7 +609,7 @@ private:
         if (m_failure.empty())
             m_failure = std::move(why);
     }
-    void progress(BuildPhase phase, std::uint64_t done, int round, double share, bool force = false)
+    BuildProgress progressAt(BuildPhase phase, std::uint64_t done, int round) const
     {
         BuildProgress p;
         p.seeds = m_k;
@@ -617,7 +617,11 @@ private:
         p.done = done;
         p.total = m_entries;
         p.round = round;
-        m_reporter.report(p, static_cast<double>(m_entries), share, force);
+        return p;
+    }
+    void progress(BuildPhase phase, std::uint64_t done, int round, double share, bool force = false)
+    {
+        m_reporter.report(progressAt(phase, done, round), static_cast<double>(m_entries), share, force);
     }
 
     const BuildOptions &m_options;
@@ -1017,12 +1021,8 @@ bool LevelBuilder::forEachStoredChunk(const std::vector<std::uint8_t> &open, int
                 each(t, chunk, first, std::min(m_boards, first + kChunk));
             }
             const double share = (pass + static_cast<double>(++chunksDone) / static_cast<double>(m_chunks)) / passes;
-            BuildProgress p;
-            p.seeds = m_k;
-            p.phase = BuildPhase::Solving;
-            p.done = static_cast<std::uint64_t>(share * static_cast<double>(m_entries));
-            p.total = m_entries;
-            p.round = round;
+            BuildProgress p = progressAt(BuildPhase::Solving,
+                                         static_cast<std::uint64_t>(share * static_cast<double>(m_entries)), round);
             p.indexingParents = true;
             m_reporter.report(p, static_cast<double>(m_entries), solvingShare(round - 1), false);
         }
@@ -1086,7 +1086,7 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
     const std::uint64_t groups = index.groups();
     index.within = largeArray<std::uint16_t>(m_boards);
     index.groupStart = largeArray<std::uint64_t>(groups + 1);
-    runOnThreads(indexThreads(), [&](int t) {
+    runOnThreads(static_cast<int>(threads), [&](int t) {
         const std::uint64_t first = groups * static_cast<std::uint64_t>(t) / threads;
         const std::uint64_t last = groups * static_cast<std::uint64_t>(t + 1) / threads;
         bool over = false;
@@ -1117,7 +1117,7 @@ LevelBuilder::IndexResult LevelBuilder::indexParents(const std::vector<std::uint
     for (std::uint64_t g = 0; g < groups; ++g)
         total += std::exchange(index.groupStart[g], total);
     index.groupStart[groups] = total;
-    if (ParentIndex::bytes(m_boards, total, indexThreads()) > budgetLeft)
+    if (ParentIndex::bytes(m_boards, total, static_cast<int>(threads)) > budgetLeft)
         return IndexResult::NotBuilt;
     index.parents = largeArray<std::uint32_t>(total);
     const bool filled = forEachStoredChunk(
