@@ -288,6 +288,9 @@ public:
     }
     bool spilled() const { return m_file >= 0; }
     std::uint64_t fileBytes() const { return m_end; }
+    // The bytes the chunks kept in memory were given (dropping moves in
+    // place gives none back).
+    std::uint64_t memoryBytes() const { return m_memoryBytes; }
 
     // Stores chunk c (one thread a chunk). Returns why it cannot, or nothing.
     std::string put(std::uint64_t c, const std::vector<std::uint8_t> &degrees,
@@ -299,6 +302,7 @@ public:
             // Exactly as many as there are: a vector's spare capacity would
             // cost up to half again on the largest levels.
             m_memory[c] = std::make_unique_for_overwrite<std::uint32_t[]>(words);
+            m_memoryBytes += 4 * words;
             pack(degrees, bestEndings, children, m_memory[c].get());
             return {};
         }
@@ -415,6 +419,7 @@ private:
     std::vector<std::uint64_t> m_offsets; // bytes into the file
     std::vector<std::uint64_t> m_words;   // words a chunk's record takes
     std::atomic<std::uint64_t> m_end{0};
+    std::atomic<std::uint64_t> m_memoryBytes{0};
     int m_file = -1;
     std::string m_path;
 };
@@ -608,6 +613,16 @@ private:
         std::lock_guard lock(m_failureMutex);
         if (m_failure.empty())
             m_failure = std::move(why);
+    }
+    // Chunk c of the stored moves (MoveStore::get); its degrees are null,
+    // and the build has failed, when it cannot be read.
+    MoveStore::Chunk readChunk(std::uint64_t c, std::vector<std::uint32_t> &buffer)
+    {
+        std::string failure;
+        MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
+        if (!chunk.degrees)
+            fail(std::move(failure));
+        return chunk;
     }
     BuildProgress progressAt(BuildPhase phase, std::uint64_t done, int round) const
     {
@@ -1010,10 +1025,8 @@ bool LevelBuilder::forEachStoredChunk(const std::vector<std::uint8_t> &open, int
                 return;
             }
             if (open[c]) {
-                std::string failure;
-                const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
+                const MoveStore::Chunk chunk = readChunk(c, buffer);
                 if (!chunk.degrees) {
-                    fail(failure);
                     stopped = true;
                     return;
                 }
@@ -1178,12 +1191,9 @@ bool LevelBuilder::dueRound(int round, const std::vector<std::uint8_t> &open, co
         for (std::uint64_t w = first * m_halves / 64; w < (end + 63) / 64 && !anyDue; ++w)
             anyDue = due[w] != 0;
         if (open[c] && anyDue) {
-            std::string failure;
-            const MoveStore::Chunk chunk = m_store.get(c, buffer, failure);
-            if (!chunk.degrees) {
-                fail(failure);
+            const MoveStore::Chunk chunk = readChunk(c, buffer);
+            if (!chunk.degrees)
                 return false;
-            }
             const std::uint32_t *children = chunk.children;
             std::uint64_t changedBits = 0;
             std::uint64_t evaluatedHere = 0;
@@ -1276,12 +1286,9 @@ bool LevelBuilder::solve(LevelStats &stats)
                 return true;
             const std::uint64_t first = c * kChunk;
             const std::uint64_t last = std::min(m_boards, first + kChunk);
-            std::string failure;
-            MoveStore::Chunk chunk = m_store.get(c, buffers.children, failure);
-            if (!chunk.degrees) {
-                fail(failure);
+            MoveStore::Chunk chunk = readChunk(c, buffers.children);
+            if (!chunk.degrees)
                 return false;
-            }
             Sweep result(buffers.unneeded);
             if (m_halves == 2)
                 sweep<2>(chunk, first, last, round, sets, result);
@@ -1321,10 +1328,10 @@ bool LevelBuilder::solve(LevelStats &stats)
             indexTried = true;
             const Clock::time_point indexStart = Clock::now();
             // What the level holds now: the bounds, the changed sets, the
-            // moves in memory (as estimated for the budget), the due set.
+            // moves in memory, the due set.
             const std::uint64_t budget = m_options.memoryBudget > 0 ? m_options.memoryBudget : defaultMemoryBudget();
-            const std::uint64_t held = 2 * m_entries + 16 * (sets.words + sets.summaryWords) +
-                                       (m_store.spilled() ? 0 : moveBytes(m_rules, m_n, m_k)) + 8 * sets.words;
+            const std::uint64_t held =
+                2 * m_entries + 16 * (sets.words + sets.summaryWords) + m_store.memoryBytes() + 8 * sets.words;
             // Only when the moves left promise to fit.
             if (held < budget && ParentIndex::bytes(m_boards, movesLeft, indexThreads()) <= budget - held) {
                 IndexResult indexed = IndexResult::NotBuilt;
