@@ -233,10 +233,17 @@ std::uint64_t levelMemory(TableRules rules, int holesPerRow, int seeds, bool spi
     return 2 * entries + moveBytes(rules, holesPerRow, seeds) + std::max(lower, 2 * entries / 8);
 }
 
+// The memory budget a build keeps to: BuildOptions::memoryBudget, 0 for the
+// default.
+std::uint64_t budgetOrDefault(std::uint64_t budget)
+{
+    return budget > 0 ? budget : defaultMemoryBudget();
+}
+
 // A level whose moves would not fit the budget in memory keeps them on disk.
 bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_t budget)
 {
-    return levelMemory(rules, holesPerRow, seeds, false) > (budget > 0 ? budget : defaultMemoryBudget());
+    return levelMemory(rules, holesPerRow, seeds, false) > budgetOrDefault(budget);
 }
 
 // What each board's moves lead to, chunk by chunk: the chunk's degrees (the
@@ -1329,7 +1336,7 @@ bool LevelBuilder::solve(LevelStats &stats)
             const Clock::time_point indexStart = Clock::now();
             // What the level holds now: the bounds, the changed sets, the
             // moves in memory, the due set.
-            const std::uint64_t budget = m_options.memoryBudget > 0 ? m_options.memoryBudget : defaultMemoryBudget();
+            const std::uint64_t budget = budgetOrDefault(m_options.memoryBudget);
             const std::uint64_t held =
                 2 * m_entries + 16 * (sets.words + sets.summaryWords) + m_store.memoryBytes() + 8 * sets.words;
             // Only when the moves left promise to fit.
