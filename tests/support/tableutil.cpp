@@ -1,5 +1,6 @@
 #include "tableutil.h"
 
+#include <QDir>
 #include <QFile>
 #include <QLatin1Char>
 
@@ -74,6 +75,13 @@ BuildReport buildTables(const QString &dir, TableRules rules, int n, int k, int 
 QString tablePath(const QString &dir, TableRules rules, int n, int k)
 {
     return dir + QLatin1Char('/') + QString::fromStdString(tableFileName(rules, n, k));
+}
+
+QStringList leftInTablesFolder(const QString &dir)
+{
+    QStringList files = QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
+    files.removeOne(QStringLiteral(".hoyito-build.lock"));
+    return files;
 }
 
 QByteArray readAll(const QString &path)

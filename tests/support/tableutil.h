@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <atomic>
@@ -42,6 +43,10 @@ tablebase::BuildReport buildTables(const QString &dir, tablebase::TableRules rul
 
 // The file of level k's table in dir.
 QString tablePath(const QString &dir, tablebase::TableRules rules, int n, int k);
+
+// The files a build left in dir, hidden ones included, but for the lock
+// every build holds there while it writes (.hoyito-build.lock), sorted.
+QStringList leftInTablesFolder(const QString &dir);
 
 // A file's bytes (empty if it cannot be read), and a file written whole.
 QByteArray readAll(const QString &path);

@@ -40,12 +40,14 @@ QString TableText::loadError(tb::LoadError error)
     case tb::LoadError::None: return {};
     case tb::LoadError::Missing: return tr("the file is missing");
     case tb::LoadError::Unreadable: return tr("the file cannot be read");
+    case tb::LoadError::NotAFile: return tr("it is not a regular file");
     case tb::LoadError::Truncated: return tr("the file is cut short or too long");
     case tb::LoadError::NotATable: return tr("the file is not a table");
     case tb::LoadError::Version: return tr("the file is of another version");
     case tb::LoadError::WrongTable: return tr("the file holds another table");
     case tb::LoadError::Checksum: return tr("its checksum does not match");
     case tb::LoadError::BadEntry: return tr("it holds impossible values");
+    case tb::LoadError::Changed: return tr("the file was changed after it was loaded");
     }
     return {};
 }

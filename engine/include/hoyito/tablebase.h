@@ -62,8 +62,12 @@ struct Bounds {
     friend bool operator==(const Bounds &, const Bounds &) = default;
 };
 
-// Boards with exactly `seeds` seeds on 2 x holesPerRow holes.
+// Boards with exactly `seeds` seeds on 2 x holesPerRow holes (saturating
+// at the largest std::uint64_t).
 std::uint64_t boardCount(int holesPerRow, int seeds);
+// The most seeds a table of this board can hold: the builder numbers a
+// level's boards in 32 bits (31 seeds on 2x6, 13 on 2x12).
+int maxTableSeeds(int holesPerRow);
 // Entries of one table: boards, twice for a fixed last-four taker.
 std::uint64_t entryCount(TableRules rules, int holesPerRow, int seeds);
 // The file of one table, and its size in bytes.
@@ -79,19 +83,27 @@ enum class LoadError : std::uint8_t {
     None,
     Missing,    // no such file
     Unreadable, // it cannot be opened or mapped
+    NotAFile,   // a folder, a named pipe, a device: anything but a regular file
     Truncated,  // shorter (or longer) than its header says
     NotATable,  // wrong magic
     Version,    // another format version
     WrongTable, // a table for other rules, board or level than asked
     Checksum,   // the contents do not match the checksum
     BadEntry,   // an entry out of range (lower > upper or above the level)
+    Changed,    // the file was changed on disk after it was loaded
 };
 std::string describe(LoadError error);
 
-// One loaded table, memory-mapped (read into memory where mapping fails).
+namespace detail {
+class TableMemory;
+}
+
+// One loaded table. Its file is held so that a change on disk is never
+// read unseen (see src/tablebase/table_memory.h): read an entry, then ask
+// changed(); once it is true the entries read may be anything.
 class Table {
 public:
-    Table() = default;
+    Table();
     Table(const Table &) = delete;
     Table &operator=(const Table &) = delete;
     Table(Table &&other) noexcept;
@@ -104,17 +116,17 @@ public:
     bool isLoaded() const { return m_entries != nullptr; }
     std::uint64_t size() const { return m_count; }
     Bounds at(std::uint64_t entry) const { return {m_entries[2 * entry], m_entries[2 * entry + 1]}; }
+    // Whether the file changed on disk since it was loaded (checked after
+    // the entries read: the acquire orders those reads before it).
+    bool changed() const { return m_changed && m_changed->load(std::memory_order_acquire); }
     // Starts loading an entry into the cache (a probe is mostly a cache miss).
     void prefetch(std::uint64_t entry) const { __builtin_prefetch(m_entries + 2 * entry); }
 
 private:
-    void release();
-
     const std::uint8_t *m_entries = nullptr; // lower, upper for each entry
     std::uint64_t m_count = 0;
-    void *m_mapping = nullptr;
-    std::size_t m_mappingSize = 0;
-    std::vector<std::uint8_t> m_copy; // when the file could not be mapped
+    const std::atomic<bool> *m_changed = nullptr;
+    std::unique_ptr<detail::TableMemory> m_memory;
 };
 
 // Where a table entry of a South-to-move board is: its rank and, for a fixed
@@ -141,7 +153,8 @@ public:
 
     // The bounds of a position (the seeds its mover can still win from the
     // board), or nothing when the position is not in the tables: other rules
-    // or board, closed holes, more seeds than built, or the game is over.
+    // or board, closed holes, more seeds than built, the game is over, or
+    // the level's file changed on disk since it was loaded.
     std::optional<Bounds> probe(const Position &pos) const;
     // Starts loading the entry probe(pos) will read, for a position of these
     // rules and board with 1 to maxSeeds() seeds on the board.
@@ -309,6 +322,8 @@ struct BuildReport {
 // lower levels its captures read; on 2x6 about 17 bytes a board in memory,
 // estimated a little above what was measured), and the largest scratch
 // file.
+// Levels above maxTableSeeds(holesPerRow) are left out: buildTables refuses
+// them.
 struct BuildEstimate {
     std::uint64_t entries = 0;
     std::uint64_t fileBytes = 0;
@@ -317,10 +332,16 @@ struct BuildEstimate {
 };
 BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std::uint64_t memoryBudget = 0);
 
+// Why buildTables refuses these options before it starts (the board, the
+// number of seeds, no directory), or an empty string.
+std::string buildProblem(const BuildOptions &options);
+
 // Builds every level up to options.maxSeeds that is not already finished in
 // options.directory (a sound file is kept, an unsound one rebuilt). Each level
 // is written atomically (a temporary name, fsync, rename), so a cancel or a
 // crash loses at most the level under way and the next build resumes there.
+// One build writes a directory at a time: a second one fails at once,
+// saying so (a lock on the file .hoyito-build.lock in it).
 BuildReport buildTables(const BuildOptions &options);
 
 } // namespace hoyito::tablebase

@@ -281,14 +281,19 @@ public:
             ::close(m_file);
     }
 
-    // Opens the scratch file (and unlinks it at once, so nothing is left
-    // behind by a cancel or a crash). Returns why it cannot, or nothing.
-    std::string spillTo(const std::string &path)
+    // Opens the scratch file in `directory`, a file without a name where the
+    // file system has them (nothing at any name to follow or to be left
+    // behind), else at `path`, unlinked at once. Returns why it cannot, or
+    // nothing.
+    std::string spillTo(const std::string &directory, const std::string &path)
     {
-        m_file = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-        if (m_file < 0)
-            return "cannot create the scratch file " + path + ": " + std::strerror(errno);
-        ::unlink(path.c_str());
+        m_file = ::open(directory.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+        if (m_file < 0) {
+            m_file = detail::createFile(path, O_RDWR, 0600);
+            if (m_file < 0)
+                return "cannot create the scratch file " + path + ": " + std::strerror(errno);
+            ::unlink(path.c_str());
+        }
         m_path = path;
         m_end = (2 * m_entries + 4095) / 4096 * 4096;
         return {};
@@ -793,7 +798,7 @@ bool LevelBuilder::generateMoves()
         name += tableFileName(m_rules, m_n, m_k);
         name += ".children";
         const std::string path = (std::filesystem::path(m_options.directory) / name).string();
-        if (std::string why = m_store.spillTo(path); !why.empty()) {
+        if (std::string why = m_store.spillTo(m_options.directory, path); !why.empty()) {
             fail(why);
             return false;
         }
@@ -1370,16 +1375,16 @@ bool LevelBuilder::solve(LevelStats &stats)
 
 bool LevelBuilder::build(LevelStats &stats, std::string &failure)
 {
-    if (m_boards >= std::numeric_limits<std::uint32_t>::max()) {
-        failure = "the table for " + std::to_string(m_k) + " seeds has too many boards for this builder";
-        return false;
-    }
     progress(BuildPhase::Moves, 0, 0, 0, true);
     const bool generated = generateMoves();
     // The captures' levels are read only while the moves are generated:
     // unmapped now, solving has their memory.
-    for (Table &table : m_lower)
-        table = Table();
+    for (std::size_t j = 0; j < m_lower.size(); ++j) {
+        if (m_lower[j].changed() && m_failure.empty())
+            fail("the table for " + std::to_string(j + 1) + " seeds changed on disk while the one for " +
+                 std::to_string(m_k) + " seeds was built from it");
+        m_lower[j] = Table();
+    }
     if (!m_failure.empty()) {
         failure = m_failure;
         return false;
@@ -1446,10 +1451,25 @@ std::uint64_t defaultMemoryBudget()
     return std::min(most, static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize) / 2);
 }
 
+std::string buildProblem(const BuildOptions &options)
+{
+    if (!isValidHolesPerRow(options.holesPerRow))
+        return "the board must have 3 to 12 holes a row";
+    if (options.maxSeeds < 1 || options.maxSeeds > maxTableSeeds(options.holesPerRow))
+        return "the tables of 2x" + std::to_string(options.holesPerRow) + " hold 1 to " +
+               std::to_string(maxTableSeeds(options.holesPerRow)) +
+               " seeds: a level of more seeds has more boards than they can number";
+    if (options.directory.empty())
+        return "no directory given for the tables";
+    return {};
+}
+
 BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std::uint64_t memoryBudget)
 {
     BuildEstimate estimate;
-    for (int k = 1; k <= maxSeeds; ++k) {
+    // Levels the builder refuses (see maxTableSeeds) are not counted; their
+    // sizes would not even fit the sums.
+    for (int k = 1; k <= std::min(maxSeeds, maxTableSeeds(holesPerRow)); ++k) {
         estimate.entries += entryCount(rules, holesPerRow, k);
         estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
         const bool onDisk = keepsMovesOnDisk(rules, holesPerRow, k, memoryBudget);
@@ -1471,17 +1491,16 @@ BuildReport buildTables(const BuildOptions &options)
         report.seconds = secondsSince(start);
         return report;
     };
-    if (!isValidHolesPerRow(options.holesPerRow))
-        return fail("the board must have 3 to 12 holes a row");
-    if (options.maxSeeds < 1 || options.maxSeeds > kSeedsPerHole * 2 * options.holesPerRow)
-        return fail("the number of seeds must be from 1 to " + std::to_string(kSeedsPerHole * 2 * options.holesPerRow));
-    if (options.directory.empty())
-        return fail("no directory given for the tables");
+    if (std::string problem = buildProblem(options); !problem.empty())
+        return fail(std::move(problem));
     std::error_code error;
     std::filesystem::create_directories(options.directory, error);
     if (error || !std::filesystem::is_directory(options.directory))
         return fail("cannot create the directory " + options.directory +
                     (error ? ": " + error.message() : std::string(": not a directory")));
+    const detail::FolderLock lock(options.directory);
+    if (!lock.failure().empty())
+        return fail(lock.failure());
 
     double totalWork = 0;
     for (int k = 1; k <= options.maxSeeds; ++k)
@@ -1517,6 +1536,8 @@ BuildReport buildTables(const BuildOptions &options)
                 stats.exact += b.exact();
                 stats.withinRemainder += b.upper - b.lower <= k % kSeedsPerHole;
             }
+            if (table.changed())
+                return fail("the table " + path + " changed on disk while it was read");
         } else {
             if (found != LoadError::Missing)
                 stats.replaced = found;

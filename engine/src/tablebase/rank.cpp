@@ -52,6 +52,15 @@ std::uint64_t boardCount(int holesPerRow, int seeds)
     return choose(seeds + holes - 1, holes - 1);
 }
 
+int maxTableSeeds(int holesPerRow)
+{
+    int seeds = 0;
+    while (seeds < kSeedsPerHole * 2 * holesPerRow &&
+           boardCount(holesPerRow, seeds + 1) < std::numeric_limits<std::uint32_t>::max())
+        ++seeds;
+    return seeds;
+}
+
 std::uint64_t entryCount(TableRules rules, int holesPerRow, int seeds)
 {
     const std::uint64_t boards = boardCount(holesPerRow, seeds);

@@ -2,13 +2,15 @@
 // with every check made before an entry is trusted.
 
 #include "table_file.h"
+#include "table_memory.h"
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 
 #include <fcntl.h>
-#include <sys/mman.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -129,6 +131,45 @@ bool writeAll(int fd, const std::uint8_t *data, std::size_t size)
 
 } // namespace
 
+int createFile(const std::string &path, int access, mode_t mode)
+{
+    // A file left by a build that was stopped goes, and with it anything
+    // else at the name: a link is removed, not followed. A folder stays, and
+    // the open below says so.
+    if (::unlink(path.c_str()) != 0 && errno != ENOENT && errno != EISDIR)
+        return -1;
+    return ::open(path.c_str(), access | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode);
+}
+
+FolderLock::FolderLock(const std::string &directory)
+{
+    const std::string path = (std::filesystem::path(directory) / ".hoyito-build.lock").string();
+    // Made if missing, but never through a link, and never waiting on a pipe.
+    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
+    if (m_fd < 0) {
+        m_failure = "cannot lock " + path + ": " + std::strerror(errno);
+        return;
+    }
+    struct stat info {};
+    if (::fstat(m_fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        m_failure = "cannot lock " + path + ": not a regular file";
+        return;
+    }
+    int result = 0;
+    while ((result = ::flock(m_fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {
+    }
+    if (result != 0)
+        m_failure = errno == EWOULDBLOCK
+                        ? "another build is writing the tables in " + directory + "; try again once it has finished"
+                        : "cannot lock " + path + ": " + std::strerror(errno);
+}
+
+FolderLock::~FolderLock()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
 std::uint64_t checksum(const std::uint8_t *header, const std::uint8_t *entries, std::uint64_t entryBytes)
 {
     Hasher hasher;
@@ -147,7 +188,7 @@ std::string writeTable(const std::string &path, TableRules rules, int holesPerRo
     hashHeader(hasher, header);
 
     const std::string temporary = path + ".partial";
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int fd = createFile(temporary, O_WRONLY, 0644);
     if (fd < 0)
         return "cannot create " + temporary + ": " + std::strerror(errno);
     // The entries go out a block at a time behind a header still without its
@@ -200,13 +241,15 @@ std::string describe(LoadError error)
     switch (error) {
     case LoadError::None: return "sound";
     case LoadError::Missing: return "missing";
-    case LoadError::Unreadable: return "cannot be read";
+    case LoadError::Unreadable: return "unreadable";
+    case LoadError::NotAFile: return "not a regular file";
     case LoadError::Truncated: return "truncated (its size does not match its header)";
     case LoadError::NotATable: return "not a Hoyito table file";
     case LoadError::Version: return "written by another format version";
     case LoadError::WrongTable: return "a table for other rules, board or number of seeds";
     case LoadError::Checksum: return "corrupt (checksum mismatch)";
     case LoadError::BadEntry: return "corrupt (an entry out of range)";
+    case LoadError::Changed: return "changed on disk after it was loaded";
     }
     return "unknown";
 }
@@ -227,111 +270,60 @@ std::string tableFileName(TableRules rules, int holesPerRow, int seeds)
 
 std::uint64_t tableFileSize(TableRules rules, int holesPerRow, int seeds)
 {
-    return detail::kHeaderSize + 2 * entryCount(rules, holesPerRow, seeds);
+    const std::uint64_t entries = entryCount(rules, holesPerRow, seeds);
+    constexpr std::uint64_t most = std::numeric_limits<std::uint64_t>::max();
+    return entries > (most - detail::kHeaderSize) / 2 ? most : detail::kHeaderSize + 2 * entries;
 }
 
-Table::Table(Table &&other) noexcept
-{
-    *this = std::move(other);
-}
-
-Table &Table::operator=(Table &&other) noexcept
-{
-    if (this != &other) {
-        release();
-        m_entries = other.m_entries;
-        m_count = other.m_count;
-        m_mapping = other.m_mapping;
-        m_mappingSize = other.m_mappingSize;
-        m_copy = std::move(other.m_copy); // the buffer moves with it, so m_entries stays valid
-        other.m_entries = nullptr;
-        other.m_count = 0;
-        other.m_mapping = nullptr;
-        other.m_mappingSize = 0;
-    }
-    return *this;
-}
-
-Table::~Table()
-{
-    release();
-}
-
-void Table::release()
-{
-    if (m_mapping)
-        ::munmap(m_mapping, m_mappingSize);
-    m_mapping = nullptr;
-    m_mappingSize = 0;
-    m_copy.clear();
-    m_entries = nullptr;
-    m_count = 0;
-}
+Table::Table() = default;
+Table::Table(Table &&other) noexcept = default;
+Table &Table::operator=(Table &&other) noexcept = default;
+Table::~Table() = default;
 
 LoadError Table::load(const std::string &path, TableRules rules, int holesPerRow, int seeds, Table &out)
 {
-    out.release();
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return errno == ENOENT ? LoadError::Missing : LoadError::Unreadable;
-    struct stat info {};
-    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        ::close(fd);
-        return LoadError::Unreadable;
-    }
-    const auto size = static_cast<std::uint64_t>(info.st_size);
+    out = Table();
+    int fd = -1;
+    std::uint64_t size = 0;
+    if (const LoadError error = detail::openRegularFile(path, fd, size); error != LoadError::None)
+        return error;
     if (size < detail::kHeaderSize) {
         ::close(fd);
         return LoadError::Truncated;
     }
-
-    Table table;
-    void *mapping = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
-    const std::uint8_t *bytes = nullptr;
-    if (mapping != MAP_FAILED) {
-        table.m_mapping = mapping;
-        table.m_mappingSize = size;
-        bytes = static_cast<const std::uint8_t *>(mapping);
-    } else {
-        table.m_copy.resize(size);
-        std::uint64_t got = 0;
-        while (got < size) {
-            const ssize_t n = ::pread(fd, table.m_copy.data() + got, size - got, static_cast<off_t>(got));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                break;
-            got += static_cast<std::uint64_t>(n);
-        }
-        if (got != size) {
-            ::close(fd);
-            return LoadError::Unreadable;
-        }
-        bytes = table.m_copy.data();
-    }
-    ::close(fd);
-
-    if (std::memcmp(bytes, detail::kMagic, sizeof detail::kMagic) != 0)
-        return LoadError::NotATable;
-    if (detail::getLittle(bytes + 8, 4) != detail::kFormatVersion)
-        return LoadError::Version;
-    const std::uint64_t entries = detail::getLittle(bytes + 16, 8);
-    if (bytes[12] != static_cast<std::uint8_t>(rules) || bytes[13] != holesPerRow ||
-        detail::getLittle(bytes + 14, 2) != static_cast<std::uint64_t>(seeds) ||
-        entries != entryCount(rules, holesPerRow, seeds))
-        return LoadError::WrongTable;
-    if (size != detail::kHeaderSize + 2 * entries)
-        return LoadError::Truncated;
-    const std::uint8_t *data = bytes + detail::kHeaderSize;
-    if (detail::checksum(bytes, data, 2 * entries) != detail::getLittle(bytes + 24, 8))
-        return LoadError::Checksum;
-    for (std::uint64_t e = 0; e < entries; ++e)
-        if (data[2 * e] > data[2 * e + 1] || data[2 * e + 1] > seeds)
-            return LoadError::BadEntry;
-
-    table.m_entries = data;
-    table.m_count = entries;
-    out = std::move(table);
+    std::unique_ptr<detail::TableMemory> memory = detail::TableMemory::take(fd, size);
+    if (!memory)
+        return LoadError::Unreadable;
+    const std::uint8_t *bytes = memory->bytes();
+    const LoadError error = [&] {
+        if (std::memcmp(bytes, detail::kMagic, sizeof detail::kMagic) != 0)
+            return LoadError::NotATable;
+        if (detail::getLittle(bytes + 8, 4) != detail::kFormatVersion)
+            return LoadError::Version;
+        const std::uint64_t entries = detail::getLittle(bytes + 16, 8);
+        if (bytes[12] != static_cast<std::uint8_t>(rules) || bytes[13] != holesPerRow ||
+            detail::getLittle(bytes + 14, 2) != static_cast<std::uint64_t>(seeds) ||
+            entries != entryCount(rules, holesPerRow, seeds))
+            return LoadError::WrongTable;
+        if (size != detail::kHeaderSize + 2 * entries)
+            return LoadError::Truncated;
+        const std::uint8_t *data = bytes + detail::kHeaderSize;
+        if (detail::checksum(bytes, data, 2 * entries) != detail::getLittle(bytes + 24, 8))
+            return LoadError::Checksum;
+        for (std::uint64_t e = 0; e < entries; ++e)
+            if (data[2 * e] > data[2 * e + 1] || data[2 * e + 1] > seeds)
+                return LoadError::BadEntry;
+        return LoadError::None;
+    }();
+    // Whatever was checked is worth nothing if the file changed meanwhile.
+    if (memory->changed())
+        return LoadError::Changed;
+    if (error != LoadError::None)
+        return error;
+    out.m_entries = bytes + detail::kHeaderSize;
+    out.m_count = (size - detail::kHeaderSize) / 2;
+    out.m_changed = &memory->changedFlag();
+    out.m_memory = std::move(memory);
     return LoadError::None;
 }
 

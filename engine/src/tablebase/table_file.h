@@ -18,6 +18,8 @@
 #include <string>
 #include <vector>
 
+#include <sys/types.h>
+
 namespace hoyito::tablebase::detail {
 
 constexpr std::size_t kHeaderSize = 64;
@@ -28,6 +30,30 @@ std::uint64_t checksum(const std::uint8_t *header, const std::uint8_t *entries, 
 // Fills `out` with the file's bytes of `count` entries from `first` on
 // (lower, upper for each).
 using EntrySource = std::function<void(std::uint64_t first, std::uint64_t count, std::uint8_t *out)>;
+
+// Creates `path` anew for writing (`access`: O_WRONLY or O_RDWR), never
+// through a link or into a file someone else opened there: whatever is at
+// the name is removed first, then the file is made with O_EXCL. Returns the
+// descriptor, or -1 with errno set.
+int createFile(const std::string &path, int access, mode_t mode);
+
+// The lock a build holds on its directory while it writes there (flock on
+// .hoyito-build.lock, a file that stays), so that two builds never write
+// one level at once. Taken without waiting; given up when destroyed or when
+// the process ends, however it ends.
+class FolderLock {
+public:
+    explicit FolderLock(const std::string &directory);
+    FolderLock(const FolderLock &) = delete;
+    FolderLock &operator=(const FolderLock &) = delete;
+    ~FolderLock();
+    // Why the lock could not be taken (another build holds it), or empty.
+    const std::string &failure() const { return m_failure; }
+
+private:
+    int m_fd = -1;
+    std::string m_failure;
+};
 
 // Writes a table to `path` atomically: a temporary file beside it, flushed
 // to disk, then renamed over it. The entries are asked for a block at a

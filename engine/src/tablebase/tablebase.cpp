@@ -46,7 +46,11 @@ std::optional<Bounds> Tablebase::probe(const Position &pos) const
         const int own = pos.seedsInRow(pos.toMove);
         return Bounds{own, own};
     }
-    return level(seeds).at(entryOf(pos, seeds));
+    const Table &table = level(seeds);
+    const Bounds bounds = table.at(entryOf(pos, seeds));
+    if (table.changed())
+        return std::nullopt; // its file changed on disk: what was read may be anything
+    return bounds;
 }
 
 std::uint64_t Tablebase::entryOf(const Position &pos, int seeds) const

@@ -1,0 +1,335 @@
+// The tables' folder trusts nothing: special files where a table should be,
+// links at the names a build creates, two builds at once, and files changed
+// on disk while their tables are loaded.
+
+#include "tableutil.h"
+
+#include "hoyito/notation.h"
+#include "hoyito/tablebase.h"
+#include "tablebase/table_memory.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace hoyito;
+using namespace hoyito::tablebase;
+using namespace hoyito::test;
+
+namespace {
+
+constexpr TableRules kRules = TableRules::HoyitoII;
+constexpr int kHoles = 4;
+constexpr int kSeeds = 8;
+
+// Sets a holding policy for the life of a test, and puts the default back.
+class HoldingPolicyScope {
+public:
+    explicit HoldingPolicyScope(const detail::HoldingPolicy &policy) { detail::setHoldingPolicy(policy); }
+    ~HoldingPolicyScope() { detail::setHoldingPolicy({}); }
+    HoldingPolicyScope(const HoldingPolicyScope &) = delete;
+    HoldingPolicyScope &operator=(const HoldingPolicyScope &) = delete;
+};
+
+// A position of the top level whose entry lies past the file's first page,
+// so that cutting the file to its header takes that entry's page away.
+Position positionPastFirstPage(const Tablebase &tables)
+{
+    const int seeds = tables.maxSeeds();
+    const std::uint64_t boards = boardCount(kHoles, seeds);
+    const std::uint64_t rank = boards - 1;
+    std::uint8_t board[kMaxHoles] = {};
+    boardUnrank(rank, kHoles, seeds, board);
+    Position pos = std::get<Position>(parsePosition("II:4:S:1,1,1,1,1,1,1,1:10:14"));
+    for (int h = 0; h < 2 * kHoles; ++h)
+        pos.seeds[static_cast<std::size_t>(h)] = board[h];
+    pos.scores = {10, static_cast<short>(8 * kHoles - 10 - seeds)};
+    return pos;
+}
+
+// Cuts the file to `size` bytes from another process, waiting for the
+// lease to break as cp would (truncate(1) opens without waiting, and fails).
+bool truncateInAnotherProcess(const QString &path, qint64 size)
+{
+    return QProcess::execute(QStringLiteral("dd"), {QStringLiteral("if=/dev/null"), QStringLiteral("of=") + path,
+                                                    QStringLiteral("bs=%1").arg(size), QStringLiteral("seek=1"),
+                                                    QStringLiteral("count=0"), QStringLiteral("status=none")}) == 0;
+}
+
+// Writes `bytes` over the file in place from another process (no
+// truncation: the file keeps its size).
+bool overwriteInAnotherProcess(const QString &path, const QByteArray &bytes)
+{
+    QProcess dd;
+    dd.start(QStringLiteral("dd"),
+             {QStringLiteral("of=") + path, QStringLiteral("conv=notrunc"), QStringLiteral("status=none")});
+    if (!dd.waitForStarted())
+        return false;
+    dd.write(bytes);
+    dd.closeWriteChannel();
+    return dd.waitForFinished() && dd.exitCode() == 0;
+}
+
+} // namespace
+
+class TestTableFolder : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void specialFilesAreRefusedAtOnce_data();
+    void specialFilesAreRefusedAtOnce();
+    void buildsNeverFollowLinksAtTheirNames();
+    void aSecondBuildOfTheFolderIsRefused();
+    void aLoadedTableNeverServesAChangedFile_data();
+    void aLoadedTableNeverServesAChangedFile();
+    void aLevelChangedDuringABuildFailsIt();
+    void oversizedBuildsAreRefused();
+};
+
+void TestTableFolder::specialFilesAreRefusedAtOnce_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("named pipe") << QStringLiteral("fifo") << static_cast<int>(LoadError::NotAFile);
+    QTest::newRow("folder") << QStringLiteral("folder") << static_cast<int>(LoadError::NotAFile);
+    QTest::newRow("link to a device") << QStringLiteral("device") << static_cast<int>(LoadError::NotAFile);
+    QTest::newRow("dangling link") << QStringLiteral("dangling") << static_cast<int>(LoadError::Missing);
+}
+
+// A named pipe made a reader wait for a writer for ever; every special file
+// is now refused before a byte is read, and a build replaces it.
+void TestTableFolder::specialFilesAreRefusedAtOnce()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, expected);
+    // On 2x6, which the sets of tables of the game and hoyito-cli cover.
+    constexpr int holes = 6;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(buildTables(dir.path(), kRules, holes, 6).status, BuildStatus::Finished);
+    const QString level3 = tablePath(dir.path(), kRules, holes, 3);
+    QVERIFY(QFile::remove(level3));
+    const QByteArray name = QFile::encodeName(level3);
+    if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(name.constData(), 0644), 0);
+    else if (kind == QLatin1String("folder"))
+        QVERIFY(QDir().mkdir(level3));
+    else if (kind == QLatin1String("device"))
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), level3));
+    else
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("nothing-here")), level3));
+
+    Table table;
+    QCOMPARE(static_cast<int>(Table::load(level3.toStdString(), kRules, holes, 3, table)), expected);
+    QVERIFY(!table.isLoaded());
+    Tablebase::LevelProblem problem;
+    const Tablebase tables = Tablebase::open(dir.path().toStdString(), kRules, holes, &problem);
+    QCOMPARE(tables.maxSeeds(), 2);
+    QCOMPARE(problem.seeds, static_cast<LoadError>(expected) == LoadError::Missing ? 0 : 3);
+    QCOMPARE(TableSet::open(dir.path().toStdString())->maxSeeds(kRules, holes), 2);
+
+    const BuildReport rebuilt = buildTables(dir.path(), kRules, holes, 6);
+    if (kind == QLatin1String("folder")) {
+        // A folder is not removed: the build says where it cannot write.
+        QCOMPARE(rebuilt.status, BuildStatus::Failed);
+        QVERIFY2(QString::fromStdString(rebuilt.message).contains(level3), rebuilt.message.c_str());
+        return;
+    }
+    QCOMPARE(rebuilt.status, BuildStatus::Finished);
+    QVERIFY(!QFileInfo(level3).isSymLink());
+    QCOMPARE(Tablebase::open(dir.path().toStdString(), kRules, holes).maxSeeds(), 6);
+}
+
+// Someone who can write the folder first may leave links at the names a
+// build creates; the build must never write through them.
+void TestTableFolder::buildsNeverFollowLinksAtTheirNames()
+{
+    QTemporaryDir dir;
+    QTemporaryDir elsewhere;
+    QVERIFY(dir.isValid() && elsewhere.isValid());
+    const QString victim = elsewhere.filePath(QStringLiteral("victim"));
+    const QByteArray victimBytes("not to be overwritten\n");
+    QVERIFY(writeAll(victim, victimBytes));
+
+    const QString level5 = tablePath(dir.path(), kRules, kHoles, 5);
+    const QString level6 = tablePath(dir.path(), kRules, kHoles, 6);
+    QVERIFY(QFile::link(victim, level5 + QStringLiteral(".partial")));
+    const QString scratch5 =
+        dir.filePath(QLatin1Char('.') + QFileInfo(level5).fileName() + QStringLiteral(".children"));
+    QVERIFY(QFile::link(victim, scratch5));
+    QCOMPARE(::mkfifo(QFile::encodeName(level6 + QStringLiteral(".partial")).constData(), 0644), 0);
+
+    // A budget of one byte: every level's moves go to a scratch file.
+    const BuildReport report = buildTables(dir.path(), kRules, kHoles, 6, 2, nullptr, {}, 1);
+    QCOMPARE(report.status, BuildStatus::Finished);
+    QVERIFY(report.levels[4].scratchBytes > 0);
+    QCOMPARE(readAll(victim), victimBytes);
+    for (const QString &level : {level5, level6}) {
+        QVERIFY(!QFileInfo(level).isSymLink());
+        QVERIFY(QFileInfo(level).isFile());
+        QVERIFY(!QFileInfo::exists(level + QStringLiteral(".partial")));
+    }
+    QCOMPARE(Tablebase::open(dir.path().toStdString(), kRules, kHoles).maxSeeds(), 6);
+}
+
+// Two builds into one folder collided: the second one is refused at once.
+void TestTableFolder::aSecondBuildOfTheFolderIsRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool firstStarted = false;
+    bool secondDone = false;
+    BuildReport first;
+    std::thread firstBuild([&] {
+        first = buildTables(dir.path(), kRules, kHoles, kSeeds, 1, nullptr, [&](const BuildProgress &) {
+            std::unique_lock lock(mutex);
+            firstStarted = true;
+            changed.notify_all();
+            changed.wait(lock, [&] { return secondDone; });
+        });
+    });
+    BuildReport second;
+    {
+        std::unique_lock lock(mutex);
+        changed.wait(lock, [&] { return firstStarted; });
+    }
+    second = buildTables(dir.path(), kRules, kHoles, kSeeds);
+    {
+        const std::lock_guard lock(mutex);
+        secondDone = true;
+        changed.notify_all();
+    }
+    firstBuild.join();
+    QCOMPARE(first.status, BuildStatus::Finished);
+    QCOMPARE(second.status, BuildStatus::Failed);
+    QVERIFY2(second.message.find("another build is writing the tables in") != std::string::npos,
+             second.message.c_str());
+    const BuildReport third = buildTables(dir.path(), kRules, kHoles, kSeeds);
+    QCOMPARE(third.status, BuildStatus::Finished);
+    for (const LevelStats &level : third.levels)
+        QVERIFY(level.loaded);
+}
+
+void TestTableFolder::aLoadedTableNeverServesAChangedFile_data()
+{
+    QTest::addColumn<bool>("leases");
+    QTest::addColumn<qulonglong>("largestCopy");
+    QTest::addColumn<bool>("truncate");
+    QTest::addColumn<bool>("servesTheCheckedValue");
+    // Leased: a writer waits until the table is dropped.
+    QTest::newRow("leased, truncated") << true << qulonglong(0) << true << false;
+    QTest::newRow("leased, rewritten in place") << true << qulonglong(0) << false << false;
+    // Copied: the file is no longer read at all.
+    QTest::newRow("copied, truncated") << false << qulonglong(1) << true << true;
+    QTest::newRow("copied, rewritten in place") << false << qulonglong(1) << false << true;
+    // Mapped without a lease: a page cut away reads as nothing, not a
+    // crash (SIGBUS). A rewrite in place is the one change it cannot see.
+    QTest::newRow("mapped, truncated") << false << qulonglong(0) << true << false;
+}
+
+void TestTableFolder::aLoadedTableNeverServesAChangedFile()
+{
+    QFETCH(bool, leases);
+    QFETCH(qulonglong, largestCopy);
+    QFETCH(bool, truncate);
+    QFETCH(bool, servesTheCheckedValue);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(buildTables(dir.path(), kRules, kHoles, kSeeds).status, BuildStatus::Finished);
+    const QString top = tablePath(dir.path(), kRules, kHoles, kSeeds);
+    const QByteArray original = readAll(top);
+    QVERIFY(original.size() > 2 * 4096);
+
+    // (A largest copy of 1 means every file: larger than any of the test's.)
+    const HoldingPolicyScope policy({leases, largestCopy == 1 ? std::uint64_t(1) << 30 : largestCopy});
+    const Tablebase tables = Tablebase::open(dir.path().toStdString(), kRules, kHoles);
+    QCOMPARE(tables.maxSeeds(), kSeeds);
+    const Position pos = positionPastFirstPage(tables);
+    const auto checked = tables.probe(pos);
+    QVERIFY(checked);
+
+    if (truncate) {
+        QVERIFY(truncateInAnotherProcess(top, 64));
+    } else {
+        // Every entry the same valid pair (0, 8), unlike the checked ones:
+        // served, it would be a value no check ever saw.
+        QByteArray rewritten = original;
+        for (qsizetype i = 64; i + 1 < rewritten.size(); i += 2) {
+            rewritten[i] = 0;
+            rewritten[i + 1] = kSeeds;
+        }
+        QVERIFY(rewritten != original);
+        QVERIFY(overwriteInAnotherProcess(top, rewritten));
+    }
+    const auto after = tables.probe(pos);
+    if (servesTheCheckedValue) {
+        QVERIFY(after);
+        QCOMPARE(*after, *checked);
+    } else {
+        QVERIFY(!after);
+        QVERIFY(tables.level(kSeeds).changed());
+    }
+    // The levels below are untouched.
+    QVERIFY(!tables.level(kSeeds - 1).changed());
+}
+
+// A level read while another is built from it must not change under it.
+void TestTableFolder::aLevelChangedDuringABuildFailsIt()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(buildTables(dir.path(), kRules, kHoles, kSeeds - 1).status, BuildStatus::Finished);
+    // The top level's captures of four read level kSeeds - 4.
+    const QString read = tablePath(dir.path(), kRules, kHoles, kSeeds - 4);
+    const QByteArray bytes = readAll(read);
+    bool rewritten = false;
+    const BuildReport report = buildTables(dir.path(), kRules, kHoles, kSeeds, 2, nullptr, [&](const BuildProgress &p) {
+        if (!rewritten && p.seeds == kSeeds && p.phase == BuildPhase::Moves)
+            rewritten = overwriteInAnotherProcess(read, bytes);
+    });
+    QVERIFY(rewritten);
+    QCOMPARE(report.status, BuildStatus::Failed);
+    QVERIFY2(report.message.find("changed on disk") != std::string::npos, report.message.c_str());
+    QVERIFY(!QFileInfo::exists(tablePath(dir.path(), kRules, kHoles, kSeeds)));
+    // The same bytes, so the next build goes on from them.
+    const BuildReport again = buildTables(dir.path(), kRules, kHoles, kSeeds);
+    QCOMPARE(again.status, BuildStatus::Finished);
+    QVERIFY(!again.levels.back().loaded);
+}
+
+// The sizes of 2x12 levels from 51 seeds on do not fit 64 bits; a build of
+// them, and any level above what the builder numbers, is refused at once.
+void TestTableFolder::oversizedBuildsAreRefused()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(maxTableSeeds(6), 31);
+    QCOMPARE(maxTableSeeds(12), 13);
+    QCOMPARE(boardCount(12, 96), std::numeric_limits<std::uint64_t>::max());
+    QCOMPARE(tableFileSize(TableRules::HoyitoIIIFixed, 12, 96), std::numeric_limits<std::uint64_t>::max());
+    const BuildEstimate estimate = estimateBuild(TableRules::HoyitoII, 12, 96);
+    QCOMPARE(estimate.entries, estimateBuild(TableRules::HoyitoII, 12, 13).entries);
+    QVERIFY(estimate.entries < std::numeric_limits<std::uint64_t>::max() / 2);
+    for (const int seeds : {14, 51, 96}) {
+        const BuildReport report = buildTables(dir.path(), TableRules::HoyitoII, 12, seeds);
+        QCOMPARE(report.status, BuildStatus::Failed);
+        QVERIFY2(report.message.find("hold 1 to 13 seeds") != std::string::npos, report.message.c_str());
+        QVERIFY(report.levels.empty());
+    }
+    QVERIFY(QDir(dir.path()).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+}
+
+QTEST_GUILESS_MAIN(TestTableFolder)
+#include "tst_tablefolder.moc"
