@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A plain Python implementation of Hoyito II and III (RULES.md 3 to 6.1,
+"""A plain Python implementation of Hoyito II and III (docs/RULES.md 3 to 6.1,
 6.3 and the 200-turn part of 6.2), the yardstick for the engine's speed.
 
 It plays the workload of `hoyito-cli bench` (random playouts from the
@@ -8,7 +8,7 @@ signature printed here equals the engine's randomPlayouts signature for the
 same game count) and a fixed search workload (a plain alpha-beta search to a
 fixed depth over the same rules). The machine's load changes both programs'
 speed alike, so the engine's targets are checked as ratios against this
-script run at the same moment (see README, "Speed"):
+script run at the same moment (see docs/BENCHMARKS.md):
 
     scripts/bench_reference.py playouts [--games N]
     scripts/bench_reference.py search [--depth D]
@@ -115,7 +115,7 @@ def play_hole(pos, origin):
     sown = 0
     reference = None
     while True:
-        # One lap, seed by seed (RULES.md 3.2).
+        # One lap, seed by seed (docs/RULES.md 3.2).
         sown += hand
         for _ in range(hand):
             hole = (hole + 1) % n
@@ -125,7 +125,7 @@ def play_hole(pos, origin):
             break
         hand = landed
         b[hole] = 0
-        # Endless sowing (RULES.md 5): a lap is reversible, so a sowing that
+        # Endless sowing (docs/RULES.md 5): a lap is reversible, so a sowing that
         # never stops comes back to the state after its first relay.
         if reference is None:
             reference = (hole, hand, b[:])

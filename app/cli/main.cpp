@@ -7,6 +7,8 @@
 
 #include <iostream>
 #include <new>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -44,9 +46,10 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
   review FILE [--movetime MS | --depth D | --stored]
       each turn of a saved game against the engine's best move (depth 8 a
       turn if no limit is given), one JSON line a turn with the seeds it
-      lost and its class (best, good, inaccuracy, mistake, blunder: the
-      README's thresholds), then each player's accuracy; with --stored the
-      review saved in the file (of its own game), without a search
+      lost and its class (best; good: under 1 seed lost; inaccuracy: under
+      2; mistake: under 4; blunder: 4 or more), then each player's
+      accuracy; with --stored the review saved in the file (of its own
+      game), without a search
   selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
            [--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]]
            [--verbose]
@@ -65,11 +68,11 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
   match --a PLAYER --b PLAYER [--variant I|II|III] [--holes N]
         [--rounds R | --first-to W] [--start S|N] [--loser-starts]
         [--no-handicap] [--refill] [--seed S] [--tablebase DIR]
-      a computer match of rounds (RULES.md 7; Hoyito III, 5 rounds by
-      default), A South and B North; PLAYER is a level 1..6, random or
-      greedy (level 6 uses the endgame tables of DIR); prints each round
-      (starter, result, seeds, who took the last four and why, the match
-      score) and the match result
+      a computer match of rounds (the rules, section 7; Hoyito III, 5
+      rounds by default), A South and B North; PLAYER is a level 1..6,
+      random or greedy (level 6 uses the endgame tables of DIR); prints
+      each round (starter, result, seeds, who took the last four and why,
+      the match score) and the match result
   tablebase build --variant II|III [--taker capturer|fixed] --holes N
         --seeds K --out DIR [--threads T] [--memory MB] [--rounds]
       endgame tables for every number of seeds on the board up to K, in DIR;
@@ -88,15 +91,18 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       exact), what they mean for the final score, and the bounds after each
       legal move; exit 1 when the position is not in the tables
   solve POSITION [--tablebase DIR] [--time S] [--memory MB]
-      the exact value of a position for a game that starts there (RULES.md,
+      the exact value of a position for a game that starts there (the rules,
       history included: third repetition, 200 turns without a capture), by
       search with the tables (whose one caveat holds: a forcing line longer
       than 200 quiet turns); prints the proven bounds on the seeds the mover
       wins from the board as they narrow, and the best proven bounds when
       the time (60 s by default) runs out or Ctrl-C stops it
 
+Options take their value as --name VALUE or --name=VALUE.
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
-for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (RULES.md section 8).
+for example II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0 (the rules, section 8).
+The rules: docs/RULES.md in the sources, /usr/share/doc/hoyito/RULES.md.gz
+once installed.
 )";
 
 struct Command {
@@ -121,11 +127,29 @@ constexpr Command kCommands[] = {
     {"solve", hoyito::cli::runSolve},
 };
 
+// Every option may be written --name=value as well as --name value.
+std::vector<std::string> splitOptions(int argc, char **argv)
+{
+    std::vector<std::string> words;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view word = argv[i];
+        const std::size_t equals = word.find('=');
+        if (word.starts_with("--") && equals != std::string_view::npos && equals > 2) {
+            words.emplace_back(word.substr(0, equals));
+            words.emplace_back(word.substr(equals + 1));
+        } else {
+            words.emplace_back(word);
+        }
+    }
+    return words;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
-    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    const std::vector<std::string> words = splitOptions(argc, argv);
+    const std::vector<std::string_view> args(words.begin(), words.end());
     if (args.empty()) {
         std::cerr << "hoyito-cli: no command given (try hoyito-cli --help)\n";
         return kBadInput;

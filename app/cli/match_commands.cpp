@@ -1,4 +1,4 @@
-// hoyito-cli match: a computer match of several rounds (RULES.md 7), played
+// hoyito-cli match: a computer match of several rounds (docs/RULES.md 7), played
 // through hoyito::Match, which alone decides who starts each round, who takes
 // its last four (Hoyito III's handicap) and, with the refill, its first
 // position. Prints the scoreboard one line a round, then the match result.

@@ -26,7 +26,7 @@ app::LoadedGame loadOrThrow(std::string_view path)
 namespace {
 
 // WINNER SOUTH-NORTH REASON, in the words of the record format
-// (S/N/draw/none, RULES.md end reasons).
+// (S/N/draw/none, docs/RULES.md end reasons).
 std::string resultLine(const Position &pos)
 {
     const app::RecordResult result = app::RecordResult::of(pos);

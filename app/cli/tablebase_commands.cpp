@@ -105,9 +105,6 @@ int runBuild(Args args)
                        "--seeds K --out DIR [--threads T] [--memory MB] [--rounds]"};
     if (*variant == Variant::II && taker == "fixed")
         throw BadInput{"Hoyito II always gives the last four to the capturer: --taker fixed is for Hoyito III"};
-    if (*seeds > kSeedsPerHole * 2 * *holes)
-        throw BadInput{"--seeds must be at most " + std::to_string(kSeedsPerHole * 2 * *holes) + " on 2x" +
-                       std::to_string(*holes)};
 
     BuildOptions options;
     options.rules = *variant == Variant::II ? TableRules::HoyitoII
@@ -119,6 +116,8 @@ int runBuild(Args args)
     options.threads = threads;
     options.memoryBudget = memoryMegabytes * 1'000'000;
     options.progressInterval = 1.0;
+    if (std::string problem = buildProblem(options); !problem.empty())
+        throw BadInput{problem};
     options.progress = [](const BuildProgress &p) {
         std::cerr << "progress " << percent(p.fraction) << " level " << p.seeds << "/" << p.maxSeeds << " "
                   << phaseName(p.phase) << " " << p.done << "/" << p.total;
@@ -224,6 +223,8 @@ int runProbe(Args args)
     if (args.size() != 2)
         throw BadInput{"usage: hoyito-cli tablebase probe DIR POSITION"};
     const std::string directory(args[0]);
+    if (directory.empty())
+        throw BadInput{"no folder of tables given (usage: hoyito-cli tablebase probe DIR POSITION)"};
     const Position pos = readPosition(args[1]);
     std::string why;
     const auto tables = openFor(directory, pos, why);
@@ -237,8 +238,16 @@ int runProbe(Args args)
     }
     const auto bounds = tables->probe(pos);
     if (!bounds) {
-        std::cout << "not in the table: " << pos.seedsOnBoard() << " seeds on the board, tables up to "
-                  << tables->maxSeeds() << " in " << directory << std::endl;
+        std::cout << "not in the table: ";
+        if (tables->maxSeeds() == 0)
+            std::cout << "no tables of " << tableRulesName(tables->rules()) << " on 2x" << tables->holesPerRow()
+                      << " in " << directory << std::endl;
+        else if (pos.seedsOnBoard() > tables->maxSeeds())
+            std::cout << pos.seedsOnBoard() << " seeds on the board, tables up to " << tables->maxSeeds() << " in "
+                      << directory << std::endl;
+        else
+            std::cout << "the table for " << pos.seedsOnBoard() << " seeds changed on disk since it was loaded"
+                      << std::endl;
         return 1;
     }
     std::cout << "bounds " << bounds->lower << ' ' << bounds->upper << std::endl;

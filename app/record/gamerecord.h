@@ -1,7 +1,7 @@
 #pragma once
 
-// A saved game as a value (RULES.md 9): the settings that rebuild
-// the game, who played it, and the moves in the notation of RULES.md 2.
+// A saved game as a value (docs/RULES.md 9): the settings that rebuild
+// the game, who played it, and the moves in the notation of docs/RULES.md 2.
 // The only position a record may hold is the first one of a game set up by
 // hand; every later one comes from replaying the moves through hoyito::Game
 // (recordfile.h does, and checks every move). The file format itself is
@@ -101,7 +101,7 @@ struct RecordResult {
     friend bool operator==(const RecordResult &, const RecordResult &) = default;
 };
 
-// One finished round of a match (RULES.md 7). The variant and board are the
+// One finished round of a match (docs/RULES.md 7). The variant and board are the
 // match's. The starter and the last-four taker are stated for people who read
 // the file; hoyito::Match decides them, and the loader refuses a round whose
 // stated ones disagree.
@@ -114,7 +114,7 @@ struct RoundRecord {
     friend bool operator==(const RoundRecord &, const RoundRecord &) = default;
 };
 
-// The choices of a match (RULES.md 7) beyond the variant, the board and who
+// The choices of a match (docs/RULES.md 7) beyond the variant, the board and who
 // starts round 1: the New Game dialog, the settings, the window's GameSetup
 // and a saved match all hold them as this. hoyito::Match decides the rest
 // (who starts each round, the last four, the refilled boards).
@@ -122,13 +122,13 @@ struct MatchOptions {
     MatchLength length = MatchLength::Rounds; // a number of rounds, or first to a number of wins
     int lengthCount = 5;                      // rounds, or wins needed
     StartRule startRule = StartRule::Alternate;
-    bool lastFourHandicap = true; // Hoyito III's handicap (RULES.md 6.1); no effect in other variants
+    bool lastFourHandicap = true; // Hoyito III's handicap (docs/RULES.md 6.1); no effect in other variants
     bool refill = false;          // the traditional refill
 
     friend bool operator==(const MatchOptions &, const MatchOptions &) = default;
 };
 
-// The match a game belongs to (RULES.md 7): the options the players chose,
+// The match a game belongs to (docs/RULES.md 7): the options the players chose,
 // and the rounds finished before the record's own game, which is the current
 // (or, in a finished match, the last) round. With the record's variant,
 // board and round 1's starter they make the hoyito::MatchSettings
@@ -183,7 +183,7 @@ struct GameRecord {
     Player starter = Player::South;
     std::array<PlayerInfo, 2> players;  // indexed by index(Player)
     QDateTime date;                     // when the game started; invalid if unknown
-    QStringList moves;                  // RULES.md 2 notation, "-" for a pass
+    QStringList moves;                  // docs/RULES.md 2 notation, "-" for a pass
     std::optional<RecordResult> result; // absent: not stated
     std::optional<MatchRecord> match;   // absent: a single game
     // A single game set up by hand starts here (its rules and player to move
@@ -256,7 +256,7 @@ std::optional<GameRecord> recordFromMatch(const Match &match, const std::vector<
                                           const QDateTime &date = QDateTime::currentDateTime());
 
 // Turn `turn` (0-based) of `game` as the move list shows it: the move in
-// RULES.md 2 notation, with "+" when it earned another turn ("f+").
+// docs/RULES.md 2 notation, with "+" when it earned another turn ("f+").
 QString turnText(const Game &game, int turn);
 
 // "Copy game as text": tags and numbered moves, for the clipboard. The tags
@@ -309,7 +309,7 @@ public:
     // Why a name was refused (checkPlayerName): "a name cannot hold ...".
     static QString nameProblem(const NameCheck &check, int maxLength = kMaxPlayerNameLength);
 
-    // Matches (RULES.md 7).
+    // Matches (docs/RULES.md 7).
     static QString points(int halfPoints); // "2", "1½", "½"
     // "5 rounds, starters alternate, last-four handicap, traditional refill"
     static QString matchSettings(const MatchSettings &settings);

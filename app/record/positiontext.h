@@ -1,6 +1,6 @@
 #pragma once
 
-// The words about a position written as text (RULES.md 8) or set up by hand:
+// The words about a position written as text (docs/RULES.md 8) or set up by hand:
 // why a text is no position, and why a game cannot start at a position. The
 // saved-game loader and the position editor both say these sentences, so
 // each is written and translated once. QtCore only.
@@ -28,7 +28,7 @@ public:
     // A game may start at the position `text` gives: the position, or the
     // one sentence saying why not (parseProblem, then startProblem).
     static std::variant<Position, QString> readStart(const QString &text);
-    // The RULES.md 8 text of `pos`.
+    // The docs/RULES.md 8 text of `pos`.
     static QString text(const Position &pos);
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // The .hoyito file: a GameRecord as versioned JSON, loaded by replaying every
-// move through the engine (RULES.md 9) and saved atomically with QSaveFile.
+// move through the engine (docs/RULES.md 9) and saved atomically with QSaveFile.
 //
 // Format "hoyito-game", versions 1 and 2 (UTF-8 JSON, at most kMaxRecordBytes):
 //
@@ -20,11 +20,11 @@
 //                                           characters; level 1 to 6, computers only
 //     "date": "2025-01-31T14:05:00+01:00",  optional, ISO 8601
 //     "startPosition": "II:6:S:0,5,...:8:12", optional, version 2 only: a single game set up
-//                                           by hand starts at this position (RULES.md 8
+//                                           by hand starts at this position (docs/RULES.md 8
 //                                           text), one a game may start from (checkStart);
 //                                           its variant, board, mover and last-four taker
 //                                           must be the fields above
-//     "moves": ["c", "A", "f", "b", "-"],   required; RULES.md 2 notation, "-" a pass
+//     "moves": ["c", "A", "f", "b", "-"],   required; docs/RULES.md 2 notation, "-" a pass
 //     "result": {                           optional, but must agree with the moves
 //       "winner": "S",                      "S", "N", "draw" or "none" (not finished)
 //       "reason": "lastfour",               "lastfour", "empty", "repetition",
@@ -52,7 +52,7 @@
 //     }
 //   }
 //
-// A match is replayed round by round through hoyito::Match (RULES.md 7),
+// A match is replayed round by round through hoyito::Match (docs/RULES.md 7),
 // which alone decides who starts each round, who takes its last four and,
 // with the refill, its first position (closed holes, carried seeds). Round
 // 1's "start" (the first round's, or the top-level one when the record's own

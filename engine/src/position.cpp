@@ -114,7 +114,7 @@ constexpr std::size_t kTraceBudget = 1 << 16;
 // One turn from `origin`, seed by seed: the path for the trace, closed holes
 // and en passant (sowBulk is the fast path of the rest).
 //
-// Endless sowing (RULES.md 5) is detected exactly with O(1) memory: a lap
+// Endless sowing (docs/RULES.md 5) is detected exactly with O(1) memory: a lap
 // without captures is reversible, so a sowing that never stops returns to
 // every state of its cycle, including the state after its first relay (or
 // after the last lap that captured, in Hoyito I). We compare each relay's
@@ -162,7 +162,7 @@ TurnSummary sowPerSeed(Position &pos, int origin, Trace *trace, std::size_t budg
                 lapCaptured = true;
                 record(trace, EventKind::EnPassantCapture, hole, kSeedsPerHole, mover);
                 if (remaining == kSeedsPerHole) {
-                    // Seeds in hand count as on the board (RULES.md 6.1).
+                    // Seeds in hand count as on the board (docs/RULES.md 6.1).
                     summary.captured = captured;
                     pos.scores[index(mover)] = static_cast<std::int16_t>(pos.scores[index(mover)] + captured);
                     pos.previousTurnPassed = false;
@@ -345,7 +345,7 @@ std::array<int, 2> finalScores(const Position &pos)
     case EndReason::Repetition:
     case EndReason::NoCapture200:
     case EndReason::BothPass:
-        // Each player takes the seeds left in their own row (RULES.md 6.2, 6.3).
+        // Each player takes the seeds left in their own row (docs/RULES.md 6.2, 6.3).
         scores[0] += pos.seedsInRow(Player::South);
         scores[1] += pos.seedsInRow(Player::North);
         break;

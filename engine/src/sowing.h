@@ -108,7 +108,7 @@ template <int kWords = kBoardWords> inline std::uint32_t liftableHoles(const Pos
     return nonEmptyHoles<kWords>(pos) & row & ~pos.closedHoles;
 }
 
-// The end of a turn that captured (RULES.md 6.1): the last four, an empty
+// The end of a turn that captured (docs/RULES.md 6.1): the last four, an empty
 // board, or the extra turn of Hoyito II and III. `remaining` is the seeds
 // left on the board and in hand. Returns true when the mover plays again.
 bool finishCapturingTurn(Position &pos, int remaining, Trace *trace);
@@ -193,7 +193,7 @@ HOYITO_ALWAYS_INLINE inline TurnSummary sowWords(Position &pos, int origin, cons
     board.load(pos);
 
     // The state after the first relay: a sowing that never stops comes back
-    // to it (RULES.md 5: a lap without a capture is reversible).
+    // to it (docs/RULES.md 5: a lap without a capture is reversible).
     BoardWords<kWords> reference{};
     int referenceHole = -1;
     int referenceHand = 0;

@@ -38,7 +38,7 @@ QString boardText(const QJsonArray &board)
     return holes.join(QLatin1Char(','));
 }
 
-// RULES.md 8 text of a single_moves.json case.
+// docs/RULES.md 8 text of a single_moves.json case.
 QString caseText(const QJsonObject &c)
 {
     const QJsonArray scores = c.value(QLatin1String("scores_before")).toArray();
@@ -491,6 +491,35 @@ private Q_SLOTS:
             << QStringLiteral("hoyito-cli: usage: hoyito-cli bench stop [--trials N]");
         QTest::newRow("bench unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--fast")}
                                               << QStringLiteral("hoyito-cli: usage: ...");
+        QTest::newRow("option=value, bad value") << QStringList{QStringLiteral("bench"), QStringLiteral("--games=0")}
+                                                 << QStringLiteral("hoyito-cli: --games must be a number...");
+        QTest::newRow("probe without a folder")
+            << QStringList{QStringLiteral("tablebase"), QStringLiteral("probe"), QString(), kOpening}
+            << QStringLiteral("hoyito-cli: no folder of tables given (usage: hoyito-cli tablebase probe DIR POSITION)");
+        QTest::newRow("tables larger than they can number")
+            << QStringList{QStringLiteral("tablebase"), QStringLiteral("build"),
+                           QStringLiteral("--variant"), QStringLiteral("II"),
+                           QStringLiteral("--holes"),   QStringLiteral("12"),
+                           QStringLiteral("--seeds"),   QStringLiteral("96"),
+                           QStringLiteral("--out"),     QStringLiteral("/nonexistent/tables")}
+            << QStringLiteral("hoyito-cli: the tables of 2x12 hold 1 to 13 seeds: a level of more seeds has more "
+                              "boards than they can number");
+    }
+
+    // Every option reads --name=value as --name value.
+    void optionsTakeTheirValueAfterAnEqualsSign()
+    {
+        const CliRun spaced =
+            runCli({QStringLiteral("play"), QStringLiteral("--position"), kOpening, QStringLiteral("a")});
+        const CliRun joined =
+            runCli({QStringLiteral("play"), QStringLiteral("--position=") + kOpening, QStringLiteral("a")});
+        QCOMPARE(spaced.exitCode, 0);
+        QCOMPARE(joined.exitCode, 0);
+        QVERIFY(!joined.out.isEmpty());
+        QCOMPARE(joined.out, spaced.out);
+        const CliRun depth = runCli({QStringLiteral("bestmove"), kOpening, QStringLiteral("--depth=3")});
+        QCOMPARE(depth.exitCode, 0);
+        QVERIFY2(depth.out.contains("depth 3 "), depth.out.constData());
     }
 
     void badInput()

@@ -1,4 +1,4 @@
-// Endless sowing (RULES.md 5) on real positions. The positions were found by
+// Endless sowing (docs/RULES.md 5) on real positions. The positions were found by
 // tests/tools/find_endless (the command that found each one is given with
 // it; rerunning it prints the same line). "cycle" is the number of laps the
 // sowing takes to come back to a state it had, as the tool counted it.
@@ -143,9 +143,9 @@ void TestEndless::endlessMove_data()
     QTest::addColumn<QString>("hole");
     QTest::addColumn<qlonglong>("cycle");
 
-    // RULES.md 5 and the shared worked examples.
-    QTest::newRow("II 2x6 RULES.md F") << "II:6:N:1,0,1,3,2,4,5,1,6,5,1,3:12:4"
-                                       << "F" << 142LL;
+    // docs/RULES.md 5 and the shared worked examples.
+    QTest::newRow("II 2x6 docs/RULES.md F") << "II:6:N:1,0,1,3,2,4,5,1,6,5,1,3:12:4"
+                                            << "F" << 142LL;
     QTest::newRow("II 2x3 example B") << "II:3:N:0,1,0,1,3,1:0:0"
                                       << "B" << 18LL;
     // find_endless --games 5000 --holes all --seed 1 (random play):
@@ -228,7 +228,7 @@ void TestEndless::endlessMove()
     }
 }
 
-// RULES.md 5: "reachable 6 plies from the opening (Hoyito II f A f d e B,
+// docs/RULES.md 5: "reachable 6 plies from the opening (Hoyito II f A f d e B,
 // then North's F)".
 void TestEndless::reachedSixPliesFromTheOpening()
 {
@@ -316,7 +316,7 @@ void TestEndless::onlyEndlessMovesMeansPass_data()
     // for each variant and size 3..12, not in every 2x3 board (I, II, III)
     // and every 2x4 board (II) with South to move
     // (find_endless --games 0 --exhaustive 1 --variant II --holes 4). With
-    // closed holes (refill, RULES.md 7) they are common:
+    // closed holes (refill, docs/RULES.md 7) they are common:
     // find_endless --games 0 --boards 300000 --closed 1 --variant II --holes 6 --seed 8
     QTest::newRow("2x6, a and b endless, f empty") << "II:6:S:5,3,x,x,x,0,x,4,x,x,x,x:16:20"
                                                    << "ab";

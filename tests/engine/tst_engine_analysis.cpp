@@ -169,7 +169,7 @@ void TestEngineAnalysis::stopFlagFromAnotherThread()
     QVERIFY(!r.complete);
     QVERIFY(r.depth >= 2);
     QCOMPARE(r.moves.size(), legalMoves(pos).size());
-    // Generous: the point is that it returns (the README has the latency).
+    // Generous: the point is that it returns (docs/BENCHMARKS.md has the latency).
     QVERIFY2(after < 5000, qPrintable(QStringLiteral("took %1 ms after the flag").arg(after)));
 }
 

@@ -1,5 +1,6 @@
-// The worked examples of RULES.md (tests/data/examples, copied from
-// shared/examples and made by an independent implementation): one Qt Test
+// The worked examples the project started from (tests/data/examples, made
+// by an independent implementation; docs/RULES.md 11 shows a selection of
+// them, and tst_rules_doc plays those): one Qt Test
 // row per single-move case and per perft depth. The engine must tell the
 // same story as the examples, event by event.
 
@@ -74,7 +75,7 @@ std::optional<Player> playerOf(const QJsonValue &value)
     return parsePlayer(value.toString().toStdString());
 }
 
-// The examples spell the taker in words; RULES.md 8 uses S and N.
+// The examples spell the taker in words; docs/RULES.md 8 uses S and N.
 std::optional<LastFourTaker> takerOf(const QString &text)
 {
     if (text == QLatin1String("capturer"))
@@ -394,7 +395,7 @@ private Q_SLOTS:
         QCOMPARE(game.position().toMove, expected.toMove);
     }
 
-    // README: perft(p, 0) = 1, and perft(p, d > 0) = 0 once the game is over.
+    // docs/CLI.md: perft(p, 0) = 1, and perft(p, d > 0) = 0 once the game is over.
     void perftOfAFinishedGame()
     {
         Position pos = Position::initial(Rules{Variant::II, 6, LastFourTaker::Capturer});

@@ -1,4 +1,4 @@
-// Matches (RULES.md 7 and the Hoyito III handicap of 6.1): who starts each
+// Matches (docs/RULES.md 7 and the Hoyito III handicap of 6.1): who starts each
 // round, who takes the last four, refill with closed holes and carried
 // seeds, match score, tie-breaks and the end of the match. Rounds are played
 // with seeded random legal moves, so every run plays the same games.

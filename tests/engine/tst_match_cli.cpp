@@ -1,6 +1,6 @@
 // hoyito-cli match as a user runs it: the real binary under QProcess, with
 // random and greedy players so that whole matches take a moment. The
-// scoreboard it prints is checked against the match rules of RULES.md 7
+// scoreboard it prints is checked against the match rules of docs/RULES.md 7
 // worked out here from the printed results alone (who starts, who takes the
 // last four and why, the running score, the refill), never by replaying.
 

@@ -1,4 +1,4 @@
-// Move notation (RULES.md 2) and position text (RULES.md 8): round trips,
+// Move notation (docs/RULES.md 2) and position text (docs/RULES.md 8): round trips,
 // every error code with the field it names, and random garbage that must
 // be refused or read back exactly.
 

@@ -1,7 +1,7 @@
-// Every rule of RULES.md checked on small positions worked out by hand. Each
+// Every rule of docs/RULES.md checked on small positions worked out by hand. Each
 // row carries its working in a comment, so a reader can redo it with pencil
-// and paper: holes are numbered 0..2N-1 in sowing order (RULES.md 2), South's
-// a.. = 0.., North's A.. = N... Positions are in the text of RULES.md 8.
+// and paper: holes are numbered 0..2N-1 in sowing order (docs/RULES.md 2), South's
+// a.. = 0.., North's A.. = N... Positions are in the text of docs/RULES.md 8.
 //
 // The trace is compared in a notation of this file that names every event
 // kind apart (eventText() prints the three kinds of capture alike):
@@ -137,9 +137,9 @@ void TestRules::turn_data()
     QTest::addColumn<bool>("extraTurn");
     QTest::addColumn<QString>("ending");
 
-    // 3.1-3.2: a (0) holds 2: drops into 1 (0->1) and 2 (0->1). The last
+    // 3.1-3.3.2: a (0) holds 2: drops into 1 (0->1) and 2 (0->1). The last
     // seed makes 1 in hole 2: the turn ends, North to move.
-    QTest::newRow("3.2 landing on an empty hole stops")
+    QTest::newRow("3.3.2 landing on an empty hole stops")
         << "II:6:S:2,0,0,1,1,2,1,1,1,1,1,1:16:20"
         << "a"
         << "II:6:N:0,1,1,1,1,2,1,1,1,1,1,1:16:20"
@@ -158,7 +158,7 @@ void TestRules::turn_data()
 
     // 3.2: f (5) holds 14 > 2N: one round 6..11,0..5 (the origin is not
     // skipped: 5 gets 1), then 6 (1->2) and 7 (3->4). 7 holds four: capture
-    // (3.1). Hoyito II looks behind: 6 holds 2, the chain stops. Hole 11
+    // (3.3.1). Hoyito II looks behind: 6 holds 2, the chain stops. Hole 11
     // passed 3->4 mid-lap: only the final seed captures in Hoyito II.
     // Board 2,1,3,1,2,1 / 2,0,1,2,1,4; South 12+4; another turn.
     QTest::newRow("3.2 a lap longer than 2N passes its origin")
@@ -187,17 +187,17 @@ void TestRules::turn_data()
            "drop(11) drop(0)"
         << 3 << 10 << 0 << false << "none";
 
-    // 3.1 and 4 in South's own row, Hoyito III: b (1) holds 2: 2 (1->2),
+    // 3.3.1 and 4 in South's own row, Hoyito III: b (1) holds 2: 2 (1->2),
     // 3 (3->4): a four, captured, never relayed. Extra turn (4).
-    QTest::newRow("3.1 four captured in the own row, III extra turn")
+    QTest::newRow("3.3.1 four captured in the own row, III extra turn")
         << "III:6:S:0,2,1,3,0,2,1,1,2,3,1,0:16:16"
         << "b"
         << "III:6:S:0,0,2,0,0,2,1,1,2,3,1,0:20:16"
         << "pickup(1,2) drop(2) drop(3) capture(3,4) extra-turn(S)" << 1 << 2 << 4 << true << "none";
 
-    // 3.1 after a relay: a (1) -> 1 (1->2): relay 2: 2 (0->1), 3 (3->4): the
+    // 3.3.1 after a relay: a (1) -> 1 (1->2): relay 2: 2 (0->1), 3 (3->4): the
     // four is captured, not relayed.
-    QTest::newRow("3.1 a relay lap ending on a four captures")
+    QTest::newRow("3.3.1 a relay lap ending on a four captures")
         << "III:6:S:1,1,0,3,2,1,2,2,1,1,2,0:16:16"
         << "a"
         << "III:6:S:0,0,1,0,2,1,2,2,1,1,2,0:20:16"
@@ -636,7 +636,7 @@ void TestRules::checkMoveErrors_data()
     QTest::newRow("not your hole") << open << 6 << int(MoveError::NotYourHole);
     QTest::newRow("off the board") << open << 12 << int(MoveError::OffBoard);
     QTest::newRow("pass while a move exists") << open << -1 << int(MoveError::MustMove);
-    // RULES.md 5, the known endless move F.
+    // docs/RULES.md 5, the known endless move F.
     QTest::newRow("endless") << QStringLiteral("II:6:N:1,0,1,3,2,4,5,1,6,5,1,3:12:4") << 11
                              << int(MoveError::EndlessSowing);
     QTest::newRow("pass with an empty row")

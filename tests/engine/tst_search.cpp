@@ -446,7 +446,7 @@ void TestSearch::stopFlagFromAnotherThread()
     QVERIFY(r.stopped);
     QCOMPARE(checkMove(pos, r.best), MoveError::None);
     QVERIFY(r.depth >= 1);
-    // Generous: the point is that it returns, not how fast (the README has
+    // Generous: the point is that it returns, not how fast (docs/BENCHMARKS.md has
     // the measured latency).
     QVERIFY2(elapsed < 10000, qPrintable(QStringLiteral("took %1 ms").arg(elapsed)));
 }

@@ -57,7 +57,7 @@ void TestSelfPlay::randomGames_data()
         QTest::newRow((name + " 2x6").c_str()) << int(v) << 6 << 800 << quint64(61 + int(v)) << capturer;
         QTest::newRow((name + " 2x12").c_str()) << int(v) << 12 << 120 << quint64(121 + int(v)) << capturer;
     }
-    // The last four to a fixed player (Hoyito III match rounds, RULES.md 6.1).
+    // The last four to a fixed player (Hoyito III match rounds, docs/RULES.md 6.1).
     QTest::newRow("III 2x6 taker S") << int(Variant::III) << 6 << 300 << quint64(7) << int(LastFourTaker::South);
     QTest::newRow("II 2x3 taker N") << int(Variant::II) << 3 << 600 << quint64(8) << int(LastFourTaker::North);
 }
@@ -178,7 +178,7 @@ void TestSelfPlay::randomGames()
             }
         }
 
-        // The moves alone rebuild the game (RULES.md 9).
+        // The moves alone rebuild the game (docs/RULES.md 9).
         Game replay(start);
         for (int i = 0; i < game.turnCount(); ++i) {
             const Move move = game.moves()[i];

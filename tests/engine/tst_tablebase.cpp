@@ -1,5 +1,5 @@
 // The endgame tables and their files: the rank, every entry against an
-// independent fixed point, the true values under RULES.md 6.2 (found by a
+// independent fixed point, the true values under docs/RULES.md 6.2 (found by a
 // brute-force solver over full histories) inside the bounds, probes against
 // the moves, positions the tables do not cover, damaged files, and a
 // cancelled build resumed. The references are in tests/support

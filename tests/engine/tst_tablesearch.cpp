@@ -278,7 +278,7 @@ void TestTableSearch::rootBoundsWhenCovered()
 void TestTableSearch::perfectPlayEndsAtTheTableValue()
 {
     // Both sides search with the tables from a position exact in them, and
-    // the game (RULES.md, history included) ends with the mover winning
+    // the game (docs/RULES.md, history included) ends with the mover winning
     // exactly the table's value: the sign conventions of the tables, the
     // search and the final scores agree, and perfect moves make progress.
     std::mt19937 random(3);

@@ -1,5 +1,5 @@
 // libFuzzer entry for the position text and move list parsers (HOYITO_FUZZ=ON,
-// clang). The input is a position text (RULES.md 8), a line break, and a
+// clang). The input is a position text (docs/RULES.md 8), a line break, and a
 // comma-separated move list, as hoyito-cli play --position takes them. Any
 // input must be parsed or refused with a reason; a parsed position must
 // write back to a text that reads as the same position; every move the

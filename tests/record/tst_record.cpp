@@ -166,7 +166,7 @@ LoadedGame loadFixture(const char *name)
     return std::move(std::get<LoadedGame>(result));
 }
 
-// The winner of a finished game by RULES.md 6.4, or nothing for a draw.
+// The winner of a finished game by docs/RULES.md 6.4, or nothing for a draw.
 std::optional<Player> winnerOf(const Game &game)
 {
     const std::array<int, 2> seeds = finalScores(game.position());
@@ -744,13 +744,13 @@ private Q_SLOTS:
             if (round.position().ending == EndReason::LastFour)
                 QCOMPARE(match.rounds()[i].lastFourTakenBy, std::optional<Player>(lastMover(round)));
         }
-        // Round 3 (RULES.md 6.1): the winner of round 2 takes them.
+        // Round 3 (docs/RULES.md 6.1): the winner of round 2 takes them.
         const std::optional<Player> winner2 = winnerOf(loaded.rounds[1]);
         QVERIFY2(winner2, "the fixture's round 2 should not be drawn");
         QCOMPARE(match.roundLastFourRule(), LastFourRule::PreviousWinner);
         QCOMPARE(loaded.game.start().rules.lastFourTaker,
                  *winner2 == Player::South ? LastFourTaker::South : LastFourTaker::North);
-        // RULES.md 7: the starter alternates, or the loser of round 2 starts.
+        // docs/RULES.md 7: the starter alternates, or the loser of round 2 starts.
         const Player expectedStarter = loaded.record.match->startRule == StartRule::Alternate
                                            ? opponent(loaded.rounds[1].start().toMove)
                                            : opponent(*winner2);
@@ -857,7 +857,7 @@ private Q_SLOTS:
         QVERIFY(!recordFromMatch(final, games, &next, {}, {}));
     }
 
-    // The traditional refill (RULES.md 7): each round after the first
+    // The traditional refill (docs/RULES.md 7): each round after the first
     // starts from the previous round's seeds, closed holes are never sown
     // into, and the text form writes them as x.
     void refillMatch()
@@ -934,7 +934,7 @@ private Q_SLOTS:
                      .arg(RulesText::sideName(broke)));
     }
 
-    // After a drawn round (RULES.md 6.1 and 7): under the loser-starts rule
+    // After a drawn round (docs/RULES.md 6.1 and 7): under the loser-starts rule
     // the other player than last time starts, and from round 3 the last four
     // go to the capturer again. The loader and the text say so.
     void drawnRound()
@@ -1290,7 +1290,7 @@ private Q_SLOTS:
                                               << "hole b is South's, and North is to move";
         QTest::newRow("must move") << "-"
                                    << "South has a legal move and cannot pass";
-        // RULES.md 5: endless sowings are reachable six plies in.
+        // docs/RULES.md 5: endless sowings are reachable six plies in.
         QTest::newRow("endless") << "f,A,f,d,e,B,F"
                                  << "hole F starts a sowing that never ends";
     }
@@ -1551,7 +1551,7 @@ private Q_SLOTS:
                              .arg(start.scores[1])
                              .arg(closed.isEmpty() ? QStringLiteral("none") : closed.join(QLatin1Char(' '))));
             }
-            // RULES.md 6.1, worded.
+            // docs/RULES.md 6.1, worded.
             const std::optional<Player> previous = k > 0 ? winnerOf(*games[k - 1]) : std::nullopt;
             QString lastFour = QStringLiteral("to the capturer of the penultimate four");
             if (handicap && k >= 2)

@@ -66,7 +66,7 @@ QString letter(Player p)
 
 // The games of a record replayed here, from the record's moves, each round
 // from the start hoyito::Match gives it; and the scoreboard the CLI must
-// print, worded from RULES.md 6.1 and 7 by this test.
+// print, worded from docs/RULES.md 6.1 and 7 by this test.
 struct Replayed {
     std::vector<Game> games;    // every round, the record's own game last
     std::optional<Match> match; // with every finished game counted

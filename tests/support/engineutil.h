@@ -13,14 +13,14 @@
 
 namespace hoyito::test {
 
-// Positions the window suites show (RULES.md 8).
+// Positions the window suites show (docs/RULES.md 8).
 // After c B E a A (Hoyito II): South's f relays twice and captures E and D,
 // a chain of two fours, then plays again.
 inline constexpr const char *kChainPosition = "II:6:S:2,3,9,14,3,1,1,3,1,3,3,1:0:4";
 // South's a makes a four in b; the four left in L are the last four.
 inline constexpr const char *kLastFourPosition = "II:6:S:1,3,0,0,0,0,0,0,0,0,0,4:20:20";
 
-// The position written `text` (RULES.md 8). Test data is fixed: a bad text
+// The position written `text` (docs/RULES.md 8). Test data is fixed: a bad text
 // is a broken test, so it stops the test program.
 Position positionFromText(QAnyStringView text);
 

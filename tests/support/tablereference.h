@@ -3,7 +3,7 @@
 // Two references for the endgame tables, sharing nothing with the table
 // code but the rules (playTurn):
 //
-// BruteForce plays out full histories under RULES.md 6.2 (the third
+// BruteForce plays out full histories under docs/RULES.md 6.2 (the third
 // occurrence of a position, or 200 turns without a capture, ends the game
 // with each taking their own row). A capture makes every earlier position
 // unreachable (fewer seeds), so the history it keeps is the positions since

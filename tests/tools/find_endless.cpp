@@ -1,9 +1,9 @@
-// find_endless: hunts for endless sowings (RULES.md 5) and very long finite
+// find_endless: hunts for endless sowings (docs/RULES.md 5) and very long finite
 // ones, the way MancalaGames keeps a script for it. Sources of positions:
 //   --games N        seeded random games (uniform among the legal moves,
 //                    Game applying rule 6.2)
 //   --boards N       random boards; with --closed 1 they get closed holes as
-//                    the refill rule leaves them (RULES.md 7)
+//                    the refill rule leaves them (docs/RULES.md 7)
 //   --exhaustive 1   every board of the size, South to move (2x3, 2x4)
 //   --position TEXT  one position, every hole of the mover (bug reports)
 // For every (position, hole) pair it asks the engine what the sowing does
@@ -69,7 +69,7 @@ struct Tally {
 
 // Laps an endless sowing takes to come back to a state it had before: the
 // state after the first pick-up in a reversible lap sequence, reset after a
-// lap that captured en passant (RULES.md 5). -1 if the sowing stops (the
+// lap that captured en passant (docs/RULES.md 5). -1 if the sowing stops (the
 // engine called it endless, so that would be a disagreement) or the count
 // passes `cap`.
 long long lapsToReturn(const Position &start, int origin, long long cap, int &capturesBefore)
@@ -197,7 +197,7 @@ void searchBoards(const Rules &rules, Tally &tally, Random &random, const Option
         Position pos = Position::initial(rules, random.below(2) ? Player::North : Player::South);
         pos.seeds.fill(0);
         if (options.closed) {
-            // Refill leaves closed holes (RULES.md 7); keep one open hole a row.
+            // Refill leaves closed holes (docs/RULES.md 7); keep one open hole a row.
             const std::uint32_t percent = random.below(90);
             for (int h = 0; h < holeCount; ++h)
                 if (random.below(100) < percent)

@@ -3,7 +3,7 @@
 // The static evaluation used at the search horizon. The captured seeds are
 // the exact part of the score; the features below only guess what the rest
 // of the board is worth. Weights were tuned by self-play (hoyito-cli
-// selfplay, see the README's search section).
+// selfplay, see docs/BENCHMARKS.md).
 
 #include "hoyito/position.h"
 

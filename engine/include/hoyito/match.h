@@ -1,6 +1,6 @@
 #pragma once
 
-// A match: several rounds between the same two players (RULES.md 7). It
+// A match: several rounds between the same two players (docs/RULES.md 7). It
 // decides who starts each round, who takes the last four (Hoyito III's
 // handicap), how the board is refilled (the traditional refill option), the
 // match score and when the match is over. It does not play: each round is a
@@ -31,7 +31,7 @@ struct MatchSettings {
     friend bool operator==(const MatchSettings &, const MatchSettings &) = default;
 };
 
-// Why the last four of a round go where they go (RULES.md 6.1).
+// Why the last four of a round go where they go (docs/RULES.md 6.1).
 enum class LastFourRule : std::uint8_t {
     Capturer,          // no handicap (Hoyito II, Hoyito III rounds 1 and 2, or the handicap off)
     PreviousWinner,    // Hoyito III round 3+: the winner of the previous round

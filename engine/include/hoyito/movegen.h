@@ -1,7 +1,7 @@
 #pragma once
 
 // The legal-move generator, the one place that knows what the legal moves
-// of a position are (RULES.md 3.1, 5): every open, non-empty hole of the
+// of a position are (docs/RULES.md 3.1, 5): every open, non-empty hole of the
 // mover whose sowing ends, or a single pass when there is none. Finding out
 // that a hole's sowing never ends means playing it, so the generator plays
 // every move once and hands out the resulting positions: nobody plays a move
@@ -85,7 +85,7 @@ public:
     const Child *end() const { return m_children.data() + m_count; }
     int size() const { return m_count; }
     const Child &operator[](int i) const { return m_children[static_cast<std::size_t>(i)]; }
-    // The liftable holes that start an endless sowing (RULES.md 5).
+    // The liftable holes that start an endless sowing (docs/RULES.md 5).
     HoleMask endless() const { return m_endless; }
     // The moves of the children as a set of holes (a pass is no hole).
     HoleMask legalHoles() const;

@@ -1,6 +1,6 @@
 #pragma once
 
-// Move notation (RULES.md 2) and position text (RULES.md 8). Errors are
+// Move notation (docs/RULES.md 2) and position text (docs/RULES.md 8). Errors are
 // returned as codes with the offending field; callers word them.
 
 #include "hoyito/position.h"

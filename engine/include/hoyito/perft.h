@@ -1,6 +1,6 @@
 #pragma once
 
-// Perft: the number of move sequences of a given length (RULES.md rules 6.1
+// Perft: the number of move sequences of a given length (docs/RULES.md rules 6.1
 // and 6.3 apply, 6.2 does not). An extra turn is a ply like any other.
 
 #include "hoyito/position.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 // A position and the rules that act on it: sowing, relays, captures, the
-// last four, passing and endless-sowing detection (RULES.md 3 to 6.1, 6.3).
+// last four, passing and endless-sowing detection (docs/RULES.md 3 to 6.1, 6.3).
 // Rule 6.2 needs the game's history and lives in Game.
 
 #include "hoyito/trace.h"
@@ -24,7 +24,7 @@ namespace hoyito {
 struct alignas(16) Position {
     std::array<std::uint8_t, kMaxHoles> seeds{}; // holes past rules.holeCount() stay 0
     Rules rules;
-    std::uint32_t closedHoles = 0; // bit h set: hole h is closed (RULES.md 7, refill)
+    std::uint32_t closedHoles = 0; // bit h set: hole h is closed (docs/RULES.md 7, refill)
     Player toMove = Player::South;
     std::array<std::int16_t, 2> scores{}; // seeds captured, indexed by index(Player)
     bool previousTurnPassed = false;      // for rule 6.3
@@ -85,7 +85,7 @@ static_assert(sizeof(TurnSummary) == 16 && std::has_unique_object_representation
 // fast path used by search and playouts.
 TurnSummary playTurn(Position &pos, Move move, Trace *trace = nullptr);
 
-// True if lifting `hole` starts a sowing that never stops (RULES.md 5).
+// True if lifting `hole` starts a sowing that never stops (docs/RULES.md 5).
 bool isEndless(const Position &pos, int hole);
 
 enum class MoveError : std::uint8_t {
@@ -114,7 +114,7 @@ std::vector<Move> legalMoves(const Position &pos);
 std::vector<int> endlessHoles(const Position &pos);
 
 // Why a game cannot start at `pos`, a position set up by hand or read from
-// text (RULES.md 8), which says nothing of an ending or of the turn before.
+// text (docs/RULES.md 8), which says nothing of an ending or of the turn before.
 enum class StartError : std::uint8_t {
     None,
     GameOver,          // pos.ending is set
@@ -131,7 +131,7 @@ enum class StartError : std::uint8_t {
 // None if a game may start there. Sows each of the mover's holes once.
 StartError checkStart(const Position &pos);
 
-// Who takes the last four seeds (RULES.md 6.1) when `capturer` made the
+// Who takes the last four seeds (docs/RULES.md 6.1) when `capturer` made the
 // capture that left them: the capturer, unless the rules name a taker.
 Player lastFourTaker(const Rules &rules, Player capturer);
 

@@ -15,7 +15,7 @@
 // hundredths of a seed (kSeedValue), the seeds already captured included.
 // Table entries store the gain still to come (the value minus the captured
 // difference), since the hash does not cover the scores. A score is exact
-// when every line was followed to its end (RULES.md 6.1 and 6.3); such table
+// when every line was followed to its end (docs/RULES.md 6.1 and 6.3); such table
 // entries are valid at any depth, so small endgames are solved and the search
 // stops deepening. Inside the search rule 6.2 is simplified: the 200-turn
 // limit is ignored, and a position that comes back on the searched line
@@ -23,7 +23,7 @@
 // each player taking the seeds of their row. The game's history before the
 // root is not known to the search.
 //
-// Endless sowings (RULES.md 5) cost up to milliseconds to detect, so the
+// Endless sowings (docs/RULES.md 5) cost up to milliseconds to detect, so the
 // holes found endless are remembered per position, in the table entry and in
 // a small cache that outlives table replacement.
 //

@@ -1,6 +1,6 @@
 #pragma once
 
-// Proving the value of a game under RULES.md, history included: how many of
+// Proving the value of a game under docs/RULES.md, history included: how many of
 // the seeds on the board the side to move wins with perfect play from a
 // position where the game starts (no earlier positions).
 //
@@ -103,7 +103,7 @@ public:
     HistorySearch &operator=(const HistorySearch &) = delete;
 
     // Does the mover of pos win at least `target` of the seeds on the board
-    // in a game that starts at pos? Exact under RULES.md (Unknown when the
+    // in a game that starts at pos? Exact under docs/RULES.md (Unknown when the
     // limits stop it), the tables' caveat aside. Hoyito II and III only (it
     // relies on the extra turn after a capture): Unknown for Hoyito I.
     // `known` are bounds already proven for pos.

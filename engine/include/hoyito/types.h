@@ -1,6 +1,6 @@
 #pragma once
 
-// The vocabulary of the rules (RULES.md sections 1, 2 and 6): variants,
+// The vocabulary of the rules (docs/RULES.md sections 1, 2 and 6): variants,
 // players, holes and moves. Plain values, no behaviour beyond the geometry
 // of the board.
 
@@ -21,19 +21,19 @@ constexpr int index(Player p)
     return static_cast<int>(p);
 }
 
-// Who receives the last four seeds (RULES.md 6.1).
+// Who receives the last four seeds (docs/RULES.md 6.1).
 enum class LastFourTaker : std::uint8_t { Capturer, South, North };
 
-// Why a game ended (RULES.md 6.1 to 6.3); None while it goes on.
+// Why a game ended (docs/RULES.md 6.1 to 6.3); None while it goes on.
 enum class EndReason : std::uint8_t { None, LastFour, Empty, Repetition, NoCapture200, BothPass };
 
 constexpr int kMinHolesPerRow = 3;
 constexpr int kMaxHolesPerRow = 12;
 constexpr int kMaxHoles = 2 * kMaxHolesPerRow;
 constexpr int kSeedsPerHole = 4;
-// Turns without a capture that end the game (RULES.md 6.2).
+// Turns without a capture that end the game (docs/RULES.md 6.2).
 constexpr int kNoCaptureTurnLimit = 200;
-// Occurrences of one position that end the game (RULES.md 6.2).
+// Occurrences of one position that end the game (docs/RULES.md 6.2).
 constexpr int kRepetitionLimit = 3;
 
 // The fixed rules of one game: variant, board size and last-four taker.
@@ -44,14 +44,14 @@ struct Rules {
 
     constexpr int holeCount() const { return 2 * holesPerRow; }
     constexpr int totalSeeds() const { return kSeedsPerHole * holeCount(); }
-    // Hoyito II's backward chain of fours (RULES.md 4).
+    // Hoyito II's backward chain of fours (docs/RULES.md 4).
     constexpr bool hasChain() const { return variant == Variant::II; }
-    // Hoyito I's en passant fours (RULES.md 3.4).
+    // Hoyito I's en passant fours (docs/RULES.md 3.4).
     constexpr bool hasEnPassant() const { return variant == Variant::I; }
-    // Hoyito II and III: a capture earns another turn (RULES.md 4).
+    // Hoyito II and III: a capture earns another turn (docs/RULES.md 4).
     constexpr bool capturePlaysAgain() const { return variant != Variant::I; }
 
-    // Holes are numbered along the sowing direction (RULES.md 2).
+    // Holes are numbered along the sowing direction (docs/RULES.md 2).
     constexpr Player owner(int hole) const { return hole < holesPerRow ? Player::South : Player::North; }
     constexpr int firstHole(Player p) const { return p == Player::South ? 0 : holesPerRow; }
 
@@ -63,7 +63,7 @@ constexpr bool isValidHolesPerRow(int n)
     return n >= kMinHolesPerRow && n <= kMaxHolesPerRow;
 }
 
-// A move: the absolute hole to lift (RULES.md 2), or a pass.
+// A move: the absolute hole to lift (docs/RULES.md 2), or a pass.
 struct Move {
     static constexpr std::int8_t kPass = -1;
     std::int8_t hole = kPass;

@@ -1,4 +1,4 @@
-// The exhaustive search with the game's history (RULES.md 6.2: the third
+// The exhaustive search with the game's history (docs/RULES.md 6.2: the third
 // occurrence of a position, 200 turns without a capture). A capture makes
 // every earlier position unreachable (fewer seeds), so the history kept is
 // the positions since the last capture, and a position just after a capture

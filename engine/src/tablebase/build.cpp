@@ -736,7 +736,7 @@ int LevelBuilder::expand(std::uint64_t board, std::vector<std::uint32_t> &childr
         }
     }
     if (!anyMove) {
-        // The mover passes (an empty row, or only endless holes: RULES.md 5).
+        // The mover passes (an empty row, or only endless holes: docs/RULES.md 5).
         // If the opponent cannot move either, the game ends at that second
         // pass with each taking their own row (rule 6.3).
         Position turned = pos;
