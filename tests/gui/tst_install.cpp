@@ -1,7 +1,8 @@
 // `cmake --install` into a temporary DESTDIR with the prefix /usr, the way a
 // distribution package is made: every file lands in its freedesktop.org
-// place (GNUInstallDirs), the installed copies are the repository's files,
-// nothing is written outside the prefix, and the installed programs run.
+// place (GNUInstallDirs), the installed copies are the repository's files
+// (the manual pages and the rules compressed as Debian wants them), nothing
+// is written outside the prefix, and the installed programs run.
 
 #include "iconrender.h"
 
@@ -10,6 +11,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -18,6 +20,7 @@ namespace {
 
 const QString kAppId = QStringLiteral(HOYITO_APP_ID);
 const QString kResources = QStringLiteral(HOYITO_RESOURCES);
+const QString kDocs = QStringLiteral(HOYITO_DOCS);
 
 QByteArray contents(const QString &path)
 {
@@ -34,6 +37,8 @@ private Q_SLOTS:
     void initTestCase();
     void filesAreInTheirPlaces_data();
     void filesAreInTheirPlaces();
+    void compressedFilesAreInTheirPlaces_data();
+    void compressedFilesAreInTheirPlaces();
     void iconsHaveTheirSizes();
     void translationsAreInstalled();
     void nothingOutsideThePrefix();
@@ -97,6 +102,44 @@ void TstInstall::filesAreInTheirPlaces()
     QVERIFY2(contents(info.filePath()) == expected, qPrintable(QStringLiteral("%1 is not %2").arg(path, source)));
 }
 
+void TstInstall::compressedFilesAreInTheirPlaces_data()
+{
+    QTest::addColumn<QString>("path");   // under the prefix
+    QTest::addColumn<QString>("source"); // in the repository
+    // Where man looks for section 6, and the documentation of the package.
+    QTest::newRow("hoyito manual page") << QStringLiteral("share/man/man6/" HOYITO_GUI_NAME ".6.gz")
+                                        << kDocs + QStringLiteral("/man/hoyito.6");
+    QTest::newRow("hoyito-cli manual page")
+        << QStringLiteral("share/man/man6/hoyito-cli.6.gz") << kDocs + QStringLiteral("/man/hoyito-cli.6");
+    QTest::newRow("rules") << QStringLiteral("share/doc/hoyito/RULES.md.gz") << kDocs + QStringLiteral("/RULES.md");
+}
+
+void TstInstall::compressedFilesAreInTheirPlaces()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, source);
+    const QByteArray gz = contents(installed(path));
+    QVERIFY2(gz.size() > 10, qPrintable(QStringLiteral("%1 is not installed").arg(path)));
+    // gzip -9n, as Debian policy asks (and lintian checks): deflate, no file
+    // name and no time in the header, the best compression (XFL 2).
+    QCOMPARE(quint8(gz[0]), quint8(0x1f));
+    QCOMPARE(quint8(gz[1]), quint8(0x8b));
+    QCOMPARE(quint8(gz[2]), quint8(8));
+    QVERIFY2((quint8(gz[3]) & 0x08) == 0, "the name of the file is in the header");
+    QVERIFY2(gz.mid(4, 4) == QByteArray(4, '\0'), "the time is in the header");
+    QCOMPARE(quint8(gz[8]), quint8(2));
+    // And it holds the repository's file.
+    const QString gzip = QStandardPaths::findExecutable(QStringLiteral("gzip"));
+    QVERIFY2(!gzip.isEmpty(), "gzip is not installed");
+    QProcess unpack;
+    unpack.start(gzip, {QStringLiteral("-dc"), installed(path)});
+    QVERIFY(unpack.waitForFinished(30000));
+    QCOMPARE(unpack.exitCode(), 0);
+    const QByteArray expected = contents(source);
+    QVERIFY2(!expected.isEmpty(), qPrintable(source));
+    QVERIFY2(unpack.readAllStandardOutput() == expected, qPrintable(QStringLiteral("%1 is not %2").arg(path, source)));
+}
+
 void TstInstall::iconsHaveTheirSizes()
 {
     for (int size : hoyito::app::kIconSizes) {
@@ -135,7 +178,7 @@ void TstInstall::nothingOutsideThePrefix()
         QVERIFY2(relative.startsWith(QStringLiteral("usr/")), qPrintable(relative));
         ++files;
     }
-    QVERIFY(files >= 7 + int(hoyito::app::kIconSizes.size()));
+    QVERIFY(files >= 10 + int(hoyito::app::kIconSizes.size()));
 }
 
 void TstInstall::installedProgramsRun()

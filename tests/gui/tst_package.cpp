@@ -2,12 +2,13 @@
 // then what a distribution would look at. Its control fields (name,
 // version, section, a maintainer, a description, and the dependencies
 // dpkg-shlibdeps found: Qt Widgets among them), its files (`dpkg-deb -c`:
-// the programs, icons, desktop entry, metainfo, MIME type, translations and
-// copyright, all under /usr and owned by root), and, unpacked with
-// `dpkg -x` into a throwaway root, the desktop entry and metainfo through
-// the freedesktop validators, the MIME type through update-mime-database
-// and Qt's MIME database, and the program itself. Without dpkg-deb (not a
-// Debian system) the test is skipped.
+// the programs, icons, desktop entry, metainfo, MIME type, translations,
+// copyright, the compressed manual pages and rules, all under /usr and owned
+// by root), and, unpacked with `dpkg -x` into a throwaway root, the desktop
+// entry and metainfo through the freedesktop validators, the MIME type
+// through update-mime-database and Qt's MIME database, the manual pages
+// through man as lintian runs it, and the program itself. Without dpkg-deb
+// (not a Debian system) the test is skipped.
 
 #include "iconrender.h"
 #include "toolrun.h"
@@ -80,6 +81,8 @@ private Q_SLOTS:
     void filesAreUnderUsrAndOwnedByRoot();
     void unpackedDesktopFilesPassValidators();
     void unpackedMimeTypeRecognisesSavedGames();
+    void unpackedManualPagesRender_data();
+    void unpackedManualPagesRender();
     void unpackedProgramsRun();
 
 private:
@@ -170,6 +173,10 @@ void TstPackage::packageHoldsEveryFile_data()
     QTest::newRow("metainfo") << QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId) << false;
     QTest::newRow("MIME type") << QStringLiteral("share/mime/packages/%1.xml").arg(kAppId) << false;
     QTest::newRow("copyright") << QStringLiteral("share/doc/hoyito/copyright") << false;
+    // Compressed, as Debian policy wants them (tst_install checks the bytes).
+    QTest::newRow("hoyito manual page") << QStringLiteral("share/man/man6/hoyito.6.gz") << false;
+    QTest::newRow("hoyito-cli manual page") << QStringLiteral("share/man/man6/hoyito-cli.6.gz") << false;
+    QTest::newRow("rules") << QStringLiteral("share/doc/hoyito/RULES.md.gz") << false;
     QTest::newRow("scalable icon") << QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId) << false;
     for (int size : hoyito::app::kIconSizes)
         QTest::addRow("%dpx icon", size)
@@ -283,6 +290,48 @@ void TstPackage::unpackedMimeTypeRecognisesSavedGames()
     const QString entry = QString::fromUtf8(desktop.readAll());
     QVERIFY(entry.contains(QStringLiteral("\nMimeType=%1;\n").arg(type.name())));
     QVERIFY(entry.contains(QStringLiteral("\nExec=hoyito %f\n")));
+}
+
+void TstPackage::unpackedManualPagesRender_data()
+{
+    QTest::addColumn<QString>("program");
+    QTest::newRow("hoyito") << QStringLiteral("hoyito");
+    QTest::newRow("hoyito-cli") << QStringLiteral("hoyito-cli");
+}
+
+void TstPackage::unpackedManualPagesRender()
+{
+    QFETCH(QString, program);
+    const QString man = tool("man");
+    if (man.isEmpty())
+        QSKIP("man is not installed (the man-db package): the manual pages cannot be rendered here");
+    // `man PROGRAM` finds the page where the package puts it.
+    const QString manDir = unpacked(QStringLiteral("share/man"));
+    const QString page = QStringLiteral("%1/man6/%2.6.gz").arg(manDir, program);
+    const ToolRun where = runTool(man, {QStringLiteral("--manpath=") + manDir, QStringLiteral("--where"), program});
+    QVERIFY2(where.ran && where.exitCode == 0, qPrintable(where.output));
+    QCOMPARE(QFileInfo(where.output.trimmed()).canonicalFilePath(), QFileInfo(page).canonicalFilePath());
+    // As lintian renders a manual page: groff's warnings are on stderr,
+    // and there must be none.
+    QProcess render;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("MANROFFSEQ"), QString());
+    env.insert(QStringLiteral("MANWIDTH"), QStringLiteral("80"));
+    render.setProcessEnvironment(env);
+    render.setStandardOutputFile(QProcess::nullDevice());
+    render.start(man, {QStringLiteral("--warnings"), QStringLiteral("-E"), QStringLiteral("UTF-8"),
+                       QStringLiteral("-l"), QStringLiteral("-Tutf8"), QStringLiteral("-Z"), page});
+    QVERIFY(render.waitForFinished(30000));
+    const QString warnings = QString::fromLocal8Bit(render.readAllStandardError());
+    QVERIFY2(render.exitStatus() == QProcess::NormalExit && render.exitCode() == 0, qPrintable(warnings));
+    QVERIFY2(warnings.trimmed().isEmpty(), qPrintable(warnings));
+    // And it says something: its NAME line, in plain ASCII.
+    hoyito::test::ToolOptions plain;
+    plain.environment.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    const ToolRun text = runTool(man, {QStringLiteral("-l"), page}, plain);
+    QVERIFY2(text.ran && text.exitCode == 0, qPrintable(text.output));
+    QVERIFY2(text.output.contains(program + QStringLiteral(" - ")), qPrintable(text.output.left(500)));
 }
 
 void TstPackage::unpackedProgramsRun()
