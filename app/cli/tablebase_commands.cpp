@@ -7,6 +7,7 @@
 #include "hoyito/tablebase.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <optional>
 
@@ -188,11 +189,18 @@ std::optional<Tablebase> openFor(const std::string &directory, const Position &p
                                                 : "Hoyito II with a fixed last-four taker";
         return std::nullopt;
     }
+    // A folder that cannot be listed would otherwise read as an unreadable
+    // first level.
+    std::error_code error;
+    std::filesystem::directory_iterator listing(directory, error);
+    if (error)
+        throw BadInput{"cannot read the folder of tables '" + directory + "': " + error.message()};
     Tablebase::LevelProblem problem;
     Tablebase tables = Tablebase::open(directory, *rules, pos.rules.holesPerRow, &problem);
     if (problem.error != LoadError::None)
-        std::cerr << "hoyito-cli: the table for " << problem.seeds << " seeds in " << directory << " is "
-                  << describe(problem.error) << "; rebuild it with hoyito-cli tablebase build" << std::endl;
+        std::cerr << "hoyito-cli: the table for " << problem.seeds << (problem.seeds == 1 ? " seed" : " seeds")
+                  << " in " << directory << " is " << describe(problem.error)
+                  << "; rebuild it with hoyito-cli tablebase build" << std::endl;
     return tables;
 }
 

@@ -496,6 +496,11 @@ private Q_SLOTS:
         QTest::newRow("probe without a folder")
             << QStringList{QStringLiteral("tablebase"), QStringLiteral("probe"), QString(), kOpening}
             << QStringLiteral("hoyito-cli: no folder of tables given (usage: hoyito-cli tablebase probe DIR POSITION)");
+        QTest::newRow("probe a missing folder")
+            << QStringList{QStringLiteral("tablebase"), QStringLiteral("probe"), QStringLiteral("/nonexistent/tables"),
+                           kOpening}
+            << QStringLiteral("hoyito-cli: cannot read the folder of tables '/nonexistent/tables': No such file or "
+                              "directory");
         QTest::newRow("tables larger than they can number")
             << QStringList{QStringLiteral("tablebase"), QStringLiteral("build"),
                            QStringLiteral("--variant"), QStringLiteral("II"),
