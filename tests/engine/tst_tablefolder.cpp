@@ -277,9 +277,11 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile()
     if (servesTheCheckedValue) {
         QVERIFY(after);
         QCOMPARE(*after, *checked);
+        QVERIFY(!tables.changedOnDisk());
     } else {
         QVERIFY(!after);
         QVERIFY(tables.level(kSeeds).changed());
+        QVERIFY(tables.changedOnDisk());
     }
     // The levels below are untouched.
     QVERIFY(!tables.level(kSeeds - 1).changed());

@@ -161,6 +161,9 @@ public:
     void prefetch(const Position &pos, int seedsOnBoard) const;
 
     const Table &level(int seeds) const { return m_levels[seeds - 1]; }
+    // Whether a level's file changed on disk since it was loaded (that
+    // level now answers nothing; open the tables again to use the file).
+    bool changedOnDisk() const;
 
 private:
     std::uint64_t entryOf(const Position &pos, int seedsOnBoard) const;
@@ -184,6 +187,9 @@ public:
     const Tablebase *tablesFor(TableRules rules, int holesPerRow) const; // null if none
     int maxSeeds(TableRules rules, int holesPerRow) const;               // 0 if none
     bool empty() const;
+    // Whether any table's file changed on disk since it was loaded (see
+    // Tablebase::changedOnDisk): cheap, one flag a level.
+    bool changedOnDisk() const;
 
 private:
     static constexpr int kRuleSets = 3;

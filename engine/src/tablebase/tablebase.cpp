@@ -53,6 +53,11 @@ std::optional<Bounds> Tablebase::probe(const Position &pos) const
     return bounds;
 }
 
+bool Tablebase::changedOnDisk() const
+{
+    return std::any_of(m_levels.begin(), m_levels.end(), [](const Table &table) { return table.changed(); });
+}
+
 std::uint64_t Tablebase::entryOf(const Position &pos, int seeds) const
 {
     const int n = m_holesPerRow;
@@ -117,6 +122,11 @@ int TableSet::maxSeeds(TableRules rules, int holesPerRow) const
 {
     const Tablebase *base = tablesFor(rules, holesPerRow);
     return base ? base->maxSeeds() : 0;
+}
+
+bool TableSet::changedOnDisk() const
+{
+    return std::any_of(m_bases.begin(), m_bases.end(), [](const Tablebase &b) { return b.changedOnDisk(); });
 }
 
 bool TableSet::empty() const
