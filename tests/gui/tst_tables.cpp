@@ -3,12 +3,14 @@
 // end, cancel within a second, resume to the same bytes), closing the window
 // mid-build neither hangs nor crashes, a damaged file is reported and
 // rebuilt, the status bar names the outcome of a position in the tables,
-// and only level 6 (and the hint) search with them. Real widgets under
-// QT_QPA_PLATFORM=offscreen; the tables are small (up to 10 seeds).
+// and follows the moves played at every animation speed, and only level 6
+// (and the hint) search with them. Real widgets under QT_QPA_PLATFORM=offscreen;
+// the tables are small (up to 12 seeds).
 
 #include "windowutil.h"
 
 #include "aiworker.h"
+#include "animationspeed.h"
 #include "gamecontroller.h"
 #include "gametext.h"
 #include "mainwindow.h"
@@ -97,14 +99,20 @@ private Q_SLOTS:
     void damagedTableIsReportedAndRebuilt();
     void builtInTablesAreBuiltUntilComplete();
     void statusLineShowsPerfectPlay();
+    void perfectPlayLineFollowsTheMoves_data();
+    void perfectPlayLineFollowsTheMoves();
     void onlyLevelSixSearchesWithTables();
 
 private:
     QString tablesFolder() const { return TableLibrary::folderIn(m_settings->dataDirectory()); }
     void openWindow();
     PerfectPlayDialog *openDialog();
+    // This test's tables folder with Hoyito II on 2 × 6 up to 12 seeds
+    // (built once for the suite, then copied).
+    void copyTablesUpTo12();
 
     QTemporaryDir m_dir;
+    std::unique_ptr<QTemporaryDir> m_tables12;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<MainWindow> m_window;
     int m_settingsFiles = 0;
@@ -134,6 +142,20 @@ void TstTables::openWindow()
     m_window = createWindow(*m_settings);
     QVERIFY(showWindow(*m_window, Focus::Exposed));
     QTRY_VERIFY(m_window->tableLibrary()->hasLoaded());
+}
+
+void TstTables::copyTablesUpTo12()
+{
+    if (!m_tables12) {
+        m_tables12 = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_tables12->isValid());
+        buildDirectly(m_tables12->path(), tb::TableRules::HoyitoII, 6, 12);
+    }
+    const QString folder = tablesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    for (int seeds = 1; seeds <= 12; ++seeds)
+        QVERIFY(QFile::copy(tablePath(m_tables12->path(), tb::TableRules::HoyitoII, 6, seeds),
+                            tablePath(folder, tb::TableRules::HoyitoII, 6, seeds)));
 }
 
 PerfectPlayDialog *TstTables::openDialog()
@@ -492,6 +514,66 @@ void TstTables::statusLineShowsPerfectPlay()
     m_window->startGame(setup);
     QVERIFY(waitForRest(*m_window->controller()));
     QCOMPARE(m_window->perfectPlayText(), QString());
+}
+
+void TstTables::perfectPlayLineFollowsTheMoves_data()
+{
+    QTest::addColumn<int>("speed");
+    QTest::newRow("normal") << int(AnimationSpeed::Normal);
+    QTest::newRow("instant") << int(AnimationSpeed::Instant);
+}
+
+void TstTables::perfectPlayLineFollowsTheMoves()
+{
+    QFETCH(int, speed);
+    copyTablesUpTo12();
+    if (QTest::currentTestFailed())
+        return;
+    openWindow();
+    m_window->setAnimationSpeed(AnimationSpeed(speed));
+    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 12);
+    const tb::Tablebase direct =
+        tb::Tablebase::open(QFile::encodeName(tablesFolder()).toStdString(), tb::TableRules::HoyitoII, 6);
+    GameController *c = m_window->controller();
+    const auto expected = [&] {
+        const Position &pos = c->position();
+        return TableText::perfectPlay(c->setup(), pos, direct.probe(pos));
+    };
+    // South plays, North is the computer; its turn is held until stepped,
+    // so each line is read on a board at rest before the next move.
+    c->setPaused(true);
+    GameSetup setup;
+    setup.startFrom(positionOf("II:6:S:1,2,0,2,0,1,0,3,0,2,1,0:18:18"));
+    setup.player(Player::North) = PlayerInfo::computer(QString(), 1);
+    m_window->startGame(setup);
+    QVERIFY(waitForRest(*c));
+    QVERIFY(c->isAwaitingBoardInput());
+    QVERIFY(!expected().isEmpty());
+    QCOMPARE(m_window->perfectPlayText(), expected());
+
+    // South plays a, as a player clicks it.
+    QSignalSpy settled(c, &GameController::boardSettled);
+    clickHole(*m_window, 0);
+    QCOMPARE(c->turnCount(), 1);
+    if (AnimationSpeed(speed) != AnimationSpeed::Instant) {
+        // Not given away while the move is shown.
+        QCOMPARE(c->state(), GameController::State::Animating);
+        QCOMPARE(m_window->perfectPlayText(), QString());
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(settled.count(), 1, 20000);
+    QTRY_VERIFY(c->isTurnHeld());
+    QVERIFY(!c->position().isOver());
+    QVERIFY(!expected().isEmpty());
+    QCOMPARE(m_window->perfectPlayText(), expected());
+
+    // North, the computer, answers.
+    QVERIFY(c->step());
+    QTRY_COMPARE_WITH_TIMEOUT(settled.count(), 2, 30000);
+    QTRY_VERIFY(c->isAwaitingBoardInput());
+    QCOMPARE(c->turnCount(), 2);
+    QVERIFY(!c->position().isOver());
+    QVERIFY(!expected().isEmpty());
+    QCOMPARE(m_window->perfectPlayText(), expected());
 }
 
 void TstTables::onlyLevelSixSearchesWithTables()

@@ -217,6 +217,8 @@ Q_SIGNALS:
     void moveCommitted(const hoyito::TurnRecord &record, const hoyito::Position &before, const hoyito::Position &after,
                        quint64 token);
     // The board shows the model again after a move: scores may be updated.
+    // Live, state() is still Animating here (the next turn begins from the
+    // event loop): what depends on the state follows stateChanged too.
     void boardSettled();
     void moveRejected(hoyito::Move move, const QString &reason);
     // The move list, undo and redo availability changed.

@@ -787,10 +787,12 @@ void MainWindow::connectTables()
     });
     connect(m_tables, &TableLibrary::buildEnded, this, [this] { m_tablesBuild->hide(); });
     GameController *c = m_controller;
-    connect(c, &GameController::boardSettled, this, &MainWindow::updatePerfectPlay);
+    // The line is blank while a move is shown (Animating) and comes back
+    // when the state leaves it: after boardSettled the state stays
+    // Animating until the next turn begins, from the event loop.
+    connect(c, &GameController::stateChanged, this, &MainWindow::updatePerfectPlay);
     connect(c, &GameController::positionReset, this, &MainWindow::updatePerfectPlay);
     connect(c, &GameController::replayChanged, this, &MainWindow::updatePerfectPlay);
-    connect(c, &GameController::moveCommitted, this, &MainWindow::updatePerfectPlay);
     m_tables->load();
 }
 
