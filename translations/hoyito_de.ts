@@ -358,6 +358,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the file is cut short or too long</source>
         <translation>die Datei ist abgeschnitten oder zu lang</translation>
     </message>
@@ -385,6 +390,11 @@
         <location line="+1"/>
         <source>it holds impossible values</source>
         <translation>sie enthält unmögliche Werte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file was changed after it was loaded</source>
+        <translation>die Datei wurde nach dem Laden verändert</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -487,7 +497,19 @@
         <translation>Das Erstellen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 on %2: the perfect-play tables could not be built (%3).</source>
+        <extracomment>a build of endgame tables failed; %3 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>%1 auf %2: Die Tabellen für perfektes Spiel konnten nicht erstellt werden (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2: the perfect-play tables could not be built; the game tries again in %3 (%4).</source>
+        <extracomment>a build of endgame tables in the background failed and is tried again later; %4 is the reason: &quot;Hoyito II on 2 × 12: the perfect-play tables could not be built; the game tries again in 1 min (the disk is full).&quot;</extracomment>
+        <translation>%1 auf %2: Die Tabellen für perfektes Spiel konnten nicht erstellt werden; das Spiel versucht es in %3 erneut (%4).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Building perfect-play tables: %1 %</source>
         <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
         <translation>Tabellen für perfektes Spiel werden erstellt: %1 %</translation>
@@ -1059,31 +1081,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+931"/>
+        <location line="+942"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-927"/>
+        <location line="-938"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+843"/>
+        <location line="+854"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-834"/>
+        <location line="-845"/>
         <location line="+7"/>
-        <location line="+828"/>
+        <location line="+839"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-773"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Du spielst die vordere Reihe gegen den Computer (%1): Klicke auf eine deiner Mulden. Regeln: %2</translation>
@@ -1287,7 +1309,7 @@
         <translation>&lt;p&gt;Säen, weitersäen und die Vierer fangen!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+131"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>Aus den Endspieltabellen (Hilfe &gt; Perfektes Spiel): die Samen, mit denen jeder Spieler das Spiel beendet, wenn beide ab der gezeigten Stellung perfekt spielen</translation>
     </message>

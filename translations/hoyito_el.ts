@@ -358,6 +358,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>it is not a regular file</source>
+        <translation>δεν είναι κανονικό αρχείο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the file is cut short or too long</source>
         <translation>το αρχείο είναι κομμένο ή πολύ μεγάλο</translation>
     </message>
@@ -385,6 +390,11 @@
         <location line="+1"/>
         <source>it holds impossible values</source>
         <translation>περιέχει αδύνατες τιμές</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file was changed after it was loaded</source>
+        <translation>το αρχείο άλλαξε αφού φορτώθηκε</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -487,7 +497,19 @@
         <translation>Η δημιουργία απέτυχε: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 on %2: the perfect-play tables could not be built (%3).</source>
+        <extracomment>a build of endgame tables failed; %3 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>%1 σε %2: δεν ήταν δυνατό να δημιουργηθούν οι πίνακες τέλειου παιχνιδιού (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2: the perfect-play tables could not be built; the game tries again in %3 (%4).</source>
+        <extracomment>a build of endgame tables in the background failed and is tried again later; %4 is the reason: &quot;Hoyito II on 2 × 12: the perfect-play tables could not be built; the game tries again in 1 min (the disk is full).&quot;</extracomment>
+        <translation>%1 σε %2: δεν ήταν δυνατό να δημιουργηθούν οι πίνακες τέλειου παιχνιδιού· το παιχνίδι θα ξαναδοκιμάσει σε %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Building perfect-play tables: %1 %</source>
         <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
         <translation>Δημιουργία πινάκων τέλειου παιχνιδιού: %1 %</translation>
@@ -1059,31 +1081,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+931"/>
+        <location line="+942"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-927"/>
+        <location line="-938"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+843"/>
+        <location line="+854"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-834"/>
+        <location line="-845"/>
         <location line="+7"/>
-        <location line="+828"/>
+        <location line="+839"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-773"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Παίζεις με την κοντινή σειρά εναντίον του υπολογιστή (%1): κάνε κλικ σε έναν από τους λάκκους σου. Κανόνες: %2</translation>
@@ -1287,7 +1309,7 @@
         <translation>&lt;p&gt;Σπείρε, συνέχισε τη σπορά και αιχμαλώτισε τις τετράδες!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+131"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>Από τους πίνακες φινάλε (Βοήθεια &gt; Τέλειο παιχνίδι): οι σπόροι με τους οποίους τελειώνει ο κάθε παίκτης, αν και οι δύο παίξουν τέλεια από τη θέση που φαίνεται</translation>
     </message>

@@ -358,6 +358,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>it is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the file is cut short or too long</source>
         <translation>el archivo está cortado o es demasiado largo</translation>
     </message>
@@ -385,6 +390,11 @@
         <location line="+1"/>
         <source>it holds impossible values</source>
         <translation>contiene valores imposibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file was changed after it was loaded</source>
+        <translation>el archivo cambió después de cargarse</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -487,7 +497,19 @@
         <translation>La generación falló: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 on %2: the perfect-play tables could not be built (%3).</source>
+        <extracomment>a build of endgame tables failed; %3 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>%1 en %2: no se pudieron generar las tablas de juego perfecto (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2: the perfect-play tables could not be built; the game tries again in %3 (%4).</source>
+        <extracomment>a build of endgame tables in the background failed and is tried again later; %4 is the reason: &quot;Hoyito II on 2 × 12: the perfect-play tables could not be built; the game tries again in 1 min (the disk is full).&quot;</extracomment>
+        <translation>%1 en %2: no se pudieron generar las tablas de juego perfecto; el juego lo vuelve a intentar en %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Building perfect-play tables: %1 %</source>
         <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
         <translation>Generando las tablas de juego perfecto: %1 %</translation>
@@ -1059,31 +1081,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+931"/>
+        <location line="+942"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-927"/>
+        <location line="-938"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+843"/>
+        <location line="+854"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-834"/>
+        <location line="-845"/>
         <location line="+7"/>
-        <location line="+828"/>
+        <location line="+839"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-773"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
@@ -1266,7 +1288,7 @@
         <translation>Juego &gt; Guardar (%1): guardar la partida en el archivo que elijas</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+273"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>De las tablas de finales (Ayuda &gt; Juego perfecto): las semillas con que termina cada jugador si ambos juegan a la perfección desde la posición mostrada</translation>
     </message>
@@ -1356,7 +1378,7 @@
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>

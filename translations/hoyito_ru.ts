@@ -362,6 +362,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>it is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the file is cut short or too long</source>
         <translation>файл обрезан или слишком длинный</translation>
     </message>
@@ -389,6 +394,11 @@
         <location line="+1"/>
         <source>it holds impossible values</source>
         <translation>в нём недопустимые значения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file was changed after it was loaded</source>
+        <translation>файл изменился после загрузки</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -491,7 +501,19 @@
         <translation>Построение не удалось: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
+        <source>%1 on %2: the perfect-play tables could not be built (%3).</source>
+        <extracomment>a build of endgame tables failed; %3 is the reason, e.g. a file that cannot be written</extracomment>
+        <translation>%1, доска %2: не удалось построить таблицы идеальной игры (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 on %2: the perfect-play tables could not be built; the game tries again in %3 (%4).</source>
+        <extracomment>a build of endgame tables in the background failed and is tried again later; %4 is the reason: &quot;Hoyito II on 2 × 12: the perfect-play tables could not be built; the game tries again in 1 min (the disk is full).&quot;</extracomment>
+        <translation>%1, доска %2: не удалось построить таблицы идеальной игры; игра попробует снова через %3 (%4).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Building perfect-play tables: %1 %</source>
         <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
         <translation>Построение таблиц идеальной игры: %1 %</translation>
@@ -1069,31 +1091,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+931"/>
+        <location line="+942"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-927"/>
+        <location line="-938"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+843"/>
+        <location line="+854"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-834"/>
+        <location line="-845"/>
         <location line="+7"/>
-        <location line="+828"/>
+        <location line="+839"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-762"/>
+        <location line="-773"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
@@ -1276,7 +1298,7 @@
         <translation>Игра &gt; Сохранить (%1): записать игру в файл по вашему выбору</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+273"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
     </message>
@@ -1366,7 +1388,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-489"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>

@@ -3,8 +3,9 @@
 // end, cancel within a second, resume to the same bytes), closing the window
 // mid-build neither hangs nor crashes, a damaged file is reported and
 // rebuilt, the status bar names the outcome of a position in the tables,
-// and follows the moves played at every animation speed, and only level 6
-// (and the hint) search with them. Real widgets under QT_QPA_PLATFORM=offscreen;
+// and follows the moves played at every animation speed, a failed background
+// build is told and tried again after a growing wait, and only level 6 (and
+// the hint) search with them. Real widgets under QT_QPA_PLATFORM=offscreen;
 // the tables are small (up to 12 seeds).
 
 #include "windowutil.h"
@@ -37,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <chrono>
 #include <memory>
 #include <variant>
 
@@ -101,6 +103,8 @@ private Q_SLOTS:
     void statusLineShowsPerfectPlay();
     void perfectPlayLineFollowsTheMoves_data();
     void perfectPlayLineFollowsTheMoves();
+    void failedBackgroundBuildIsToldAndTriedAgain();
+    void cancelOrCloseDuringTheRetryWait();
     void onlyLevelSixSearchesWithTables();
 
 private:
@@ -110,6 +114,8 @@ private:
     // This test's tables folder with Hoyito II on 2 × 6 up to 12 seeds
     // (built once for the suite, then copied).
     void copyTablesUpTo12();
+    // The tables folder's name taken by a file: every build fails at once.
+    void blockTablesFolder();
 
     QTemporaryDir m_dir;
     std::unique_ptr<QTemporaryDir> m_tables12;
@@ -156,6 +162,14 @@ void TstTables::copyTablesUpTo12()
     for (int seeds = 1; seeds <= 12; ++seeds)
         QVERIFY(QFile::copy(tablePath(m_tables12->path(), tb::TableRules::HoyitoII, 6, seeds),
                             tablePath(folder, tb::TableRules::HoyitoII, 6, seeds)));
+}
+
+void TstTables::blockTablesFolder()
+{
+    QVERIFY(QDir().mkpath(m_settings->dataDirectory()));
+    QFile obstacle(tablesFolder());
+    QVERIFY(obstacle.open(QIODevice::WriteOnly));
+    QCOMPARE(obstacle.write("not a folder"), qint64(12));
 }
 
 PerfectPlayDialog *TstTables::openDialog()
@@ -574,6 +588,78 @@ void TstTables::perfectPlayLineFollowsTheMoves()
     QVERIFY(!c->position().isOver());
     QVERIFY(!expected().isEmpty());
     QCOMPARE(m_window->perfectPlayText(), expected());
+}
+
+void TstTables::failedBackgroundBuildIsToldAndTriedAgain()
+{
+    blockTablesFolder();
+    openWindow();
+    TableLibrary *library = m_window->tableLibrary();
+    library->setRetryDelays(std::chrono::milliseconds(300), std::chrono::milliseconds(600));
+    QSignalSpy started(library, &TableLibrary::buildStarted);
+    QSignalSpy ended(library, &TableLibrary::buildEnded);
+    // The wait each build left when it ended (-1: none).
+    QList<qint64> waits;
+    QObject watcher;
+    connect(library, &TableLibrary::buildEnded, &watcher,
+            [&] { waits << (library->isRetryPending() ? qint64(library->retryDelay().count()) : -1); });
+    library->ensureBuilt(4, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    QCOMPARE(ended.first().first().value<TableBuildEnd>(), TableBuildEnd::Failed);
+    const QString failure = ended.first().at(2).toString();
+    QVERIFY(!failure.isEmpty());
+    QCOMPARE(library->failedTarget(), (TableTarget{tb::TableRules::HoyitoII, 6, 4}));
+    QCOMPARE(m_window->statusText(),
+             QStringLiteral("Hoyito II on 2 × 6: the perfect-play tables could not be built; the game tries again "
+                            "in 1 s (%1).")
+                 .arg(failure));
+    QCOMPARE(m_window->statusText(), TableText::buildFailed(library->failedTarget(), failure, 300));
+    // Still in the way: it fails again, each wait twice the last, up to the most.
+    QTRY_VERIFY_WITH_TIMEOUT(ended.count() >= 3, 10000);
+    QCOMPARE(waits.mid(0, 3), (QList<qint64>{300, 600, 600}));
+    QVERIFY(started.count() >= 3);
+
+    // Out of the way, the next try builds everything asked.
+    QVERIFY(QFile::remove(tablesFolder()));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.last().first().value<TableBuildEnd>(), TableBuildEnd::Finished, 60000);
+    QCOMPARE(waits.last(), -1);
+    QVERIFY(!library->isRetryPending());
+    QTRY_VERIFY(!library->isLoading());
+    for (tb::TableRules rules : kTableRuleSets)
+        QCOMPARE(library->stockOf(rules, 6).maxSeeds, 4);
+    QCOMPARE(m_window->controller()->aiThread()->tables(), library->tables());
+    QVERIFY(m_window->tablesBuildText().isEmpty());
+}
+
+void TstTables::cancelOrCloseDuringTheRetryWait()
+{
+    blockTablesFolder();
+    openWindow();
+    TableLibrary *library = m_window->tableLibrary();
+    QSignalSpy ended(library, &TableLibrary::buildEnded);
+    library->ensureBuilt(4, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    // The game's own wait: a minute.
+    QVERIFY(library->isRetryPending());
+    QCOMPARE(library->retryDelay(), std::chrono::milliseconds(std::chrono::minutes(1)));
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("; the game tries again in 1 min (")),
+             qPrintable(m_window->statusText()));
+    // Cancel drops the wait.
+    library->cancel();
+    QVERIFY(!library->isRetryPending());
+    QVERIFY(!library->isBuilding());
+    // Asked again, it fails again and waits twice as long; closing the
+    // window then neither waits for it nor hangs.
+    library->ensureBuilt(4, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 10000);
+    QVERIFY(library->isRetryPending());
+    QCOMPARE(library->retryDelay(), std::chrono::milliseconds(std::chrono::minutes(2)));
+    QElapsedTimer closing;
+    closing.start();
+    QVERIFY(m_window->close());
+    QVERIFY(!library->isRetryPending());
+    m_window.reset();
+    QVERIFY2(closing.elapsed() < 3000, qPrintable(QString::number(closing.elapsed())));
 }
 
 void TstTables::onlyLevelSixSearchesWithTables()

@@ -66,6 +66,8 @@ TableLibrary::TableLibrary(const QString &directory, QObject *parent)
     qRegisterMetaType<TableBuildState>();
     m_thread.setObjectName(QStringLiteral("hoyito-tables"));
     m_worker->moveToThread(&m_thread);
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &TableLibrary::retry);
     m_stock.reserve(kTableRuleSets.size() * kTableBoards.size());
     for (tb::TableRules rules : kTableRuleSets)
         for (int holes : kTableBoards)
@@ -189,10 +191,11 @@ void TableLibrary::onLoaded(const std::shared_ptr<LoadResult> &result, bool repa
     if (!repairs.empty())
         Q_EMIT problemsFound();
     // A build rebuilds the unsound levels it meets. Only once for what a
-    // load found: a file that cannot be written is reported, not retried
-    // for ever.
+    // load found (the load after a build repairs nothing): a file that
+    // cannot be written is reported, and tried again only after the wait
+    // of a failed background build.
     if (repairAfter && !repairs.empty() && !m_building) {
-        build(repairs);
+        startBuild(repairs, true);
         return;
     }
     buildEnsured();
@@ -201,6 +204,7 @@ void TableLibrary::onLoaded(const std::shared_ptr<LoadResult> &result, bool repa
 void TableLibrary::ensureBuilt(int seeds2x6, int seeds2x12)
 {
     m_ensure = std::pair(seeds2x6, seeds2x12);
+    m_wanted = m_ensure;
     if (!m_loadedOnce && m_loadsPending == 0)
         load();
     else
@@ -215,15 +219,39 @@ void TableLibrary::buildEnsured()
     const std::vector<TableTarget> targets = targetsUpTo(m_ensure->first, m_ensure->second);
     m_ensure.reset();
     if (!targets.empty())
-        build(targets);
+        startBuild(targets, true);
+}
+
+void TableLibrary::setRetryDelays(std::chrono::milliseconds first, std::chrono::milliseconds last)
+{
+    // Never no wait: a build that fails at once would be started again at once.
+    m_firstRetry = std::max(first, std::chrono::milliseconds(1));
+    m_lastRetry = std::max(last, m_firstRetry);
+    m_nextRetry = m_firstRetry;
+}
+
+void TableLibrary::retry()
+{
+    // What the failed build was for: a repair the load finds again, then
+    // the last ensureBuilt().
+    if (m_wanted)
+        m_ensure = m_wanted;
+    qCInfo(lcTables) << "trying the build again";
+    queueLoad(true);
 }
 
 bool TableLibrary::build(const std::vector<TableTarget> &targets)
+{
+    return startBuild(targets, false);
+}
+
+bool TableLibrary::startBuild(const std::vector<TableTarget> &targets, bool background)
 {
     if (m_building || targets.empty())
         return false;
     startThread();
     m_building = true;
+    m_background = background;
     m_targets = targets;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     // The work is the entries still to build: the levels finished before
@@ -253,6 +281,7 @@ bool TableLibrary::build(const std::vector<TableTarget> &targets)
             if (generation != m_generation)
                 return;
             tb::BuildReport report;
+            int failedIndex = 0;
             for (std::size_t i = 0; i < targets.size() && report.status == tb::BuildStatus::Finished; ++i) {
                 tb::BuildOptions options;
                 options.rules = targets[i].rules;
@@ -272,6 +301,7 @@ bool TableLibrary::build(const std::vector<TableTarget> &targets)
                         Qt::QueuedConnection);
                 };
                 report = tb::buildTables(options);
+                failedIndex = index;
                 if (cancel->load() && report.status == tb::BuildStatus::Finished && i + 1 < targets.size())
                     report.status = tb::BuildStatus::Cancelled;
             }
@@ -279,9 +309,9 @@ bool TableLibrary::build(const std::vector<TableTarget> &targets)
             const tb::BuildStatus status = report.status;
             QMetaObject::invokeMethod(
                 this,
-                [this, status, failure, generation] {
+                [this, status, failure, failedIndex, generation] {
                     if (generation == m_generation)
-                        onBuildEnded(status, failure);
+                        onBuildEnded(status, failure, failedIndex);
                 },
                 Qt::QueuedConnection);
         },
@@ -311,7 +341,7 @@ void TableLibrary::onProgress(const tb::BuildProgress &progress, int targetIndex
     Q_EMIT buildProgress(m_state);
 }
 
-void TableLibrary::onBuildEnded(tb::BuildStatus status, const QString &failure)
+void TableLibrary::onBuildEnded(tb::BuildStatus status, const QString &failure, int failedIndex)
 {
     m_building = false;
     m_cancel.reset();
@@ -322,8 +352,21 @@ void TableLibrary::onBuildEnded(tb::BuildStatus status, const QString &failure)
     if (end == TableBuildEnd::Finished) {
         m_state.fraction = 1;
         m_state.remainingMs = 0;
+        if (m_background)
+            m_nextRetry = m_firstRetry;
     }
     qCInfo(lcTables).noquote() << "build ended:" << int(end) << m_state.elapsedMs << "ms" << failure;
+    if (end == TableBuildEnd::Failed) {
+        m_failedTarget = m_targets[std::clamp(failedIndex, 0, int(m_targets.size()) - 1)];
+        // Nobody asked for this build, so nobody would ask again: a full
+        // disk or another program's build of the folder may be over later.
+        // Before buildEnded(), which tells the wait.
+        if (m_background) {
+            m_retry.start(m_nextRetry);
+            m_nextRetry = std::min(m_nextRetry * 2, m_lastRetry);
+            qCInfo(lcTables) << "trying again in" << m_retry.interval() << "ms";
+        }
+    }
     Q_EMIT buildEnded(end, m_state.elapsedMs, failure);
     // What was finished is in the folder now, a cancelled build's levels too.
     queueLoad(false);
@@ -331,6 +374,7 @@ void TableLibrary::onBuildEnded(tb::BuildStatus status, const QString &failure)
 
 void TableLibrary::cancel()
 {
+    m_retry.stop();
     if (m_cancel)
         m_cancel->store(true);
 }

@@ -17,9 +17,17 @@
 //   build(targets) ─ queued: buildTables for each target in turn with one
 //             cancel flag → buildProgress() (at most five times a second),
 //             buildEnded(), then a load as above.
+//   A build the library started itself (ensureBuilt(), a repair) that
+//             fails is tried again after a wait (a full disk freed, another
+//             program's build of the folder over): buildEnded() with
+//             isRetryPending(), then after retryDelay() a load and the last
+//             ensureBuilt() again. The wait doubles with each failure in a
+//             row, up to a most, and starts again from the first after one
+//             of these builds finishes.
 //   cancel() ─ sets the flag: the build ends within a fraction of a second
 //             (a level being written finishes first); finished levels are
-//             kept, so a later build resumes where this one stopped.
+//             kept, so a later build resumes where this one stopped. A
+//             retry waiting is dropped.
 //   shutdown() / destructor ─ cancel, end the thread and wait.
 
 #include "hoyito/tablebase.h"
@@ -29,9 +37,11 @@
 #include <QObject>
 #include <QString>
 #include <QThread>
+#include <QTimer>
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -54,6 +64,11 @@ inline constexpr int kBuiltInSeeds2x12 = 8;
 // levels built so far (README, "Endgame tables": 1.1–1.35 million entries a
 // second alone, 0.75 million shared with other work).
 inline constexpr double kBuildEntriesPerSecond = 1.0e6;
+
+// The waits before a failed background build is tried again: the first,
+// doubled after each failure in a row up to the last.
+inline constexpr std::chrono::milliseconds kFirstBuildRetry = std::chrono::minutes(1);
+inline constexpr std::chrono::milliseconds kLastBuildRetry = std::chrono::hours(1);
 
 // One rule set on one board, built up to maxSeeds.
 struct TableTarget {
@@ -122,6 +137,14 @@ public:
     const std::vector<TableTarget> &buildTargets() const { return m_targets; }
     // The last progress of the build under way (or of the last build).
     const TableBuildState &buildState() const { return m_state; }
+    // The rule set and board the last failed build stopped at.
+    const TableTarget &failedTarget() const { return m_failedTarget; }
+    // A failed background build waits to be tried again, after retryDelay().
+    bool isRetryPending() const { return m_retry.isActive(); }
+    std::chrono::milliseconds retryDelay() const { return m_retry.intervalAsDuration(); }
+    // The waits before a retry (kFirstBuildRetry, kLastBuildRetry; a test's
+    // are short); taken from the next failure on.
+    void setRetryDelays(std::chrono::milliseconds first, std::chrono::milliseconds last);
 
     // Each rule set on each board up to these seeds (0: that board not at
     // all), keeping only what is not built yet.
@@ -131,11 +154,13 @@ public:
     // Loads the folder again (queued behind a build).
     void load();
     // Starts building `targets` (after the loads queued before); false
-    // while a build runs or when there is nothing to build.
+    // while a build runs or when there is nothing to build. Asked for, so
+    // not tried again when it fails.
     bool build(const std::vector<TableTarget> &targets);
     // Once the folder is loaded (and any repair done), builds what is
     // missing of every rule set up to these seeds: at every start with the
-    // built-in sizes, so a first start cut short goes on at the next.
+    // built-in sizes, so a first start cut short goes on at the next. A
+    // failed build is tried again (see the protocol).
     void ensureBuilt(int seeds2x6, int seeds2x12);
     void cancel();
     // cancel(), then ends the thread and waits; a later load or build
@@ -157,9 +182,11 @@ private:
     void queueLoad(bool repairAfter);
     void onLoaded(const std::shared_ptr<LoadResult> &result, bool repairAfter);
     void onProgress(const hoyito::tablebase::BuildProgress &progress, int targetIndex);
-    void onBuildEnded(hoyito::tablebase::BuildStatus status, const QString &failure);
+    void onBuildEnded(hoyito::tablebase::BuildStatus status, const QString &failure, int failedIndex);
+    bool startBuild(const std::vector<TableTarget> &targets, bool background);
     void startThread();
     void buildEnsured();
+    void retry();
 
     QString m_directory;
     QThread m_thread;
@@ -169,7 +196,14 @@ private:
     bool m_loadedOnce = false;
     int m_loadsPending = 0;
     bool m_building = false;
+    bool m_background = false;                   // the build under way was started here, not asked for
     std::optional<std::pair<int, int>> m_ensure; // ensureBuilt() waiting for a load: seeds on 2 x 6, 2 x 12
+    std::optional<std::pair<int, int>> m_wanted; // the last ensureBuilt(), for a retry
+    QTimer m_retry;                              // single shot: a failed background build's wait
+    std::chrono::milliseconds m_firstRetry = kFirstBuildRetry;
+    std::chrono::milliseconds m_lastRetry = kLastBuildRetry;
+    std::chrono::milliseconds m_nextRetry = kFirstBuildRetry; // the wait after the next failure
+    TableTarget m_failedTarget;
     std::atomic<int> m_generation{0};            // shutdown() counts up: older jobs and answers do nothing
     std::shared_ptr<std::atomic<bool>> m_cancel; // the build under way
     std::vector<TableTarget> m_targets;          // of the build under way

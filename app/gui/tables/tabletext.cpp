@@ -144,6 +144,21 @@ QString TableText::buildEnd(TableBuildEnd end, qint64 elapsedMs, const QString &
     return {};
 }
 
+QString TableText::buildFailed(const TableTarget &target, const QString &failure, qint64 retryInMs)
+{
+    const QString rules = ruleSetName(target.rules);
+    const QString board = GameText::boardName(target.holesPerRow);
+    if (retryInMs < 0)
+        //: a build of endgame tables failed; %3 is the reason, e.g. a file that cannot be written
+        return tr("%1 on %2: the perfect-play tables could not be built (%3).").arg(rules, board, failure);
+    // The reason last: it may name a long path, and a narrow status line
+    // cuts the end.
+    //: a build of endgame tables in the background failed and is tried again later; %4 is the reason: "Hoyito II on
+    //: 2 × 12: the perfect-play tables could not be built; the game tries again in 1 min (the disk is full)."
+    return tr("%1 on %2: the perfect-play tables could not be built; the game tries again in %3 (%4).")
+        .arg(rules, board, duration(double(retryInMs) / 1000), failure);
+}
+
 QString TableText::building(const TableBuildState &state)
 {
     //: the status bar while endgame tables are built: "Building perfect-play tables: 45 %"

@@ -41,6 +41,10 @@ public:
     // "Elapsed 0:42, about 1:10 left".
     static QString buildTime(const TableBuildState &state);
     static QString buildEnd(TableBuildEnd end, qint64 elapsedMs, const QString &failure);
+    // The status line when a build fails, with the engine's reason: "Hoyito
+    // II on 2 × 12: the perfect-play tables could not be built; the game
+    // tries again in 1 min (…)." (retryInMs < 0: not tried again by itself).
+    static QString buildFailed(const TableTarget &target, const QString &failure, qint64 retryInMs);
     // The status bar while a build runs: "Building perfect-play tables: 45 %".
     static QString building(const TableBuildState &state);
     // "Perfect play: North wins 30–18", "Perfect play: North gets 26–30

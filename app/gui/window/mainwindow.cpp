@@ -785,7 +785,14 @@ void MainWindow::connectTables()
         m_tablesBuild->setToolTip(TableText::buildStep(state));
         m_tablesBuild->show();
     });
-    connect(m_tables, &TableLibrary::buildEnded, this, [this] { m_tablesBuild->hide(); });
+    connect(m_tables, &TableLibrary::buildEnded, this, [this](TableBuildEnd end, qint64, const QString &failure) {
+        m_tablesBuild->hide();
+        // A build in the background has nobody else to tell: said
+        // here, with the wait before it is tried again.
+        if (end == TableBuildEnd::Failed)
+            setStatus(TableText::buildFailed(m_tables->failedTarget(), failure,
+                                             m_tables->isRetryPending() ? qint64(m_tables->retryDelay().count()) : -1));
+    });
     GameController *c = m_controller;
     // The line is blank while a move is shown (Animating) and comes back
     // when the state leaves it: after boardSettled the state stays
