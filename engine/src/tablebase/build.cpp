@@ -35,143 +35,27 @@
 
 #include "hoyito/tablebase.h"
 
+#include "build_memory.h"
+#include "build_runner.h"
+#include "changed_sets.h"
+#include "move_store.h"
+#include "parent_index.h"
 #include "table_file.h"
 
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cerrno>
-#include <chrono>
 #include <cstring>
 #include <filesystem>
-#include <limits>
 #include <mutex>
 #include <new>
-#include <thread>
-#include <type_traits>
 #include <utility>
-
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 namespace hoyito::tablebase {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-// Runs work(thread) on `threads` threads, the calling one included.
-template <class Work> void runOnThreads(int threads, Work work)
-{
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; ++t)
-        helpers.emplace_back([&work, t] { work(t); });
-    work(0);
-    for (std::thread &helper : helpers)
-        helper.join();
-}
-
-class Reporter {
-public:
-    Reporter(const BuildOptions &options, double totalWork)
-        : m_options(options)
-        , m_totalWork(totalWork)
-    {
-    }
-
-    bool cancelled() const { return m_options.cancel && m_options.cancel->load(std::memory_order_relaxed); }
-
-    // `levelShare` is the share of the current level done (0..1).
-    void report(BuildProgress progress, double levelWork, double levelShare, bool force)
-    {
-        if (!m_options.progress)
-            return;
-        std::unique_lock lock(m_mutex, std::try_to_lock);
-        if (!lock.owns_lock() && !force)
-            return;
-        if (!lock.owns_lock())
-            lock.lock();
-        const auto now = Clock::now();
-        if (!force && std::chrono::duration<double>(now - m_last).count() < m_options.progressInterval)
-            return;
-        m_last = now;
-        progress.maxSeeds = m_options.maxSeeds;
-        progress.fraction =
-            m_totalWork > 0 ? std::min(1.0, (m_doneWork + levelWork * std::clamp(levelShare, 0.0, 1.0)) / m_totalWork)
-                            : 1.0;
-        m_options.progress(progress);
-    }
-
-    void finishLevel(double levelWork) { m_doneWork += levelWork; }
-
-private:
-    const BuildOptions &m_options;
-    double m_totalWork;
-    double m_doneWork = 0;
-    std::mutex m_mutex;
-    Clock::time_point m_last{};
-};
-
-// The share of a level's work done once `round` solving rounds are: the
-// number of rounds is not known in advance, so it creeps towards 1 as the
-// rounds go by (the moves took the first 0.4).
-double solvingShare(int round)
-{
-    return 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
-}
-
-// Asks the kernel for 2 MB pages for the whole such pages of [data, data +
-// bytes), before they are first written (a page already written stays as
-// it is): the builder reads its large arrays at random, and with 4 KB pages
-// nearly every such read also misses the address translation cache.
-void preferHugePages(void *data, std::size_t bytes)
-{
-#ifdef MADV_HUGEPAGE
-    constexpr std::uintptr_t huge = std::uintptr_t(2) << 20;
-    auto *const first = static_cast<char *>(data);
-    const auto address = reinterpret_cast<std::uintptr_t>(first);
-    const std::uintptr_t begin = (address + huge - 1) & ~(huge - 1);
-    const std::uintptr_t end = (address + bytes) & ~(huge - 1);
-    if (end > begin)
-        ::madvise(first + (begin - address), end - begin, MADV_HUGEPAGE);
-#else
-    (void)data;
-    (void)bytes;
-#endif
-}
-
-// An array of n T, its contents unset, on 2 MB pages where it can be.
-template <class T> std::unique_ptr<T[]> largeArray(std::uint64_t n)
-{
-    auto array = std::make_unique_for_overwrite<T[]>(n);
-    preferHugePages(array.get(), n * sizeof(T));
-    return array;
-}
-
-std::string outOfMemory(int seeds)
-{
-    return "not enough memory to build the table for " + std::to_string(seeds) + " seeds";
-}
-
-// Captures take fours, so level k reaches only the levels k - 4, k - 8, ...
-bool capturesReach(int seeds, int level)
-{
-    return level < seeds && (seeds - level) % kSeedsPerHole == 0;
-}
-
-// Boards a chunk: the unit of work of a thread, of a cancel check and of
-// the stored moves. A multiple of 1 << kSummaryShift, so a block of the
-// coarse changed set belongs to one chunk.
-constexpr std::uint64_t kChunk = 1 << 14;
-// Entries a bit of the coarse changed set stands for (a divisor of kChunk).
-constexpr int kSummaryShift = 10;
-constexpr std::uint64_t kSummaryMask = (1u << kSummaryShift) - 1;
+using namespace detail;
 
 // A board's quiet moves: one a hole of the mover's row at most (a pass
 // only when there is no move), so a bit each fits a word.
@@ -196,276 +80,6 @@ constexpr std::uint64_t kIndexAhead = 32;
 // from the parents (see LevelBuilder::solve).
 constexpr std::uint64_t kFewChanges = 100;
 static_assert(kAheadRing > kPrefetchBoards && std::has_single_bit(kAheadRing));
-
-// Bytes a level's moves are estimated to take: for each board a byte for
-// the number of its quiet moves and 4 for each, about holesPerRow / 2 + 1/4
-// of them (2x6 measured 2.99 a board at 16 seeds, rising slowly with the
-// seeds), and for each entry a byte for its best ending or capture.
-std::uint64_t moveBytes(TableRules rules, int holesPerRow, int seeds)
-{
-    return boardCount(holesPerRow, seeds) * (1 + 2 * static_cast<std::uint64_t>(holesPerRow) + 1) +
-           entryCount(rules, holesPerRow, seeds);
-}
-
-// A chunk's degrees and best endings take whole kChunk bytes each (the last
-// chunk's are padded), so its children start at the same word in every
-// chunk.
-constexpr std::uint64_t headerWords(std::uint64_t halves)
-{
-    return (1 + halves) * kChunk / 4;
-}
-
-// The peak memory of building one level. In memory: the entries' bounds,
-// the moves, and either the lower levels the captures read (while the moves
-// are generated) or the two changed sets (while solving: two bits an
-// entry). With the moves in a scratch file the bounds go there too while
-// the moves are generated, so the lower levels and the bounds are never in
-// memory together.
-std::uint64_t levelMemory(TableRules rules, int holesPerRow, int seeds, bool spilled)
-{
-    const std::uint64_t entries = entryCount(rules, holesPerRow, seeds);
-    std::uint64_t lower = 0;
-    for (int j = 1; j < seeds; ++j)
-        if (capturesReach(seeds, j))
-            lower += tableFileSize(rules, holesPerRow, j);
-    if (spilled)
-        return std::max(lower, 2 * entries + 2 * entries / 8);
-    return 2 * entries + moveBytes(rules, holesPerRow, seeds) + std::max(lower, 2 * entries / 8);
-}
-
-// The memory budget a build keeps to: BuildOptions::memoryBudget, 0 for the
-// default.
-std::uint64_t budgetOrDefault(std::uint64_t budget)
-{
-    return budget > 0 ? budget : defaultMemoryBudget();
-}
-
-// A level whose moves would not fit the budget in memory keeps them on disk.
-bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_t budget)
-{
-    return levelMemory(rules, holesPerRow, seeds, false) > budgetOrDefault(budget);
-}
-
-// What each board's moves lead to, chunk by chunk: the chunk's degrees (the
-// quiet moves of a board, a byte each), its entries' best endings or
-// captures (a byte an entry: the upper bound's constant), and then the
-// children's board ranks, each board's after those of the boards before
-// it. Kept in memory, or, when the level would not fit the memory budget,
-// in a scratch file that every solving round reads through once (the page
-// cache mostly holds it); the file then also holds the entries' starting
-// bounds (2 bytes an entry, at its beginning) until the moves are all
-// generated.
-class MoveStore {
-public:
-    // Degrees and children are writable: the moves that no longer matter
-    // are dropped in place (see LevelBuilder::dropUnneeded).
-    struct Chunk {
-        std::uint8_t *degrees = nullptr;
-        const std::uint8_t *bestEndings = nullptr; // halves a board, side by side
-        std::uint32_t *children = nullptr;
-    };
-
-    MoveStore(std::uint64_t chunks, std::uint64_t halves, std::uint64_t entries)
-        : m_halves(halves)
-        , m_entries(entries)
-        , m_memory(chunks)
-        , m_offsets(chunks)
-        , m_words(chunks)
-    {
-    }
-    MoveStore(const MoveStore &) = delete;
-    MoveStore &operator=(const MoveStore &) = delete;
-    ~MoveStore()
-    {
-        if (m_file >= 0)
-            ::close(m_file);
-    }
-
-    // Opens the scratch file in `directory`, a file without a name where the
-    // file system has them (nothing at any name to follow or to be left
-    // behind), else at `path`, unlinked at once. Returns why it cannot, or
-    // nothing.
-    std::string spillTo(const std::string &directory, const std::string &path)
-    {
-        m_file = ::open(directory.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-        if (m_file < 0) {
-            m_file = detail::createFile(path, O_RDWR, 0600);
-            if (m_file < 0)
-                return "cannot create the scratch file " + path + ": " + std::strerror(errno);
-            ::unlink(path.c_str());
-        }
-        m_path = path;
-        m_end = (2 * m_entries + 4095) / 4096 * 4096;
-        return {};
-    }
-    bool spilled() const { return m_file >= 0; }
-    std::uint64_t fileBytes() const { return m_end; }
-    // The bytes the chunks kept in memory were given (dropping moves in
-    // place gives none back).
-    std::uint64_t memoryBytes() const { return m_memoryBytes; }
-
-    // Stores chunk c (one thread a chunk). Returns why it cannot, or nothing.
-    std::string put(std::uint64_t c, const std::vector<std::uint8_t> &degrees,
-                    const std::vector<std::uint8_t> &bestEndings, const std::vector<std::uint32_t> &children)
-    {
-        const std::uint64_t words = headerWords(m_halves) + children.size();
-        m_words[c] = words;
-        if (!spilled()) {
-            // Exactly as many as there are: a vector's spare capacity would
-            // cost up to half again on the largest levels.
-            m_memory[c] = std::make_unique_for_overwrite<std::uint32_t[]>(words);
-            m_memoryBytes += 4 * words;
-            pack(degrees, bestEndings, children, m_memory[c].get());
-            return {};
-        }
-        std::vector<std::uint32_t> &record = scratch();
-        record.resize(words);
-        pack(degrees, bestEndings, children, record.data());
-        const std::uint64_t bytes = 4 * words;
-        m_offsets[c] = m_end.fetch_add(bytes);
-        return transfer(::pwrite, m_file, record.data(), bytes, m_offsets[c], "write");
-    }
-
-    // The starting bounds of entries [first, first + count) into the file,
-    // and all of them back (spilled only).
-    std::string putBounds(std::uint64_t first, std::uint64_t count, const std::uint8_t *bounds)
-    {
-        return transfer(::pwrite, m_file, bounds, 2 * count, 2 * first, "write");
-    }
-    std::string getBounds(std::uint8_t *bounds) const
-    {
-        return transfer(::pread, m_file, bounds, 2 * m_entries, 0, "read");
-    }
-
-    // Chunk c, read into `buffer` when it is in the file; its degrees are
-    // null when it cannot be read (`failure` says why).
-    Chunk get(std::uint64_t c, std::vector<std::uint32_t> &buffer, std::string &failure)
-    {
-        std::uint32_t *words = m_memory[c].get();
-        if (spilled()) {
-            buffer.resize(m_words[c]);
-            failure = transfer(::pread, m_file, buffer.data(), 4 * m_words[c], m_offsets[c], "read");
-            if (!failure.empty())
-                return {};
-            words = buffer.data();
-        }
-        auto *bytes = reinterpret_cast<std::uint8_t *>(words);
-        return {bytes, bytes + kChunk, words + headerWords(m_halves)};
-    }
-
-    // Chunk c (as `get` gave it) now has only `children` children. In
-    // memory they were dropped in place; in the file the shorter record is
-    // appended, and the old one's pages handed back to the file system.
-    std::string shrink(std::uint64_t c, const Chunk &chunk, std::uint64_t children)
-    {
-        const std::uint64_t words = headerWords(m_halves) + children;
-        if (spilled()) {
-            const std::uint64_t bytes = 4 * words;
-            const std::uint64_t offset = m_end.fetch_add(bytes);
-            const auto *record = reinterpret_cast<const std::uint32_t *>(chunk.degrees);
-            if (std::string why = transfer(::pwrite, m_file, record, bytes, offset, "write"); !why.empty())
-                return why;
-            release(m_offsets[c], 4 * m_words[c]);
-            m_offsets[c] = offset;
-        }
-        m_words[c] = words;
-        return {};
-    }
-
-private:
-    void pack(const std::vector<std::uint8_t> &degrees, const std::vector<std::uint8_t> &bestEndings,
-              const std::vector<std::uint32_t> &children, std::uint32_t *out) const
-    {
-        auto *bytes = reinterpret_cast<std::uint8_t *>(out);
-        std::memset(out, 0, 4 * headerWords(m_halves));
-        std::memcpy(bytes, degrees.data(), degrees.size());
-        std::memcpy(bytes + kChunk, bestEndings.data(), bestEndings.size());
-        std::copy(children.begin(), children.end(), out + headerWords(m_halves));
-    }
-
-    // Frees the whole pages of a dead record. Where the file system cannot,
-    // they stay until the (unlinked) file is closed.
-    void release(std::uint64_t offset, std::uint64_t bytes) const
-    {
-#ifdef FALLOC_FL_PUNCH_HOLE
-        constexpr std::uint64_t page = 4096;
-        const std::uint64_t first = (offset + page - 1) / page * page;
-        const std::uint64_t last = (offset + bytes) / page * page;
-        if (last > first)
-            ::fallocate(m_file, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, static_cast<off_t>(first),
-                        static_cast<off_t>(last - first));
-#else
-        (void)offset;
-        (void)bytes;
-#endif
-    }
-
-    static std::vector<std::uint32_t> &scratch()
-    {
-        thread_local std::vector<std::uint32_t> record;
-        return record;
-    }
-
-    template <class Call, class Buffer>
-    std::string transfer(Call call, int file, Buffer *data, std::uint64_t bytes, std::uint64_t offset,
-                         const char *what) const
-    {
-        auto *cursor = reinterpret_cast<std::conditional_t<std::is_const_v<Buffer>, const char, char> *>(data);
-        while (bytes > 0) {
-            const ssize_t done = call(file, cursor, bytes, static_cast<off_t>(offset));
-            if (done < 0 && errno == EINTR)
-                continue;
-            if (done <= 0)
-                return std::string("cannot ") + what + " the scratch file " + m_path + ": " +
-                       (done < 0 ? std::strerror(errno) : "it ended early");
-            cursor += done;
-            bytes -= static_cast<std::uint64_t>(done);
-            offset += static_cast<std::uint64_t>(done);
-        }
-        return {};
-    }
-
-    std::uint64_t m_halves;
-    std::uint64_t m_entries;
-    std::vector<std::unique_ptr<std::uint32_t[]>> m_memory;
-    std::vector<std::uint64_t> m_offsets; // bytes into the file
-    std::vector<std::uint64_t> m_words;   // words a chunk's record takes
-    std::atomic<std::uint64_t> m_end{0};
-    std::atomic<std::uint64_t> m_memoryBytes{0};
-    int m_file = -1;
-    std::string m_path;
-};
-
-// The boards with an open entry, in the chunks still open, whose stored
-// quiet moves lead to each board: its parents (the others can no longer
-// change). Built once few entries of a level change in a round (see
-// LevelBuilder::solve), so that a round finds the entries to evaluate as
-// the parents of those that changed, where walking every stored move to
-// find them costs about as much in a round that changes a few thousand
-// entries as in the first. 4 bytes a parent, and for each board 2 bytes:
-// where its parents begin among those of its group of 64 boards, each
-// group 8 bytes of its own.
-struct ParentIndex {
-    static constexpr int kGroupShift = 6;
-    std::uint64_t boards = 0;
-    std::unique_ptr<std::uint16_t[]> within;     // a board's first parent in its group
-    std::unique_ptr<std::uint64_t[]> groupStart; // a group's first parent; one more, the end
-    std::unique_ptr<std::uint32_t[]> parents;
-
-    std::uint64_t groups() const { return (boards + (1u << kGroupShift) - 1) >> kGroupShift; }
-    std::uint64_t begin(std::uint64_t board) const
-    {
-        return board == boards ? groupStart[groups()] : groupStart[board >> kGroupShift] + within[board];
-    }
-    std::uint64_t end(std::uint64_t board) const { return begin(board + 1); }
-    // The memory it takes for `boards` boards and `parentCount` parents,
-    // with the counts of each board's parents it is built with (a byte a
-    // board for each of `threads` threads).
-    static std::uint64_t bytes(std::uint64_t boards, std::uint64_t parentCount, int threads)
-    {
-        return boards * (2 + static_cast<std::uint64_t>(threads)) + (boards >> kGroupShift) * 8 + 16 + 4 * parentCount;
-    }
-};
 
 class LevelBuilder {
 public:
@@ -499,58 +113,6 @@ private:
     bool generateMoves();
     bool solve(LevelStats &stats);
 
-    // The entries that changed in the round before and in this one so far,
-    // side by side (one cache line holds both words): in a round that walks
-    // the moves, an entry whose child changed earlier in the same round is
-    // evaluated at once, so a change can travel through several entries in
-    // one round. A coarse copy, a bit for each block of entries: in the
-    // later rounds few entries change, and most tests stop at this small
-    // one (it stays in the processor's cache where the fine one does not).
-    struct ChangedSets {
-        // Words that threads read and write at once, a word at a time.
-        class Bits {
-        public:
-            explicit Bits(std::uint64_t count)
-                : m_words(largeArray<std::uint64_t>(count))
-            {
-                std::memset(m_words.get(), 0, count * sizeof(std::uint64_t));
-            }
-            std::atomic_ref<std::uint64_t> operator[](std::uint64_t i) const
-            {
-                return std::atomic_ref<std::uint64_t>(m_words[i]);
-            }
-            const std::uint64_t *address(std::uint64_t i) const { return &m_words[i]; }
-
-        private:
-            std::unique_ptr<std::uint64_t[]> m_words;
-        };
-        explicit ChangedSets(std::uint64_t entries)
-            : words((entries + 63) / 64)
-            , summaryWords(((entries >> kSummaryShift) + 64) / 64)
-            , fine(2 * words)
-            , summary(2 * summaryWords)
-        {
-        }
-        // Clears this round's side; the other holds the round before.
-        void startRound(int round)
-        {
-            for (std::uint64_t w = 0; w < words; ++w)
-                fine[2 * w + (round & 1)].store(0, std::memory_order_relaxed);
-            for (std::uint64_t w = 0; w < summaryWords; ++w)
-                summary[2 * w + (round & 1)].store(0, std::memory_order_relaxed);
-        }
-        // Changed in the round before or in this one.
-        static bool isSet(const Bits &bits, std::uint64_t i)
-        {
-            const std::uint64_t both = bits[2 * (i >> 6)].load(std::memory_order_relaxed) |
-                                       bits[2 * (i >> 6) + 1].load(std::memory_order_relaxed);
-            return (both >> (i & 63)) & 1;
-        }
-        std::uint64_t words;
-        std::uint64_t summaryWords;
-        Bits fine;
-        Bits summary;
-    };
     struct Sweep {
         explicit Sweep(std::vector<std::uint16_t> &unneededMoves)
             : unneeded(unneededMoves)
@@ -768,25 +330,7 @@ int LevelBuilder::expand(std::uint64_t board, std::vector<std::uint32_t> &childr
 
 template <class State, class Each> bool LevelBuilder::forEachChunkInTurn(Each each)
 {
-    std::atomic<std::uint64_t> next{0};
-    std::atomic<bool> stopped{false};
-    runOnThreads(m_threads, [&](int) {
-        State state;
-        for (;;) {
-            if (m_reporter.cancelled() || stopped) {
-                stopped = true;
-                return;
-            }
-            const std::uint64_t u = next.fetch_add(1);
-            if (u >= m_chunks)
-                return;
-            if (!each(state, u)) {
-                stopped = true;
-                return;
-            }
-        }
-    });
-    return !stopped;
+    return forEachInTurn<State>(m_threads, m_chunks, m_reporter, each);
 }
 
 bool LevelBuilder::generateMoves()
@@ -1441,16 +985,6 @@ std::string LevelBuilder::write(const std::string &path) const
 
 } // namespace
 
-std::uint64_t defaultMemoryBudget()
-{
-    constexpr std::uint64_t most = 8'000'000'000;
-    const long pages = ::sysconf(_SC_PHYS_PAGES);
-    const long pageSize = ::sysconf(_SC_PAGE_SIZE);
-    if (pages <= 0 || pageSize <= 0)
-        return most;
-    return std::min(most, static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(pageSize) / 2);
-}
-
 std::string buildProblem(const BuildOptions &options)
 {
     if (!isValidHolesPerRow(options.holesPerRow))
@@ -1462,23 +996,6 @@ std::string buildProblem(const BuildOptions &options)
     if (options.directory.empty())
         return "no directory given for the tables";
     return {};
-}
-
-BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std::uint64_t memoryBudget)
-{
-    BuildEstimate estimate;
-    // Levels the builder refuses (see maxTableSeeds) are not counted; their
-    // sizes would not even fit the sums.
-    for (int k = 1; k <= std::min(maxSeeds, maxTableSeeds(holesPerRow)); ++k) {
-        estimate.entries += entryCount(rules, holesPerRow, k);
-        estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
-        const bool onDisk = keepsMovesOnDisk(rules, holesPerRow, k, memoryBudget);
-        if (onDisk)
-            estimate.scratchBytes = std::max(estimate.scratchBytes,
-                                             moveBytes(rules, holesPerRow, k) + 2 * entryCount(rules, holesPerRow, k));
-        estimate.peakMemoryBytes = std::max(estimate.peakMemoryBytes, levelMemory(rules, holesPerRow, k, onDisk));
-    }
-    return estimate;
 }
 
 BuildReport buildTables(const BuildOptions &options)
