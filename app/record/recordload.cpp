@@ -1,50 +1,28 @@
-#include "recordfile.h"
+// The loader: a record's bytes read, checked field by field and replayed
+// move by move through the engine (recordfile.h).
+
+#include "recordfile_p.h"
 
 #include "positiontext.h"
 
 #include "hoyito/movegen.h"
 #include "hoyito/search.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QJsonValue>
-#include <QSaveFile>
-
-#include <QScopeGuard>
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
 #include <exception>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace hoyito::app {
 
-// The translation context of the loader's and saver's messages.
-class RecordFileText {
-    Q_DECLARE_TR_FUNCTIONS(hoyito::app::RecordFileText)
-};
+namespace detail {
 
-namespace {
-
-// Thrown inside the loader only, caught by loadRecord(): the first problem
-// found ends the load.
-struct Failure {
-    LoadError error;
-};
-
-constexpr char kUtf8Bom[] = "\xEF\xBB\xBF";
-
-LoadError makeError(LoadErrorKind kind, const QString &file, const QString &field, const QString &message,
-                    int round = 0)
+LoadError makeError(LoadErrorKind kind, const QString &file, const QString &field, const QString &message, int round)
 {
     LoadError error;
     error.kind = kind;
@@ -62,8 +40,11 @@ LoadError tooLarge(const QString &file)
         RecordFileText::tr("the file is larger than %1 MiB, too large for a game record").arg(kMaxRecordBytes >> 20));
 }
 
-// The offset of the first byte that breaks UTF-8 (overlong forms, surrogates
-// and code points past U+10FFFF included), or -1 if the text is valid.
+LoadError unreadable(const QString &path, const QString &message)
+{
+    return makeError(LoadErrorKind::Unreadable, path, QString(), message);
+}
+
 qsizetype firstInvalidUtf8(QByteArrayView bytes)
 {
     const auto *data = reinterpret_cast<const unsigned char *>(bytes.data());
@@ -101,6 +82,20 @@ qsizetype firstInvalidUtf8(QByteArrayView bytes)
     return -1;
 }
 
+} // namespace detail
+
+using namespace detail;
+
+namespace {
+
+// Thrown inside the loader only, caught by loadRecord(): the first problem
+// found ends the load.
+struct Failure {
+    LoadError error;
+};
+
+constexpr char kUtf8Bom[] = "\xEF\xBB\xBF";
+
 QString typeName(const QJsonValue &value)
 {
     switch (value.type()) {
@@ -118,32 +113,6 @@ QString typeName(const QJsonValue &value)
 QString numberText(double value)
 {
     return QString::number(value, 'g', 15);
-}
-
-QString member(const QString &parent, const char *key)
-{
-    return parent.isEmpty() ? QLatin1String(key) : parent + QLatin1Char('.') + QLatin1String(key);
-}
-
-QString element(const QString &parent, qsizetype i)
-{
-    return parent + QStringLiteral("[%1]").arg(i);
-}
-
-QString resultWinnerName(Winner winner)
-{
-    switch (winner) {
-    case Winner::None: return QStringLiteral("none");
-    case Winner::South: return QStringLiteral("S");
-    case Winner::North: return QStringLiteral("N");
-    case Winner::Draw: return QStringLiteral("draw");
-    }
-    return QString();
-}
-
-QString latin(std::string_view text)
-{
-    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
 }
 
 // Reads and checks a record; every method throws Failure at the first
@@ -768,257 +737,6 @@ private:
     QString m_fileName;
 };
 
-QJsonObject resultJson(const RecordResult &result)
-{
-    return QJsonObject{
-        {QLatin1String("winner"), resultWinnerName(result.winner)},
-        {QLatin1String("reason"), latin(endReasonName(result.reason))},
-        {QLatin1String("scores"), QJsonArray{result.scores[0], result.scores[1]}},
-    };
-}
-
-QJsonObject reviewJson(const ReviewRecord &review)
-{
-    QJsonArray turns;
-    for (const ReviewTurnRecord &t : review.turns)
-        turns.append(QJsonObject{
-            {QLatin1String("move"), t.move},
-            {QLatin1String("best"), t.best},
-            {QLatin1String("value"), t.value},
-            {QLatin1String("bestValue"), t.bestValue},
-            {QLatin1String("depth"), t.depth},
-            {QLatin1String("exact"), t.exact},
-        });
-    return QJsonObject{
-        {QLatin1String("strength"), reviewStrengthWord(review.strength)},
-        {QLatin1String("turns"), turns},
-    };
-}
-
-QJsonArray movesJson(const QStringList &moves)
-{
-    return QJsonArray::fromStringList(moves);
-}
-
-QJsonObject playerJson(const PlayerInfo &info)
-{
-    QJsonObject object{
-        {QLatin1String("name"), info.name},
-        {QLatin1String("kind"), info.kind == PlayerKind::Computer ? QLatin1String("computer") : QLatin1String("human")},
-    };
-    if (info.kind == PlayerKind::Computer)
-        object.insert(QLatin1String("level"), info.level);
-    return object;
-}
-
-// The record's JSON as people read it: keys in the order of the format
-// description instead of QJsonDocument's alphabetical order, small objects
-// on one line, and move lists wrapped instead of one move a line.
-class JsonPrinter {
-public:
-    QByteArray print(const QJsonObject &root)
-    {
-        m_out.clear();
-        value(root, 0);
-        m_out += '\n';
-        return m_out;
-    }
-
-private:
-    static constexpr int kWidth = 100;
-
-    static QByteArray scalar(const QJsonValue &v)
-    {
-        // QJsonDocument does the escaping and number formatting of one value.
-        const QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
-        return text.mid(1, text.size() - 2);
-    }
-
-    static int rank(const QString &key)
-    {
-        static const QStringList order{
-            QStringLiteral("format"),      QStringLiteral("version"),       QStringLiteral("variant"),
-            QStringLiteral("holesPerRow"), QStringLiteral("lastFourTaker"), QStringLiteral("start"),
-            QStringLiteral("players"),     QStringLiteral("south"),         QStringLiteral("north"),
-            QStringLiteral("name"),        QStringLiteral("kind"),          QStringLiteral("level"),
-            QStringLiteral("date"),        QStringLiteral("startPosition"), QStringLiteral("moves"),
-            QStringLiteral("result"),      QStringLiteral("winner"),        QStringLiteral("reason"),
-            QStringLiteral("scores"),      QStringLiteral("match"),         QStringLiteral("lengthKind"),
-            QStringLiteral("length"),      QStringLiteral("nextStarter"),   QStringLiteral("handicap"),
-            QStringLiteral("refill"),      QStringLiteral("rounds"),        QStringLiteral("review"),
-            QStringLiteral("strength"),    QStringLiteral("turns"),         QStringLiteral("move"),
-            QStringLiteral("best"),        QStringLiteral("value"),         QStringLiteral("bestValue"),
-            QStringLiteral("depth"),       QStringLiteral("exact")};
-        const qsizetype at = order.indexOf(key);
-        return at < 0 ? int(order.size()) : int(at);
-    }
-
-    static QStringList keys(const QJsonObject &object)
-    {
-        QStringList keys = object.keys();
-        std::stable_sort(keys.begin(), keys.end(),
-                         [](const QString &a, const QString &b) { return rank(a) < rank(b); });
-        return keys;
-    }
-
-    // The value on one line, or empty if it holds a list or an object that
-    // holds more than scalars.
-    static QByteArray inlined(const QJsonValue &v)
-    {
-        if (v.isArray()) {
-            QByteArray text = "[";
-            for (const QJsonValue item : v.toArray()) {
-                if (item.isArray() || item.isObject())
-                    return {};
-                text += (text.size() > 1 ? ", " : "") + scalar(item);
-            }
-            return text + ']';
-        }
-        if (v.isObject()) {
-            const QJsonObject object = v.toObject();
-            QByteArray text = "{";
-            for (const QString &key : keys(object)) {
-                const QByteArray item = inlined(object.value(key));
-                if (item.isEmpty() || object.value(key).isObject())
-                    return {};
-                text += (text.size() > 1 ? ", " : "") + scalar(key) + ": " + item;
-            }
-            return text + '}';
-        }
-        return scalar(v);
-    }
-
-    void newline(int depth)
-    {
-        m_out += '\n';
-        m_out += QByteArray(4 * depth, ' ');
-    }
-
-    qsizetype column() const { return m_out.size() - (m_out.lastIndexOf('\n') + 1); }
-
-    void value(const QJsonValue &v, int depth)
-    {
-        // A text or number is never broken: a long one runs past the width.
-        if (!v.isArray() && !v.isObject()) {
-            m_out += scalar(v);
-            return;
-        }
-        const QByteArray line = inlined(v);
-        if (!line.isEmpty() && column() + line.size() <= kWidth) {
-            m_out += line;
-            return;
-        }
-        if (v.isObject()) {
-            const QJsonObject object = v.toObject();
-            m_out += '{';
-            const QStringList ordered = keys(object);
-            for (qsizetype i = 0; i < ordered.size(); ++i) {
-                newline(depth + 1);
-                m_out += scalar(ordered[i]) + ": ";
-                value(object.value(ordered[i]), depth + 1);
-                if (i + 1 < ordered.size())
-                    m_out += ',';
-            }
-            newline(depth);
-            m_out += '}';
-            return;
-        }
-        const QJsonArray array = v.toArray();
-        m_out += '[';
-        bool wrapped = !line.isEmpty(); // scalars: as many a line as fit
-        newline(depth + 1);
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            if (wrapped) {
-                const QByteArray item = scalar(array.at(i));
-                if (i > 0) {
-                    if (column() + 2 + item.size() + 1 > kWidth)
-                        m_out += ',', newline(depth + 1);
-                    else
-                        m_out += ", ";
-                }
-                m_out += item;
-            } else {
-                if (i > 0)
-                    m_out += ',', newline(depth + 1);
-                value(array.at(i), depth + 1);
-            }
-        }
-        newline(depth);
-        m_out += ']';
-    }
-
-    QByteArray m_out;
-};
-
-QString playerLetterText(Player p)
-{
-    return QString(QLatin1Char(playerLetter(p)));
-}
-
-LoadError unreadable(const QString &path, const QString &message)
-{
-    return makeError(LoadErrorKind::Unreadable, path, QString(), message);
-}
-
-} // namespace
-
-QString shownText(QByteArrayView bytes)
-{
-    QString name;
-    QByteArrayView rest(bytes);
-    while (!rest.isEmpty()) {
-        const qsizetype bad = firstInvalidUtf8(rest);
-        name += QString::fromUtf8(rest.first(bad < 0 ? rest.size() : bad));
-        if (bad < 0)
-            break;
-        name += QStringLiteral("\\x%1").arg(uint(static_cast<unsigned char>(rest[bad])), 2, 16, QLatin1Char('0'));
-        rest = rest.sliced(bad + 1);
-    }
-    return RecordText::escaped(name);
-}
-
-namespace {
-
-// The JSON path of a player's name.
-QString playerField(Player p)
-{
-    return p == Player::South ? QStringLiteral("players.south.name") : QStringLiteral("players.north.name");
-}
-
-QString systemErrorText(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
-}
-
-// Why open() or fstat() failed, in words that name the real cause.
-QString openErrorText(int error)
-{
-    switch (error) {
-    case ENOENT: return RecordFileText::tr("the file does not exist");
-    case ENOTDIR: return RecordFileText::tr("a part of the path is not a folder");
-    case ELOOP: return RecordFileText::tr("the path has too many symbolic links (a link that leads back to itself?)");
-    case EACCES:
-    case EPERM: return RecordFileText::tr("permission denied (to read the file, or to open a folder on its path)");
-    case ENAMETOOLONG: return RecordFileText::tr("the file name is too long");
-    case EISDIR: return RecordFileText::tr("this is a folder, not a game record");
-    default: return RecordFileText::tr("cannot open the file: %1").arg(systemErrorText(error));
-    }
-}
-
-// What a path that is not a regular file is instead.
-QString notRegularText(mode_t mode)
-{
-    if (S_ISDIR(mode))
-        return RecordFileText::tr("this is a folder, not a game record");
-    if (S_ISFIFO(mode))
-        return RecordFileText::tr("this is a named pipe (FIFO), not a game record");
-    if (S_ISSOCK(mode))
-        return RecordFileText::tr("this is a socket, not a game record");
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return RecordFileText::tr("this is a device, not a game record");
-    return RecordFileText::tr("this is not a regular file, not a game record");
-}
-
 } // namespace
 
 QString LoadError::text() const
@@ -1038,160 +756,6 @@ LoadResult loadRecord(QByteArrayView bytes, const QString &fileName)
         return unreadable(fileName,
                           RecordFileText::tr("cannot read the file: %1").arg(QString::fromLocal8Bit(e.what())));
     }
-}
-
-LoadResult loadRecordFile(const QString &path)
-{
-    return loadRecordFileNative(QFile::encodeName(path), path);
-}
-
-QString notRegularFileReason(const QString &path)
-{
-    struct stat status {};
-    if (path.isEmpty() || ::stat(QFile::encodeName(path).constData(), &status) != 0 || S_ISREG(status.st_mode))
-        return QString();
-    return notRegularText(status.st_mode);
-}
-
-LoadResult loadRecordFileNative(const QByteArray &nativePath, const QString &shownPath)
-{
-    const QString name = shownPath.isEmpty() ? shownText(nativePath) : shownPath;
-    if (nativePath.isEmpty())
-        return unreadable(name, RecordFileText::tr("no file name was given"));
-    // Non-blocking, so that opening a named pipe returns at once instead of
-    // waiting for a writer; fstat() then refuses anything but a regular file
-    // before a single byte is read.
-    const int fd = ::open(nativePath.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0)
-        return unreadable(name, openErrorText(errno));
-    const auto closeFile = qScopeGuard([fd] { ::close(fd); });
-    struct stat status {};
-    if (::fstat(fd, &status) != 0)
-        return unreadable(name, openErrorText(errno));
-    if (!S_ISREG(status.st_mode))
-        return unreadable(name, notRegularText(status.st_mode));
-    // Refuse a huge file before reading it.
-    if (status.st_size > kMaxRecordBytes)
-        return tooLarge(name);
-    QByteArray bytes;
-    bytes.resize(qsizetype(status.st_size) + 1);
-    qsizetype got = 0;
-    // The size may change while we read: read until the end, bounded by
-    // one byte past the limit so that loadRecord() sees an overflow.
-    for (;;) {
-        if (got == bytes.size()) {
-            if (bytes.size() > kMaxRecordBytes)
-                break;
-            bytes.resize(std::min<qsizetype>(bytes.size() * 2, kMaxRecordBytes + 1));
-        }
-        const ssize_t n = ::read(fd, bytes.data() + got, size_t(bytes.size() - got));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return unreadable(name, RecordFileText::tr("cannot read the file: %1").arg(systemErrorText(errno)));
-        if (n == 0)
-            break;
-        got += n;
-    }
-    bytes.truncate(got);
-    if (bytes.size() > kMaxRecordBytes)
-        return tooLarge(name);
-    return loadRecord(bytes, name);
-}
-
-QByteArray recordJson(const GameRecord &record)
-{
-    QJsonObject root{
-        {QLatin1String("format"), QLatin1String(kRecordFormat)},
-        {QLatin1String("version"), record.startPosition ? kStartPositionRecordVersion : kOpeningRecordVersion},
-        {QLatin1String("variant"), latin(variantName(record.rules.variant))},
-        {QLatin1String("holesPerRow"), record.rules.holesPerRow},
-        {QLatin1String("lastFourTaker"), latin(takerName(record.rules.lastFourTaker))},
-        {QLatin1String("start"), playerLetterText(record.starter)},
-        {QLatin1String("players"),
-         QJsonObject{
-             {QLatin1String("south"), playerJson(record.player(Player::South))},
-             {QLatin1String("north"), playerJson(record.player(Player::North))},
-         }},
-        {QLatin1String("moves"), movesJson(record.moves)},
-    };
-    if (record.date.isValid()) {
-        // With its offset from UTC, so the file says when it was, wherever it is read.
-        const QDateTime date = record.date.toOffsetFromUtc(record.date.offsetFromUtc());
-        root.insert(QLatin1String("date"), date.toString(Qt::ISODate));
-    }
-    if (record.startPosition)
-        root.insert(QLatin1String("startPosition"), latin(positionText(*record.startPosition)));
-    if (record.result)
-        root.insert(QLatin1String("result"), resultJson(*record.result));
-    if (record.match) {
-        const MatchRecord &match = *record.match;
-        QJsonArray rounds;
-        for (const RoundRecord &round : match.rounds) {
-            QJsonObject object{
-                {QLatin1String("start"), playerLetterText(round.starter)},
-                {QLatin1String("lastFourTaker"), latin(takerName(round.lastFourTaker))},
-                {QLatin1String("moves"), movesJson(round.moves)},
-            };
-            if (round.result)
-                object.insert(QLatin1String("result"), resultJson(*round.result));
-            rounds.append(object);
-        }
-        root.insert(
-            QLatin1String("match"),
-            QJsonObject{
-                {QLatin1String("lengthKind"),
-                 match.length == MatchLength::FirstToWins ? QLatin1String("wins") : QLatin1String("rounds")},
-                {QLatin1String("length"), match.lengthCount},
-                {QLatin1String("nextStarter"),
-                 match.startRule == StartRule::LoserStarts ? QLatin1String("loser") : QLatin1String("alternate")},
-                {QLatin1String("handicap"), match.lastFourHandicap},
-                {QLatin1String("refill"), match.refill},
-                {QLatin1String("rounds"), rounds},
-            });
-    }
-    if (record.review)
-        root.insert(QLatin1String("review"), reviewJson(*record.review));
-    return JsonPrinter().print(root);
-}
-
-QString reviewProblemOf(const GameRecord &record)
-{
-    if (!record.review)
-        return {};
-    const LoadResult check = loadRecord(recordJson(record));
-    if (const auto *loaded = std::get_if<LoadedGame>(&check))
-        return loaded->reviewProblem;
-    return {}; // the record itself is refused: saveRecordFile says why
-}
-
-bool saveRecordFile(const QString &path, const GameRecord &record, QString *error)
-{
-    auto failed = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
-    // The names first: the JSON writer would drop some of the characters a
-    // name may not hold, and the check below would not see them.
-    for (const Player p : {Player::South, Player::North})
-        if (const NameCheck check = checkPlayerName(record.player(p).name); check.problem != NameProblem::None)
-            return failed(RecordFileText::tr("%1: not saved, the game record is invalid: %2")
-                              .arg(path, QStringLiteral("%1: %2").arg(playerField(p), RecordText::nameProblem(check))));
-    const QByteArray json = recordJson(record);
-    // Never write a file that the loader would refuse.
-    const LoadResult check = loadRecord(json, path);
-    if (const auto *bad = std::get_if<LoadError>(&check))
-        return failed(RecordFileText::tr("%1: not saved, the game record is invalid: %2").arg(path, bad->message));
-    // Nor one whose review the loader would leave out.
-    if (const QString &problem = std::get<LoadedGame>(check).reviewProblem; !problem.isEmpty())
-        return failed(RecordFileText::tr("%1: not saved, the game record is invalid: %2").arg(path, problem));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return failed(RecordFileText::tr("%1: cannot write the file: %2").arg(path, file.errorString()));
-    if (file.write(json) != json.size() || !file.commit())
-        return failed(RecordFileText::tr("%1: cannot write the file: %2").arg(path, file.errorString()));
-    return true;
 }
 
 } // namespace hoyito::app
