@@ -9,6 +9,7 @@
 #include "tablebase/table_memory.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -92,6 +93,8 @@ private Q_SLOTS:
     void aSecondBuildOfTheFolderIsRefused();
     void aLoadedTableNeverServesAChangedFile_data();
     void aLoadedTableNeverServesAChangedFile();
+    void aBuildWhoseLockIsRemovedStops();
+    void aMovedFromTableIsEmpty();
     void aLevelChangedDuringABuildFailsIt();
     void oversizedBuildsAreRefused();
 };
@@ -226,23 +229,26 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile_data()
 {
     QTest::addColumn<bool>("leases");
     QTest::addColumn<qulonglong>("largestCopy");
+    QTest::addColumn<int>("kind");
     QTest::addColumn<bool>("truncate");
     QTest::addColumn<bool>("servesTheCheckedValue");
+    using Kind = detail::TableMemory::Kind;
     // Leased: a writer waits until the table is dropped.
-    QTest::newRow("leased, truncated") << true << qulonglong(0) << true << false;
-    QTest::newRow("leased, rewritten in place") << true << qulonglong(0) << false << false;
+    QTest::newRow("leased, truncated") << true << qulonglong(0) << int(Kind::Leased) << true << false;
+    QTest::newRow("leased, rewritten in place") << true << qulonglong(0) << int(Kind::Leased) << false << false;
     // Copied: the file is no longer read at all.
-    QTest::newRow("copied, truncated") << false << qulonglong(1) << true << true;
-    QTest::newRow("copied, rewritten in place") << false << qulonglong(1) << false << true;
+    QTest::newRow("copied, truncated") << false << qulonglong(1) << int(Kind::Copied) << true << true;
+    QTest::newRow("copied, rewritten in place") << false << qulonglong(1) << int(Kind::Copied) << false << true;
     // Mapped without a lease: a page cut away reads as nothing, not a
     // crash (SIGBUS). A rewrite in place is the one change it cannot see.
-    QTest::newRow("mapped, truncated") << false << qulonglong(0) << true << false;
+    QTest::newRow("mapped, truncated") << false << qulonglong(0) << int(Kind::Mapped) << true << false;
 }
 
 void TestTableFolder::aLoadedTableNeverServesAChangedFile()
 {
     QFETCH(bool, leases);
     QFETCH(qulonglong, largestCopy);
+    QFETCH(int, kind);
     QFETCH(bool, truncate);
     QFETCH(bool, servesTheCheckedValue);
     QTemporaryDir dir;
@@ -256,10 +262,19 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile()
     const HoldingPolicyScope policy({leases, largestCopy == 1 ? std::uint64_t(1) << 30 : largestCopy});
     const Tablebase tables = Tablebase::open(dir.path().toStdString(), kRules, kHoles);
     QCOMPARE(tables.maxSeeds(), kSeeds);
+    const detail::TableMemory *memory = tables.level(kSeeds).memory();
+    QVERIFY(memory);
+    if (leases && memory->kind() != detail::TableMemory::Kind::Leased)
+        QSKIP("this file system or kernel gives no leases (fs.leases-enable, NFS)");
+    QCOMPARE(int(memory->kind()), kind);
     const Position pos = positionPastFirstPage(tables);
     const auto checked = tables.probe(pos);
     QVERIFY(checked);
 
+    // The writer is held only until the table is dropped, at once; not for
+    // the kernel's lease-break time (45 s by default).
+    QElapsedTimer writing;
+    writing.start();
     if (truncate) {
         QVERIFY(truncateInAnotherProcess(top, 64));
     } else {
@@ -273,6 +288,7 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile()
         QVERIFY(rewritten != original);
         QVERIFY(overwriteInAnotherProcess(top, rewritten));
     }
+    QVERIFY2(writing.elapsed() < 10000, qPrintable(QString::number(writing.elapsed())));
     const auto after = tables.probe(pos);
     if (servesTheCheckedValue) {
         QVERIFY(after);
@@ -285,6 +301,49 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile()
     }
     // The levels below are untouched.
     QVERIFY(!tables.level(kSeeds - 1).changed());
+}
+
+// Removing the lock file lets a second build in: the first stops before it
+// writes another level, so the two never write one level at once.
+void TestTableFolder::aBuildWhoseLockIsRemovedStops()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString lock = dir.filePath(QStringLiteral(".hoyito-build.lock"));
+    bool removed = false;
+    const BuildReport report = buildTables(dir.path(), kRules, kHoles, kSeeds, 2, nullptr, [&](const BuildProgress &p) {
+        if (!removed && p.seeds == 5)
+            removed = QFile::remove(lock);
+    });
+    QVERIFY(removed);
+    QCOMPARE(report.status, BuildStatus::Failed);
+    QVERIFY2(report.message.find("was removed or replaced") != std::string::npos, report.message.c_str());
+    QCOMPARE(report.levels.size(), std::size_t(4));
+    QVERIFY(!QFileInfo::exists(tablePath(dir.path(), kRules, kHoles, 5)));
+    QCOMPARE(buildTables(dir.path(), kRules, kHoles, kSeeds).status, BuildStatus::Finished);
+}
+
+// A table moved from is empty: it must not read the memory it gave away.
+void TestTableFolder::aMovedFromTableIsEmpty()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(buildTables(dir.path(), kRules, kHoles, 4).status, BuildStatus::Finished);
+    Table first;
+    QCOMPARE(Table::load(tablePath(dir.path(), kRules, kHoles, 4).toStdString(), kRules, kHoles, 4, first),
+             LoadError::None);
+    const std::uint64_t size = first.size();
+    Table second(std::move(first));
+    QVERIFY(second.isLoaded());
+    QCOMPARE(second.size(), size);
+    QVERIFY(!first.isLoaded()); // NOLINT(bugprone-use-after-move): what is left is the point
+    QCOMPARE(first.size(), std::uint64_t(0));
+    QVERIFY(!first.changed());
+    QVERIFY(!first.memory());
+    Table third;
+    third = std::move(second);
+    QCOMPARE(third.size(), size);
+    QVERIFY(!second.isLoaded()); // NOLINT(bugprone-use-after-move)
 }
 
 // A level read while another is built from it must not change under it.

@@ -116,11 +116,19 @@ public:
     bool isLoaded() const { return m_entries != nullptr; }
     std::uint64_t size() const { return m_count; }
     Bounds at(std::uint64_t entry) const { return {m_entries[2 * entry], m_entries[2 * entry + 1]}; }
-    // Whether the file changed on disk since it was loaded (checked after
-    // the entries read: the acquire orders those reads before it).
-    bool changed() const { return m_changed && m_changed->load(std::memory_order_acquire); }
+    // Whether the file changed on disk since it was loaded. Asked after the
+    // entries are read: the fence keeps those reads before the flag's, so
+    // "not changed" means they were the checked bytes.
+    bool changed() const
+    {
+        std::atomic_thread_fence(std::memory_order_acquire);
+        return m_changed && m_changed->load(std::memory_order_relaxed);
+    }
     // Starts loading an entry into the cache (a probe is mostly a cache miss).
     void prefetch(std::uint64_t entry) const { __builtin_prefetch(m_entries + 2 * entry); }
+    // How the file is held (see src/tablebase/table_memory.h); null when
+    // nothing is loaded.
+    const detail::TableMemory *memory() const { return m_memory.get(); }
 
 private:
     const std::uint8_t *m_entries = nullptr; // lower, upper for each entry
@@ -141,9 +149,9 @@ public:
         LoadError error = LoadError::None;
     };
 
-    // Loads every level from 1 up that is in `directory` and sound, and stops
-    // at the first missing one; a level that is there but unsound is
-    // reported in `problem` (and not used).
+    // Loads every level from 1 up to maxTableSeeds(holesPerRow) that is in
+    // `directory` and sound, and stops at the first missing one; a level
+    // that is there but unsound is reported in `problem` (and not used).
     static Tablebase open(const std::string &directory, TableRules rules, int holesPerRow,
                           LevelProblem *problem = nullptr);
 

@@ -1056,6 +1056,11 @@ BuildReport buildTables(const BuildOptions &options)
             if (table.changed())
                 return fail("the table " + path + " changed on disk while it was read");
         } else {
+            // A file that could not be read (no descriptor or memory left,
+            // no permission) or that changed while it was checked may be
+            // sound: rebuilding it could take hours for nothing.
+            if (found == LoadError::Unreadable || found == LoadError::Changed)
+                return fail("the table " + path + " is " + describe(found));
             if (found != LoadError::Missing)
                 stats.replaced = found;
             for (int j = 1; j < k; ++j) {
@@ -1079,7 +1084,9 @@ BuildReport buildTables(const BuildOptions &options)
                     writing.total = stats.entries;
                     writing.done = stats.entries;
                     reporter.report(writing, work, 1, true);
-                    failure = builder.write(path);
+                    failure = lock.stillHeld() ? builder.write(path)
+                                               : "the lock file in " + options.directory +
+                                                     " was removed or replaced: another build may be writing there";
                 }
             } catch (const std::bad_alloc &) {
                 return fail(outOfMemory(k));

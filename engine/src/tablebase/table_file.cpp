@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <limits>
+#include <utility>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -144,24 +145,43 @@ int createFile(const std::string &path, int access, mode_t mode)
 FolderLock::FolderLock(const std::string &directory)
 {
     const std::string path = (std::filesystem::path(directory) / ".hoyito-build.lock").string();
-    // Made if missing, but never through a link, and never waiting on a pipe.
-    m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
-    if (m_fd < 0) {
-        m_failure = "cannot lock " + path + ": " + std::strerror(errno);
-        return;
+    m_path = path;
+    // A lock file replaced between the open and the lock: the lock counts
+    // only on the file that is at the name once it is held.
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        // Made if missing, but never through a link, and never waiting on a pipe.
+        m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
+        if (m_fd < 0) {
+            m_failure = "cannot lock " + path + ": " + std::strerror(errno);
+            return;
+        }
+        struct stat held {};
+        if (::fstat(m_fd, &held) != 0 || !S_ISREG(held.st_mode)) {
+            m_failure = "cannot lock " + path + ": not a regular file";
+            return;
+        }
+        int result = 0;
+        while ((result = ::flock(m_fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {
+        }
+        if (result != 0) {
+            m_failure = errno == EWOULDBLOCK ? "another build is writing the tables in " + directory
+                                             : "cannot lock " + path + ": " + std::strerror(errno);
+            return;
+        }
+        if (stillHeld())
+            return;
+        ::close(m_fd);
+        m_fd = -1;
     }
-    struct stat info {};
-    if (::fstat(m_fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        m_failure = "cannot lock " + path + ": not a regular file";
-        return;
-    }
-    int result = 0;
-    while ((result = ::flock(m_fd, LOCK_EX | LOCK_NB)) != 0 && errno == EINTR) {
-    }
-    if (result != 0)
-        m_failure = errno == EWOULDBLOCK
-                        ? "another build is writing the tables in " + directory + "; try again once it has finished"
-                        : "cannot lock " + path + ": " + std::strerror(errno);
+    m_failure = "cannot lock " + path + ": it is replaced as fast as it is made";
+}
+
+bool FolderLock::stillHeld() const
+{
+    struct stat held {};
+    struct stat named {};
+    return m_fd >= 0 && ::fstat(m_fd, &held) == 0 && ::lstat(m_path.c_str(), &named) == 0 &&
+           named.st_dev == held.st_dev && named.st_ino == held.st_ino;
 }
 
 FolderLock::~FolderLock()
@@ -276,8 +296,24 @@ std::uint64_t tableFileSize(TableRules rules, int holesPerRow, int seeds)
 }
 
 Table::Table() = default;
-Table::Table(Table &&other) noexcept = default;
-Table &Table::operator=(Table &&other) noexcept = default;
+
+Table::Table(Table &&other) noexcept
+{
+    *this = std::move(other);
+}
+
+// The moved-from table is empty: it must not read the memory it gave away.
+Table &Table::operator=(Table &&other) noexcept
+{
+    if (this != &other) {
+        m_memory = std::move(other.m_memory);
+        m_entries = std::exchange(other.m_entries, nullptr);
+        m_count = std::exchange(other.m_count, 0);
+        m_changed = std::exchange(other.m_changed, nullptr);
+    }
+    return *this;
+}
+
 Table::~Table() = default;
 
 LoadError Table::load(const std::string &path, TableRules rules, int holesPerRow, int seeds, Table &out)
@@ -287,26 +323,35 @@ LoadError Table::load(const std::string &path, TableRules rules, int holesPerRow
     std::uint64_t size = 0;
     if (const LoadError error = detail::openRegularFile(path, fd, size); error != LoadError::None)
         return error;
-    if (size < detail::kHeaderSize) {
+    auto headerError = [&](const std::uint8_t *header) {
+        if (std::memcmp(header, detail::kMagic, sizeof detail::kMagic) != 0)
+            return LoadError::NotATable;
+        if (detail::getLittle(header + 8, 4) != detail::kFormatVersion)
+            return LoadError::Version;
+        if (header[12] != static_cast<std::uint8_t>(rules) || header[13] != holesPerRow ||
+            detail::getLittle(header + 14, 2) != static_cast<std::uint64_t>(seeds) ||
+            detail::getLittle(header + 16, 8) != entryCount(rules, holesPerRow, seeds))
+            return LoadError::WrongTable;
+        return LoadError::None;
+    };
+    // A file of the wrong size is judged by its header alone: nothing else
+    // of it is read, however large it says it is.
+    if (size != tableFileSize(rules, holesPerRow, seeds)) {
+        std::uint8_t header[detail::kHeaderSize];
+        const bool read = size >= detail::kHeaderSize &&
+                          ::pread(fd, header, detail::kHeaderSize, 0) == static_cast<ssize_t>(detail::kHeaderSize);
         ::close(fd);
-        return LoadError::Truncated;
+        const LoadError error = read ? headerError(header) : LoadError::None;
+        return error != LoadError::None ? error : LoadError::Truncated;
     }
     std::unique_ptr<detail::TableMemory> memory = detail::TableMemory::take(fd, size);
     if (!memory)
         return LoadError::Unreadable;
     const std::uint8_t *bytes = memory->bytes();
     const LoadError error = [&] {
-        if (std::memcmp(bytes, detail::kMagic, sizeof detail::kMagic) != 0)
-            return LoadError::NotATable;
-        if (detail::getLittle(bytes + 8, 4) != detail::kFormatVersion)
-            return LoadError::Version;
+        if (const LoadError header = headerError(bytes); header != LoadError::None)
+            return header;
         const std::uint64_t entries = detail::getLittle(bytes + 16, 8);
-        if (bytes[12] != static_cast<std::uint8_t>(rules) || bytes[13] != holesPerRow ||
-            detail::getLittle(bytes + 14, 2) != static_cast<std::uint64_t>(seeds) ||
-            entries != entryCount(rules, holesPerRow, seeds))
-            return LoadError::WrongTable;
-        if (size != detail::kHeaderSize + 2 * entries)
-            return LoadError::Truncated;
         const std::uint8_t *data = bytes + detail::kHeaderSize;
         if (detail::checksum(bytes, data, 2 * entries) != detail::getLittle(bytes + 24, 8))
             return LoadError::Checksum;

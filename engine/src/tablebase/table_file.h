@@ -49,9 +49,14 @@ public:
     ~FolderLock();
     // Why the lock could not be taken (another build holds it), or empty.
     const std::string &failure() const { return m_failure; }
+    // Whether the file at the lock's name is still the one locked: someone
+    // who removes it lets a second build in, so a build asks before it
+    // writes a level.
+    bool stillHeld() const;
 
 private:
     int m_fd = -1;
+    std::string m_path;
     std::string m_failure;
 };
 

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -18,14 +19,16 @@ namespace hoyito::tablebase::detail {
 
 namespace {
 
-// A mapped table as the handlers see it. The fields are written while the
-// slot is Claimed, before it becomes Active, and read by a handler only
-// while it holds the slot Busy.
+// A mapped table as the handlers see it. Its fields are set while the slot
+// is Claimed and read only while it is held (Busy); `recheck` asks whoever
+// holds the slot to look at its lease again before letting it go, so that
+// a break that finds the slot held is not lost.
 struct Slot {
     enum : int { Free, Claimed, Active, Busy };
     std::atomic<int> state{Free};
-    void *begin = nullptr;
-    std::size_t size = 0;
+    std::atomic<bool> recheck{false};
+    std::atomic<std::uintptr_t> begin{0}; // read unheld by the SIGBUS handler, to find the slot
+    std::atomic<std::size_t> size{0};
     int leaseFd = -1; // the leased file, or -1
     std::atomic<bool> *changed = nullptr;
 };
@@ -42,85 +45,123 @@ struct sigaction g_previousIo {};
 
 // From here on the range reads as zeros, never as the file; the mark is set
 // first, so a reader that sees the zeros sees it too. Then the lease, if
-// any, is given up and the writer waiting on it goes on.
-void invalidate(Slot &slot)
+// any, is given up and the writer waiting on it goes on. False when the
+// zeros could not be mapped (the lease is kept: the writer waits the
+// kernel's lease-break time).
+bool invalidate(Slot &slot)
 {
     slot.changed->store(true, std::memory_order_seq_cst);
-    ::mmap(slot.begin, slot.size, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+    void *begin = reinterpret_cast<void *>(slot.begin.load(std::memory_order_relaxed));
+    if (::mmap(begin, slot.size.load(std::memory_order_relaxed), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1,
+               0) == MAP_FAILED)
+        return false;
     if (slot.leaseFd >= 0)
         ::fcntl(slot.leaseFd, F_SETLEASE, F_UNLCK);
-}
-
-// Claims an Active, unchanged slot for a handler; false when it is not one.
-bool hold(Slot &slot)
-{
-    int expected = Slot::Active;
-    if (!slot.state.compare_exchange_strong(expected, Slot::Busy, std::memory_order_acquire))
-        return false;
-    if (slot.changed->load(std::memory_order_relaxed)) {
-        slot.state.store(Slot::Active, std::memory_order_release);
-        return false;
-    }
     return true;
 }
 
+bool hold(Slot &slot)
+{
+    int expected = Slot::Active;
+    return slot.state.compare_exchange_strong(expected, Slot::Busy, std::memory_order_seq_cst);
+}
+
+// While held: a lease that is breaking (F_GETLEASE then answers the type it
+// must fall to) invalidates the table.
+void checkLease(Slot &slot)
+{
+    if (slot.leaseFd >= 0 && !slot.changed->load(std::memory_order_relaxed) &&
+        ::fcntl(slot.leaseFd, F_GETLEASE) != F_RDLCK)
+        invalidate(slot);
+}
+
+// Lets a held slot go, first looking at its lease again for as long as a
+// break asked for it meanwhile. A break that cannot hold the slot sets
+// `recheck` before it tries, and the holder reads it after letting go: one
+// of the two always sees the other.
+void letGo(Slot &slot)
+{
+    for (;;) {
+        slot.state.store(Slot::Active, std::memory_order_seq_cst);
+        if (!slot.recheck.load(std::memory_order_seq_cst) || !hold(slot))
+            return;
+        slot.recheck.store(false, std::memory_order_seq_cst);
+        checkLease(slot);
+    }
+}
+
+// What a signal's previous owner would have done: its handler, or the
+// default action (SIG_DFL and SIG_IGN share the union with sa_sigaction).
 void chain(const struct sigaction &previous, int signal, siginfo_t *info, void *context)
 {
-    if (previous.sa_flags & SA_SIGINFO) {
-        if (previous.sa_sigaction)
-            previous.sa_sigaction(signal, info, context);
-    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
-        previous.sa_handler(signal);
+    if (previous.sa_handler == SIG_IGN)
+        return;
+    if (previous.sa_handler == SIG_DFL) {
+        ::signal(signal, SIG_DFL);
+        // A fault comes back when the read runs again; a signal sent is
+        // raised again (once this handler returns, it is delivered).
+        if (info->si_code <= 0)
+            ::raise(signal);
+        return;
     }
+    if (previous.sa_flags & SA_SIGINFO)
+        previous.sa_sigaction(signal, info, context);
+    else
+        previous.sa_handler(signal);
 }
 
-// A page of a mapped table is gone (its file was truncated): zeros in its
-// place, and the read that faulted runs again. A SIGBUS anywhere else goes
-// to whoever handled it before, or ends the program as it would have.
+// A page of a mapped table is gone (its file was cut short): zeros in its
+// place, and the read that faulted runs again. Any other SIGBUS, or one
+// sent rather than raised by a read, goes on as it would have without this
+// handler.
 void onBusError(int signal, siginfo_t *info, void *context)
 {
-    const auto *address = static_cast<const std::uint8_t *>(info->si_addr);
-    for (Slot &slot : g_slots) {
-        const int state = slot.state.load(std::memory_order_acquire);
-        if (state != Slot::Active && state != Slot::Busy)
-            continue;
-        const auto *begin = static_cast<const std::uint8_t *>(slot.begin);
-        if (address < begin || address >= begin + slot.size)
-            continue;
-        // Held by another thread (this table's pages are being replaced) or
-        // replaced already: either way the read, run again, finds zeros or
-        // comes back here.
-        if (hold(slot)) {
-            invalidate(slot);
-            slot.state.store(Slot::Active, std::memory_order_release);
+    const int savedErrno = errno;
+    if (info->si_code > 0) {
+        const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
+        for (Slot &slot : g_slots) {
+            const int state = slot.state.load(std::memory_order_acquire);
+            if (state != Slot::Active && state != Slot::Busy)
+                continue;
+            const std::uintptr_t begin = slot.begin.load(std::memory_order_relaxed);
+            if (address < begin || address - begin >= slot.size.load(std::memory_order_relaxed))
+                continue;
+            // Held by another thread (this table's pages are being
+            // replaced) or replaced already: the read, run again, finds
+            // zeros or comes back here.
+            bool replaced = true;
+            if (hold(slot)) {
+                if (!slot.changed->load(std::memory_order_relaxed))
+                    replaced = invalidate(slot);
+                letGo(slot);
+            }
+            if (!replaced)
+                ::signal(SIGBUS, SIG_DFL); // no zeros to read: the read faults again and ends the program
+            errno = savedErrno;
+            return;
         }
-        return;
     }
-    if (g_previousBus.sa_flags & SA_SIGINFO ||
-        (g_previousBus.sa_handler != SIG_DFL && g_previousBus.sa_handler != SIG_IGN)) {
-        chain(g_previousBus, signal, info, context);
-        return;
-    }
-    ::signal(SIGBUS, SIG_DFL); // the faulting read runs again and ends the program
+    chain(g_previousBus, signal, info, context);
+    errno = savedErrno;
 }
 
-// A lease is being broken: someone opened a leased table for writing or
-// truncates it. Signals of one kind may merge, so every leased table is
-// asked whether its lease is the one breaking (F_GETLEASE then answers the
-// type it must fall to).
+// A lease is breaking: someone opened a leased table for writing or cuts it
+// short. Signals of one kind merge, so every table's lease is looked at.
 void onLeaseBreak(int signal, siginfo_t *info, void *context)
 {
     const int savedErrno = errno;
     for (Slot &slot : g_slots) {
         if (slot.state.load(std::memory_order_acquire) == Slot::Free)
             continue;
+        slot.recheck.store(true, std::memory_order_seq_cst);
         if (!hold(slot))
-            continue;
-        if (slot.leaseFd >= 0 && ::fcntl(slot.leaseFd, F_GETLEASE) != F_RDLCK)
-            invalidate(slot);
-        slot.state.store(Slot::Active, std::memory_order_release);
+            continue; // its holder looks again when it lets go
+        slot.recheck.store(false, std::memory_order_seq_cst);
+        checkLease(slot);
+        letGo(slot);
     }
-    chain(g_previousIo, signal, info, context);
+    if (g_previousIo.sa_handler != SIG_DFL && g_previousIo.sa_handler != SIG_IGN)
+        chain(g_previousIo, signal, info, context);
     errno = savedErrno;
 }
 
@@ -134,8 +175,19 @@ void installHandlers()
         sigemptyset(&action.sa_mask);
         ::sigaction(SIGBUS, &action, &g_previousBus);
         action.sa_sigaction = onLeaseBreak;
-        action.sa_flags = SA_SIGINFO | SA_RESTART;
         ::sigaction(SIGIO, &action, &g_previousIo);
+        // A process may block SIGIO in all its threads; a lease break would
+        // then wait unhandled until the kernel drops the lease, and the
+        // writer's bytes would be read as checked. One thread of the
+        // engine's own keeps it open, and does nothing else.
+        std::thread([] {
+            sigset_t io;
+            sigemptyset(&io);
+            sigaddset(&io, SIGIO);
+            ::pthread_sigmask(SIG_UNBLOCK, &io, nullptr);
+            for (;;)
+                ::pause();
+        }).detach();
     });
 }
 
@@ -162,11 +214,12 @@ void freeSlot(int index)
     }
     if (slot.leaseFd >= 0)
         ::close(slot.leaseFd); // gives the lease up with it
-    ::munmap(slot.begin, slot.size);
-    slot.begin = nullptr;
-    slot.size = 0;
+    ::munmap(reinterpret_cast<void *>(slot.begin.load()), slot.size.load());
+    slot.begin.store(0);
+    slot.size.store(0);
     slot.leaseFd = -1;
     slot.changed = nullptr;
+    slot.recheck.store(false);
     slot.state.store(Slot::Free, std::memory_order_release);
 }
 
@@ -209,6 +262,15 @@ LoadError openRegularFile(const std::string &path, int &fd, std::uint64_t &size)
 
 std::unique_ptr<TableMemory> TableMemory::take(int fd, std::uint64_t size)
 {
+    // The descriptor is closed on every way out but a lease's.
+    struct Descriptor {
+        int fd;
+        ~Descriptor()
+        {
+            if (fd >= 0)
+                ::close(fd);
+        }
+    } file{fd};
     std::unique_ptr<TableMemory> memory(new TableMemory);
     memory->m_size = size;
     installHandlers();
@@ -216,9 +278,7 @@ std::unique_ptr<TableMemory> TableMemory::take(int fd, std::uint64_t size)
     const bool leased = g_leases.load() && ::fcntl(fd, F_SETLEASE, F_RDLCK) == 0;
     if (!leased && size <= g_largestCopy.load()) {
         memory->m_copy = std::make_unique_for_overwrite<std::uint8_t[]>(size);
-        const bool read = readWhole(fd, memory->m_copy.get(), size);
-        ::close(fd);
-        if (!read)
+        if (!readWhole(fd, memory->m_copy.get(), size))
             return nullptr;
         memory->m_bytes = memory->m_copy.get();
         memory->m_kind = Kind::Copied;
@@ -230,25 +290,21 @@ std::unique_ptr<TableMemory> TableMemory::take(int fd, std::uint64_t size)
     if (mapping == MAP_FAILED) {
         if (index >= 0)
             g_slots[static_cast<std::size_t>(index)].state.store(Slot::Free);
-        ::close(fd);
         return nullptr;
     }
     Slot &slot = g_slots[static_cast<std::size_t>(index)];
-    slot.begin = mapping;
-    slot.size = size;
+    slot.begin.store(reinterpret_cast<std::uintptr_t>(mapping));
+    slot.size.store(size);
     slot.leaseFd = leased ? fd : -1;
     slot.changed = &memory->m_changed;
-    slot.state.store(Slot::Active, std::memory_order_release);
-    // A lease broken before the slot was there to be found: the handler
-    // passed it by, so it is done here.
-    if (leased && hold(slot)) {
-        if (::fcntl(fd, F_GETLEASE) != F_RDLCK)
-            invalidate(slot);
-        slot.state.store(Slot::Active, std::memory_order_release);
-    }
+    // Held from the start: a lease broken before the slot could be found
+    // is looked at here.
+    slot.state.store(Slot::Busy, std::memory_order_seq_cst);
+    checkLease(slot);
+    letGo(slot);
     lock.unlock();
-    if (!leased)
-        ::close(fd); // the mapping keeps the file
+    if (leased)
+        file.fd = -1; // the slot keeps it, and with it the lease
     memory->m_slot = index;
     memory->m_bytes = static_cast<const std::uint8_t *>(mapping);
     memory->m_kind = leased ? Kind::Leased : Kind::Mapped;

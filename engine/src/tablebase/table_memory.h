@@ -10,7 +10,9 @@
 //   process and holds the writer back until the lease is given up, and the
 //   signal handler first marks the table changed, then maps zeros over it,
 //   and only then gives the lease up. So a reader sees the checked bytes,
-//   or zeros with the mark set; never what the writer wrote.
+//   or zeros with the mark set; never what the writer wrote. (The kernel
+//   holds a writer back for its lease-break time at most: a thread of the
+//   engine's own keeps SIGIO deliverable, so the break is always seen.)
 // - Copied: where no lease can be taken (a file of another user, a file
 //   system without leases, a file open for writing), a small file is read
 //   into memory, which nothing outside can change.
@@ -21,9 +23,9 @@
 //   one case left, for a file someone else may write and that is too large
 //   to copy.
 //
-// A reader reads the bytes first and asks changed() after; the handlers set
-// the mark before they replace the bytes, so a true mark covers every read
-// made before it was asked.
+// A reader reads the bytes first and asks changed() after, behind an
+// acquire fence; the handlers set the mark before they replace the bytes.
+// So a mark still false means the bytes read were the checked ones.
 
 #include "hoyito/tablebase.h"
 

@@ -16,7 +16,9 @@ Tablebase Tablebase::open(const std::string &directory, TableRules rules, int ho
         *problem = {};
     if (!isValidHolesPerRow(holesPerRow))
         return base;
-    for (int seeds = 1; seeds <= kSeedsPerHole * 2 * holesPerRow; ++seeds) {
+    // No level above what the builder makes is read: a file planted there
+    // could only cost a check of gigabytes.
+    for (int seeds = 1; seeds <= maxTableSeeds(holesPerRow); ++seeds) {
         const std::string path = (std::filesystem::path(directory) / tableFileName(rules, holesPerRow, seeds)).string();
         Table table;
         const LoadError error = Table::load(path, rules, holesPerRow, seeds, table);
