@@ -1081,31 +1081,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+942"/>
+        <location line="+940"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-938"/>
+        <location line="-936"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+854"/>
+        <location line="+852"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-845"/>
+        <location line="-843"/>
         <location line="+7"/>
-        <location line="+839"/>
+        <location line="+837"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-771"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Du spielst die vordere Reihe gegen den Computer (%1): Klicke auf eine deiner Mulden. Regeln: %2</translation>
@@ -1309,7 +1309,7 @@
         <translation>&lt;p&gt;Säen, weitersäen und die Vierer fangen!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+129"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>Aus den Endspieltabellen (Hilfe &gt; Perfektes Spiel): die Samen, mit denen jeder Spieler das Spiel beendet, wenn beide ab der gezeigten Stellung perfekt spielen</translation>
     </message>
@@ -1980,41 +1980,41 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+62"/>
+        <location filename="../app/record/recordload.cpp" line="+40"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>die Datei ist größer als %1 MiB, zu groß für eine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+579"/>
+        <location line="+553"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-552"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+570"/>
+        <location line="+544"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location line="-569"/>
-        <location line="+583"/>
+        <location line="-543"/>
+        <location line="+557"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-582"/>
-        <location line="+278"/>
+        <location line="-556"/>
+        <location line="+252"/>
         <location line="+185"/>
         <location line="+30"/>
         <location line="+98"/>
@@ -2022,12 +2022,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-562"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+65"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: Runde %2 ist nicht beendet, und doch folgt ihr eine weitere Runde</translation>
     </message>
@@ -2232,7 +2232,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; ist keiner der Werte %3</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location filename="../app/record/recordfs.cpp" line="+33"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
@@ -2272,23 +2272,23 @@ scoreboard: why a player took the last four</extracomment>
         <translation>das ist keine reguläre Datei und keine Spielaufzeichnung</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+52"/>
+        <location line="+68"/>
+        <location filename="../app/record/recordload.cpp" line="+43"/>
         <source>cannot read the file: %1</source>
         <translation>die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>the file does not exist</source>
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location filename="../app/record/recordload.cpp" line="-503"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>Aufzeichnungen der Version %1 werden nicht unterstützt; dieses Hoyito liest die Versionen %2 bis %3</translation>
     </message>
     <message>
-        <location line="+718"/>
+        <location filename="../app/record/recordfs.cpp" line="+6"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>das ist ein Ordner, keine Spielaufzeichnung</translation>
@@ -2299,12 +2299,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
         <source>no file name was given</source>
         <translation>es wurde kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../app/record/recordsave.cpp" line="+41"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>

@@ -1081,31 +1081,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+942"/>
+        <location line="+940"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-938"/>
+        <location line="-936"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+854"/>
+        <location line="+852"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-845"/>
+        <location line="-843"/>
         <location line="+7"/>
-        <location line="+839"/>
+        <location line="+837"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-771"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Παίζεις με την κοντινή σειρά εναντίον του υπολογιστή (%1): κάνε κλικ σε έναν από τους λάκκους σου. Κανόνες: %2</translation>
@@ -1309,7 +1309,7 @@
         <translation>&lt;p&gt;Σπείρε, συνέχισε τη σπορά και αιχμαλώτισε τις τετράδες!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+129"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>Από τους πίνακες φινάλε (Βοήθεια &gt; Τέλειο παιχνίδι): οι σπόροι με τους οποίους τελειώνει ο κάθε παίκτης, αν και οι δύο παίξουν τέλεια από τη θέση που φαίνεται</translation>
     </message>
@@ -1980,41 +1980,41 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+62"/>
+        <location filename="../app/record/recordload.cpp" line="+40"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>το αρχείο είναι μεγαλύτερο από %1 MiB, πολύ μεγάλο για καταγραφή παρτίδας</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+579"/>
+        <location line="+553"/>
         <source>true or false</source>
         <translation>true ή false</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-552"/>
         <source>a number</source>
         <translation>αριθμός</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+570"/>
+        <location line="+544"/>
         <source>a text</source>
         <translation>κείμενο</translation>
     </message>
     <message>
-        <location line="-569"/>
-        <location line="+583"/>
+        <location line="-543"/>
+        <location line="+557"/>
         <source>a list</source>
         <translation>λίστα</translation>
     </message>
     <message>
-        <location line="-582"/>
-        <location line="+278"/>
+        <location line="-556"/>
+        <location line="+252"/>
         <location line="+185"/>
         <location line="+30"/>
         <location line="+98"/>
@@ -2022,12 +2022,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>αντικείμενο</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-562"/>
         <source>nothing</source>
         <translation>τίποτα</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+65"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: ο γύρος %2 δεν έχει τελειώσει, κι όμως ακολουθεί επόμενος γύρος</translation>
     </message>
@@ -2232,7 +2232,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: το &quot;%2&quot; δεν είναι κανένα από τα %3</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location filename="../app/record/recordfs.cpp" line="+33"/>
         <source>a part of the path is not a folder</source>
         <translation>ένα τμήμα της διαδρομής δεν είναι φάκελος</translation>
     </message>
@@ -2272,23 +2272,23 @@ scoreboard: why a player took the last four</extracomment>
         <translation>αυτό δεν είναι κανονικό αρχείο ούτε καταγραφή παρτίδας</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+52"/>
+        <location line="+68"/>
+        <location filename="../app/record/recordload.cpp" line="+43"/>
         <source>cannot read the file: %1</source>
         <translation>δεν είναι δυνατή η ανάγνωση του αρχείου: %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>the file does not exist</source>
         <translation>το αρχείο δεν υπάρχει</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location filename="../app/record/recordload.cpp" line="-503"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>οι καταγραφές έκδοσης %1 δεν υποστηρίζονται· αυτό το Hoyito διαβάζει τις εκδόσεις %2 έως %3</translation>
     </message>
     <message>
-        <location line="+718"/>
+        <location filename="../app/record/recordfs.cpp" line="+6"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>αυτό είναι φάκελος, όχι καταγραφή παρτίδας</translation>
@@ -2299,12 +2299,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>δεν είναι δυνατό το άνοιγμα του αρχείου: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
         <source>no file name was given</source>
         <translation>δεν δόθηκε όνομα αρχείου</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../app/record/recordsave.cpp" line="+41"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>

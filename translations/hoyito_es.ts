@@ -1081,31 +1081,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+942"/>
+        <location line="+940"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-938"/>
+        <location line="-936"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+854"/>
+        <location line="+852"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-845"/>
+        <location line="-843"/>
         <location line="+7"/>
-        <location line="+839"/>
+        <location line="+837"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-771"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
@@ -1288,7 +1288,7 @@
         <translation>Juego &gt; Guardar (%1): guardar la partida en el archivo que elijas</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+271"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>De las tablas de finales (Ayuda &gt; Juego perfecto): las semillas con que termina cada jugador si ambos juegan a la perfección desde la posición mostrada</translation>
     </message>
@@ -1378,7 +1378,7 @@
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-487"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>
@@ -1980,41 +1980,41 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+62"/>
+        <location filename="../app/record/recordload.cpp" line="+40"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>el archivo pasa de %1 MiB, demasiado grande para una partida guardada</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+579"/>
+        <location line="+553"/>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-552"/>
         <source>a number</source>
         <translation>un número</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+570"/>
+        <location line="+544"/>
         <source>a text</source>
         <translation>un texto</translation>
     </message>
     <message>
-        <location line="-569"/>
-        <location line="+583"/>
+        <location line="-543"/>
+        <location line="+557"/>
         <source>a list</source>
         <translation>una lista</translation>
     </message>
     <message>
-        <location line="-582"/>
-        <location line="+278"/>
+        <location line="-556"/>
+        <location line="+252"/>
         <location line="+185"/>
         <location line="+30"/>
         <location line="+98"/>
@@ -2022,12 +2022,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>un objeto</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-562"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+65"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: la ronda %2 no terminó, pero la sigue otra ronda</translation>
     </message>
@@ -2232,7 +2232,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; no es ninguno de %3</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location filename="../app/record/recordfs.cpp" line="+33"/>
         <source>a part of the path is not a folder</source>
         <translation>una parte de la ruta no es una carpeta</translation>
     </message>
@@ -2272,23 +2272,23 @@ scoreboard: why a player took the last four</extracomment>
         <translation>esto no es un archivo normal ni una partida guardada</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+52"/>
+        <location line="+68"/>
+        <location filename="../app/record/recordload.cpp" line="+43"/>
         <source>cannot read the file: %1</source>
         <translation>no se puede leer el archivo: %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>the file does not exist</source>
         <translation>el archivo no existe</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location filename="../app/record/recordload.cpp" line="-503"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>las partidas de la versión %1 no son compatibles; este Hoyito lee las versiones %2 a %3</translation>
     </message>
     <message>
-        <location line="+718"/>
+        <location filename="../app/record/recordfs.cpp" line="+6"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>esto es una carpeta, no una partida guardada</translation>
@@ -2299,12 +2299,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>no se puede abrir el archivo: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
         <source>no file name was given</source>
         <translation>no se indicó ningún nombre de archivo</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../app/record/recordsave.cpp" line="+41"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>

@@ -1091,31 +1091,31 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+942"/>
+        <location line="+940"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-938"/>
+        <location line="-936"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+854"/>
+        <location line="+852"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-845"/>
+        <location line="-843"/>
         <location line="+7"/>
-        <location line="+839"/>
+        <location line="+837"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-773"/>
+        <location line="-771"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
@@ -1298,7 +1298,7 @@
         <translation>Игра &gt; Сохранить (%1): записать игру в файл по вашему выбору</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+271"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
     </message>
@@ -1388,7 +1388,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-489"/>
+        <location line="-487"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -1997,41 +1997,41 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordFileText</name>
     <message>
-        <location filename="../app/record/recordfile.cpp" line="+62"/>
+        <location filename="../app/record/recordload.cpp" line="+40"/>
         <source>the file is larger than %1 MiB, too large for a game record</source>
         <translation>файл больше %1 МиБ — слишком велик для записи игры</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+62"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+579"/>
+        <location line="+553"/>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-552"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+570"/>
+        <location line="+544"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location line="-569"/>
-        <location line="+583"/>
+        <location line="-543"/>
+        <location line="+557"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location line="-582"/>
-        <location line="+278"/>
+        <location line="-556"/>
+        <location line="+252"/>
         <location line="+185"/>
         <location line="+30"/>
         <location line="+98"/>
@@ -2039,12 +2039,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>объект</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-562"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+65"/>
         <source>%1: round %2 is not finished, yet a later round follows it</source>
         <translation>%1: раунд %2 не окончен, но за ним следует ещё раунд</translation>
     </message>
@@ -2249,7 +2249,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: &quot;%2&quot; не входит в число допустимых значений: %3</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location filename="../app/record/recordfs.cpp" line="+33"/>
         <source>a part of the path is not a folder</source>
         <translation>часть пути не является папкой</translation>
     </message>
@@ -2289,23 +2289,23 @@ scoreboard: why a player took the last four</extracomment>
         <translation>это не обычный файл и не запись игры</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+52"/>
+        <location line="+68"/>
+        <location filename="../app/record/recordload.cpp" line="+43"/>
         <source>cannot read the file: %1</source>
         <translation>не удаётся прочитать файл: %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-90"/>
         <source>the file does not exist</source>
         <translation>файл не существует</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location filename="../app/record/recordload.cpp" line="-503"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>записи версии %1 не поддерживаются; эта версия Hoyito читает версии от %2 до %3</translation>
     </message>
     <message>
-        <location line="+718"/>
+        <location filename="../app/record/recordfs.cpp" line="+6"/>
         <location line="+9"/>
         <source>this is a folder, not a game record</source>
         <translation>это папка, а не запись игры</translation>
@@ -2316,12 +2316,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>не удаётся открыть файл: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+52"/>
         <source>no file name was given</source>
         <translation>имя файла не указано</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../app/record/recordsave.cpp" line="+41"/>
         <location line="+6"/>
         <location line="+3"/>
         <source>%1: not saved, the game record is invalid: %2</source>
