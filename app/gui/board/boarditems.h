@@ -65,7 +65,7 @@ public:
     void setEndless(bool endless);
     bool isEndless() const { return m_endless; }
     void setMarked(bool marked);
-    // Closed by the traditional refill (RULES.md 7): drawn with a lid. It
+    // Closed by the traditional refill (docs/RULES.md 7): drawn with a lid. It
     // holds no seeds and cannot be played for the rest of the round.
     void setClosed(bool closed);
     bool isClosed() const { return m_closed; }

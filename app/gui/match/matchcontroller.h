@@ -1,6 +1,6 @@
 #pragma once
 
-// MatchController: the one mediator of a match (RULES.md 7). It owns the
+// MatchController: the one mediator of a match (docs/RULES.md 7). It owns the
 // match state, a hoyito::Match with its finished rounds, and plays each
 // round as one game of the GameController, which stays the mediator of the
 // turns inside a round. Nobody else starts a round or decides who starts it,

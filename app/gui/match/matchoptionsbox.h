@@ -3,7 +3,7 @@
 // The match part of the New Game dialog: a single game or a match, and for
 // a match its length (a number of rounds, default 5, or first to a number of
 // wins), who starts the later rounds, Hoyito III's last-four handicap and
-// the traditional refill (RULES.md 7).
+// the traditional refill (docs/RULES.md 7).
 
 #include "gamesetup.h"
 

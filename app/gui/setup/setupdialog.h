@@ -2,7 +2,7 @@
 
 // Game > Set Up Position: an editor of a position on the board (seeds of
 // each hole, closed holes, the side to move, the scores, the variant, the
-// board and the last-four taker, and the position text of RULES.md 8 to copy
+// board and the last-four taker, and the position text of docs/RULES.md 8 to copy
 // and paste). Every change is checked as the engine checks a start
 // (hoyito::checkStart), and the one sentence saying what is wrong is shown
 // (PositionText); only a position a game may start from can be played.
@@ -47,7 +47,7 @@ public:
     // one sentence; empty when it can be played.
     QString problem() const { return m_problem; }
     bool canPlay() const { return m_problem.isEmpty(); }
-    // The position text of RULES.md 8 to the clipboard, and back.
+    // The position text of docs/RULES.md 8 to the clipboard, and back.
     void copyText();
     void pasteText();
     // Reads `text` as the position text typed in the editor's field.

@@ -68,6 +68,13 @@ TableLibrary::TableLibrary(const QString &directory, QObject *parent)
     m_worker->moveToThread(&m_thread);
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &TableLibrary::retry);
+    m_changeCheck.setInterval(kChangeCheckInterval);
+    connect(&m_changeCheck, &QTimer::timeout, this, [this] {
+        if (m_tables && m_tables->changedOnDisk() && !isLoading()) {
+            qCInfo(lcTables) << "a table changed on disk: loading the folder again";
+            load();
+        }
+    });
     m_stock.reserve(kTableRuleSets.size() * kTableBoards.size());
     for (tb::TableRules rules : kTableRuleSets)
         for (int holes : kTableBoards)
@@ -176,6 +183,10 @@ void TableLibrary::onLoaded(const std::shared_ptr<LoadResult> &result, bool repa
     m_tables = result->tables;
     m_stock = result->stock;
     m_loadedOnce = true;
+    if (m_tables->empty())
+        m_changeCheck.stop();
+    else if (!m_changeCheck.isActive())
+        m_changeCheck.start();
     std::vector<TableTarget> repairs;
     for (const TableStock &stock : m_stock) {
         qCDebug(lcTables).noquote() << QString::fromStdString(tb::tableRulesName(stock.rules)) << "2x"
@@ -382,6 +393,7 @@ void TableLibrary::cancel()
 void TableLibrary::shutdown()
 {
     cancel();
+    m_changeCheck.stop();
     if (m_thread.isRunning()) {
         m_thread.quit();
         m_thread.wait();

@@ -28,6 +28,10 @@
 //             (a level being written finishes first); finished levels are
 //             kept, so a later build resumes where this one stopped. A
 //             retry waiting is dropped.
+//   A loaded file changed on disk (copied over, rewritten, cut short):
+//             the engine stops answering from it at once; a check every
+//             few seconds sees it and loads the folder again, which checks
+//             the new file (and repairs it if it is unsound).
 //   shutdown() / destructor ─ cancel, end the thread and wait.
 
 #include "hoyito/tablebase.h"
@@ -55,20 +59,25 @@ inline constexpr std::array<hoyito::tablebase::TableRules, 3> kTableRuleSets{
     hoyito::tablebase::TableRules::HoyitoIIIFixed};
 inline constexpr std::array<int, 2> kTableBoards{6, 12};
 
-// Built at the first start, in the background (README: a few seconds
-// for 2 x 6, half a minute more for 2 x 12).
+// Built at the first start, in the background (docs/BENCHMARKS.md, "The
+// built-in tables": a few seconds for 2 x 6, half a minute more for 2 x 12).
 inline constexpr int kBuiltInSeeds2x6 = 12;
 inline constexpr int kBuiltInSeeds2x12 = 8;
 
-// The build rate the estimates assume: about what two cores reach on the
-// levels built so far (README, "Endgame tables": 1.1–1.35 million entries a
-// second alone, 0.75 million shared with other work).
+// The build rate the estimates assume: a little under what two cores reach
+// alone (docs/BENCHMARKS.md, "The built-in tables": 10.8 million entries in
+// about 6 s, 42 million in 29 s), since a machine is seldom idle.
 inline constexpr double kBuildEntriesPerSecond = 1.0e6;
 
 // The waits before a failed background build is tried again: the first,
 // doubled after each failure in a row up to the last.
 inline constexpr std::chrono::milliseconds kFirstBuildRetry = std::chrono::minutes(1);
 inline constexpr std::chrono::milliseconds kLastBuildRetry = std::chrono::hours(1);
+
+// How often the loaded tables are asked whether a file changed on disk:
+// one flag a level, so nothing, but no need to be sooner than a person
+// copying files notices.
+inline constexpr std::chrono::milliseconds kChangeCheckInterval = std::chrono::seconds(3);
 
 // One rule set on one board, built up to maxSeeds.
 struct TableTarget {
@@ -200,6 +209,7 @@ private:
     std::optional<std::pair<int, int>> m_ensure; // ensureBuilt() waiting for a load: seeds on 2 x 6, 2 x 12
     std::optional<std::pair<int, int>> m_wanted; // the last ensureBuilt(), for a retry
     QTimer m_retry;                              // single shot: a failed background build's wait
+    QTimer m_changeCheck;                        // asks the loaded tables whether a file changed on disk
     std::chrono::milliseconds m_firstRetry = kFirstBuildRetry;
     std::chrono::milliseconds m_lastRetry = kLastBuildRetry;
     std::chrono::milliseconds m_nextRetry = kFirstBuildRetry; // the wait after the next failure

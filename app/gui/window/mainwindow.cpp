@@ -246,7 +246,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
             [this] { m_settings.setComputerPaused(m_controller->isPaused()); });
     const Autosave::Resumed resumed = m_autosave->resume();
     // The very first start sets up a game against the computer: most
-    // people open a board game to play it (README, design).
+    // people open a board game to play it (docs/DESIGN.md).
     if (!resumed.resumed)
         startGame(firstStart ? Settings::firstStartSetup() : m_settings.lastGameSetup());
     QString startMessage = resumed.message;
@@ -1134,7 +1134,7 @@ void MainWindow::sizeScoreboard()
 
 void MainWindow::updateMatchWords()
 {
-    // The banner of the last four says which round and why (RULES.md 6.1),
+    // The banner of the last four says which round and why (docs/RULES.md 6.1),
     // the result banner which round it ends.
     if (m_match->isActive())
         m_scene->setLastFourText(m_match->lastFourPattern(), m_match->lastFourDetailPattern());

@@ -146,7 +146,7 @@ NewGameDialog::NewGameDialog(const GameSetup &setup, const QList<PlayerKind> &ki
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(players);
-    // A single game or a match of rounds (RULES.md 7).
+    // A single game or a match of rounds (docs/RULES.md 7).
     m_matchBox = new MatchOptionsBox(this);
     layout->addWidget(m_matchBox);
     layout->addStretch();

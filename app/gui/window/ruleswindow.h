@@ -5,7 +5,7 @@
 //
 // A diagram is written in the HTML as
 //   <img src="diagram:POSITION?mark=HOLE,HOLE&width=PIXELS">
-// with POSITION in the position text of RULES.md section 8.
+// with POSITION in the position text of docs/RULES.md section 8.
 
 #include "hoyito/types.h"
 
