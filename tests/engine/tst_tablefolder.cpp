@@ -12,7 +12,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,29 +55,6 @@ Position positionPastFirstPage(const Tablebase &tables)
         pos.seeds[static_cast<std::size_t>(h)] = board[h];
     pos.scores = {10, static_cast<short>(8 * kHoles - 10 - seeds)};
     return pos;
-}
-
-// Cuts the file to `size` bytes from another process, waiting for the
-// lease to break as cp would (truncate(1) opens without waiting, and fails).
-bool truncateInAnotherProcess(const QString &path, qint64 size)
-{
-    return QProcess::execute(QStringLiteral("dd"), {QStringLiteral("if=/dev/null"), QStringLiteral("of=") + path,
-                                                    QStringLiteral("bs=%1").arg(size), QStringLiteral("seek=1"),
-                                                    QStringLiteral("count=0"), QStringLiteral("status=none")}) == 0;
-}
-
-// Writes `bytes` over the file in place from another process (no
-// truncation: the file keeps its size).
-bool overwriteInAnotherProcess(const QString &path, const QByteArray &bytes)
-{
-    QProcess dd;
-    dd.start(QStringLiteral("dd"),
-             {QStringLiteral("of=") + path, QStringLiteral("conv=notrunc"), QStringLiteral("status=none")});
-    if (!dd.waitForStarted())
-        return false;
-    dd.write(bytes);
-    dd.closeWriteChannel();
-    return dd.waitForFinished() && dd.exitCode() == 0;
 }
 
 } // namespace
@@ -276,7 +252,7 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile()
     QElapsedTimer writing;
     writing.start();
     if (truncate) {
-        QVERIFY(truncateInAnotherProcess(top, 64));
+        QVERIFY(truncateFromAnotherProcess(top, 64));
     } else {
         // Every entry the same valid pair (0, 8), unlike the checked ones:
         // served, it would be a value no check ever saw.
@@ -286,7 +262,7 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile()
             rewritten[i + 1] = kSeeds;
         }
         QVERIFY(rewritten != original);
-        QVERIFY(overwriteInAnotherProcess(top, rewritten));
+        QVERIFY(overwriteFromAnotherProcess(top, rewritten));
     }
     QVERIFY2(writing.elapsed() < 10000, qPrintable(QString::number(writing.elapsed())));
     const auto after = tables.probe(pos);
@@ -358,7 +334,7 @@ void TestTableFolder::aLevelChangedDuringABuildFailsIt()
     bool rewritten = false;
     const BuildReport report = buildTables(dir.path(), kRules, kHoles, kSeeds, 2, nullptr, [&](const BuildProgress &p) {
         if (!rewritten && p.seeds == kSeeds && p.phase == BuildPhase::Moves)
-            rewritten = overwriteInAnotherProcess(read, bytes);
+            rewritten = overwriteFromAnotherProcess(read, bytes);
     });
     QVERIFY(rewritten);
     QCOMPARE(report.status, BuildStatus::Failed);

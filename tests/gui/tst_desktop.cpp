@@ -734,7 +734,7 @@ void TstDesktop::holesSayWhetherTheyCanBePlayed()
 
 void TstDesktop::endlessHoleSaysWhy()
 {
-    // RULES.md 5: after f A f d e B (Hoyito II), North's F never ends.
+    // docs/RULES.md 5: after f A f d e B (Hoyito II), North's F never ends.
     m_window->startGame(GameSetup{});
     GameController *c = m_window->controller();
     std::vector<Move> moves;

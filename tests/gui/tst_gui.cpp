@@ -575,7 +575,7 @@ void TstGui::undoDuringAnimationAndLateSignals()
 
 void TstGui::endlessHoleIsUnplayable()
 {
-    // RULES.md 5: after f A f d e B (Hoyito II), North's F never ends.
+    // docs/RULES.md 5: after f A f d e B (Hoyito II), North's F never ends.
     m_window->startGame(GameSetup{});
     GameController *c = m_window->controller();
     std::vector<Move> moves;

@@ -9,7 +9,7 @@
 // (hoyito::Match, randomMove) until a match has the features a test needs
 // (rounds that end by the last four, a round 3 whose capturer is not the
 // previous winner, closed holes), then played through the window. What the
-// window must show is worked out from the rules (RULES.md 6.1, 7), not read
+// window must show is worked out from the rules (docs/RULES.md 6.1, 7), not read
 // back from the controller.
 //
 // With HOYITO_MATCH_SHOTS set to a folder, the screenshots test leaves its
@@ -446,7 +446,7 @@ void TstMatchGui::undoAfterRoundEndReopensIt()
 void TstMatchGui::restoreAfterADrawnRound()
 {
     // Round 2 drawn: in round 3 the last four go to their capturer (the
-    // handicap's fallback, RULES.md 6.1).
+    // handicap's fallback, docs/RULES.md 6.1).
     const std::optional<Script> script = findMatch(threeRoundsOfHoyitoIII(), 3, [](const Script &s) {
         for (const Game &game : s.games)
             if (game.position().ending != EndReason::LastFour)

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLatin1Char>
+#include <QProcess>
 
 namespace hoyito::test {
 
@@ -82,6 +83,27 @@ QStringList leftInTablesFolder(const QString &dir)
     QStringList files = QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
     files.removeOne(QStringLiteral(".hoyito-build.lock"));
     return files;
+}
+
+bool overwriteFromAnotherProcess(const QString &path, const QByteArray &bytes)
+{
+    QProcess dd;
+    dd.start(QStringLiteral("dd"),
+             {QStringLiteral("of=") + path, QStringLiteral("conv=notrunc"), QStringLiteral("status=none")});
+    if (!dd.waitForStarted())
+        return false;
+    dd.write(bytes);
+    dd.closeWriteChannel();
+    return dd.waitForFinished() && dd.exitStatus() == QProcess::NormalExit && dd.exitCode() == 0;
+}
+
+// dd, not truncate(1): truncate opens without waiting for a lease to break,
+// and fails.
+bool truncateFromAnotherProcess(const QString &path, qint64 size)
+{
+    return QProcess::execute(QStringLiteral("dd"), {QStringLiteral("if=/dev/null"), QStringLiteral("of=") + path,
+                                                    QStringLiteral("bs=%1").arg(size), QStringLiteral("seek=1"),
+                                                    QStringLiteral("count=0"), QStringLiteral("status=none")}) == 0;
 }
 
 QByteArray readAll(const QString &path)

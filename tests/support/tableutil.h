@@ -48,6 +48,12 @@ QString tablePath(const QString &dir, tablebase::TableRules rules, int n, int k)
 // every build holds there while it writes (.hoyito-build.lock), sorted.
 QStringList leftInTablesFolder(const QString &dir);
 
+// A file changed by another process, as a user's cp or truncate would: the
+// bytes written over its start (its size kept), or the file cut to `size`.
+// Both wait, like cp, for the tables that hold the file to let it go.
+bool overwriteFromAnotherProcess(const QString &path, const QByteArray &bytes);
+bool truncateFromAnotherProcess(const QString &path, qint64 size);
+
 // A file's bytes (empty if it cannot be read), and a file written whole.
 QByteArray readAll(const QString &path);
 bool writeAll(const QString &path, const QByteArray &bytes);
