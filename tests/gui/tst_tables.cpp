@@ -5,9 +5,11 @@
 // rebuilt, the status bar names the outcome of a position in the tables,
 // and follows the moves played at every animation speed, a failed background
 // build is told and tried again after a growing wait, and only level 6 (and
-// the hint) search with them. Real widgets under QT_QPA_PLATFORM=offscreen;
-// the tables are small (up to 12 seeds).
+// the hint) search with them; a table replaced on disk is loaded again, and
+// a named pipe in the folder neither blocks the load nor Quit. Real widgets
+// under QT_QPA_PLATFORM=offscreen; the tables are small (up to 12 seeds).
 
+#include "tableutil.h"
 #include "windowutil.h"
 
 #include "aiworker.h"
@@ -42,6 +44,8 @@
 #include <memory>
 #include <variant>
 
+#include <sys/stat.h>
+
 using namespace hoyito;
 using namespace hoyito::app;
 using namespace hoyito::test;
@@ -50,17 +54,6 @@ namespace tb = hoyito::tablebase;
 Q_DECLARE_METATYPE(hoyito::app::TableBuildEnd)
 
 namespace {
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QString tablePath(const QString &directory, tb::TableRules rules, int holes, int seeds)
-{
-    return QDir(directory).filePath(QString::fromStdString(tb::tableFileName(rules, holes, seeds)));
-}
 
 // Built by the engine alone, on one thread: what the window's builds must match.
 void buildDirectly(const QString &directory, tb::TableRules rules, int holes, int seeds)
@@ -99,6 +92,8 @@ private Q_SLOTS:
     void closingTheDialogLeavesTheBuildInTheStatusBar();
     void closingTheWindowMidBuildDoesNotHang();
     void damagedTableIsReportedAndRebuilt();
+    void aTableChangedOnDiskIsLoadedAgain();
+    void aPipeInTheFolderNeitherBlocksTheLoadNorQuit();
     void builtInTablesAreBuiltUntilComplete();
     void statusLineShowsPerfectPlay();
     void perfectPlayLineFollowsTheMoves_data();
@@ -424,6 +419,68 @@ void TstTables::damagedTableIsReportedAndRebuilt()
     QCOMPARE(problems.count(), 1);
 }
 
+// A loaded level's file rewritten (by cp, another build, an editor): the
+// engine stops answering from it at once, and the window loads the folder
+// again, which checks the new file and repairs it if it is unsound.
+void TstTables::aTableChangedOnDiskIsLoadedAgain()
+{
+    const QString folder = tablesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
+    const QString path = tablePath(folder, tb::TableRules::HoyitoII, 6, 6);
+    const QByteArray sound = readAll(path);
+    openWindow();
+    TableLibrary *library = m_window->tableLibrary();
+    QSignalSpy ended(library, &TableLibrary::buildEnded);
+    const std::shared_ptr<const tb::TableSet> first = library->tables();
+    QCOMPARE(first->maxSeeds(tb::TableRules::HoyitoII, 6), 6);
+
+    // The same bytes written over it from another process: changed all the
+    // same, as far as anyone can know.
+    QVERIFY(overwriteFromAnotherProcess(path, sound));
+    QVERIFY(first->changedOnDisk());
+    QTRY_VERIFY_WITH_TIMEOUT(library->tables() != first, 10000);
+    QTRY_VERIFY(!library->isLoading());
+    QCOMPARE(library->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 6);
+    QVERIFY(!library->tables()->changedOnDisk());
+    QCOMPARE(ended.count(), 0);
+
+    // Cut short: the next load finds it unsound and rebuilds it.
+    const std::shared_ptr<const tb::TableSet> second = library->tables();
+    QVERIFY(truncateFromAnotherProcess(path, 64));
+    QVERIFY(second->changedOnDisk());
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
+    QTRY_COMPARE(library->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds, 6);
+    QCOMPARE(readAll(path), sound);
+}
+
+// A named pipe at a level's name made the load wait for a writer for ever,
+// and Quit with it.
+void TstTables::aPipeInTheFolderNeitherBlocksTheLoadNorQuit()
+{
+    const QString folder = tablesFolder();
+    QVERIFY(QDir().mkpath(folder));
+    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
+    const QString path = tablePath(folder, tb::TableRules::HoyitoII, 6, 3);
+    QVERIFY(QFile::remove(path));
+    QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0644), 0);
+    m_window = createWindow(*m_settings);
+    QSignalSpy problems(m_window->tableLibrary(), &TableLibrary::problemsFound);
+    QVERIFY(showWindow(*m_window, Focus::Exposed));
+    QTRY_COMPARE(problems.count(), 1);
+    const TableStock &stock = m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6);
+    QCOMPARE(stock.maxSeeds, 2);
+    QCOMPARE(stock.problemSeeds, 3);
+    QCOMPARE(stock.problem, tb::LoadError::NotAFile);
+    QVERIFY2(m_window->statusText().contains(TableText::loadError(tb::LoadError::NotAFile)),
+             qPrintable(m_window->statusText()));
+    QElapsedTimer closing;
+    closing.start();
+    QVERIFY(m_window->close());
+    m_window.reset();
+    QVERIFY2(closing.elapsed() < 3000, qPrintable(QString::number(closing.elapsed())));
+}
+
 void TstTables::builtInTablesAreBuiltUntilComplete()
 {
     openWindow();
@@ -463,7 +520,7 @@ void TstTables::builtInTablesAreBuiltUntilComplete()
         expected.push_back({rules, 12, kBuiltInSeeds2x12});
     QCOMPARE(library->buildTargets(), expected);
     QTRY_VERIFY(!m_window->tablesBuildText().isEmpty());
-    // Its cost is the README's (seconds at full speed, more on a busy test
+    // Its cost is docs/BENCHMARKS.md's (seconds at full speed, more on a busy test
     // machine): stopped here, as closing the window would.
     library->cancel();
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 5000);
