@@ -11,11 +11,11 @@ HOYITO_PACKAGES=(
     # Fonts of the translations: DejaVu has Latin, Greek and Cyrillic, Lohit Gujarati.
     xvfb xauth fonts-dejavu-core fonts-lohit-gujr
     desktop-file-utils appstream shared-mime-info
-    # The Debian package (scripts/package, tests/gui/tst_package): dpkg-shlibdeps,
+    # The Debian package (scripts/package, the test tst_package): dpkg-shlibdeps,
     # and file, with which CPack's DEB generator picks out the ELF files to
     # pass to it.
     dpkg-dev file
-    # The manual pages rendered as man shows them (tests/gui/tst_manpages,
+    # The manual pages rendered as man shows them (the tests tst_manpages and
     # tst_package): skipped without it.
     man-db
 )
