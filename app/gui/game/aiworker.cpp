@@ -2,26 +2,19 @@
 
 #include "hoyito/notation.h"
 
-#include <QMetaObject>
-
 #include <algorithm>
 
 namespace hoyito::app {
 
 Q_LOGGING_CATEGORY(lcAi, "hoyito.ai", QtInfoMsg)
 
-AiWorker::AiWorker() = default;
-AiWorker::~AiWorker() = default;
-
-void AiWorker::think(const AiRequest &request)
+AiAnswer AiWorker::think(const AiRequest &request)
 {
     AiAnswer answer{request.id, request.purpose, request.stop, false, {}};
     // Requests queue up behind a long search; one stopped meanwhile (undo,
     // new game) costs nothing.
-    if (request.stop->load() || request.position.isOver()) {
-        Q_EMIT answered(answer);
-        return;
-    }
+    if (request.stop->load() || request.position.isOver())
+        return answer;
     // The tables loaded when the request was made (a new set empties the
     // transposition table; the same one costs nothing).
     m_searcher.setTables(request.tables);
@@ -33,55 +26,43 @@ void AiWorker::think(const AiRequest &request)
                             << answer.result.nodes << answer.result.timeMs << "ms"
                             << (answer.result.rootBounds ? "(in the tables)" : "")
                             << (request.stop->load() ? "(stopped)" : "");
-    Q_EMIT answered(answer);
+    return answer;
 }
 
 AiThread::AiThread(QObject *parent)
     : QObject(parent)
-    , m_worker(new AiWorker)
+    , m_thread(QStringLiteral("hoyito-ai"), QThread::InheritPriority, WorkerThread::Jobs::Queued)
 {
     qRegisterMetaType<AiAnswer>();
-    m_thread.setObjectName(QStringLiteral("hoyito-ai"));
-    m_worker->moveToThread(&m_thread);
-    // Queued: the answer comes from the worker's thread.
-    connect(m_worker, &AiWorker::answered, this, &AiThread::onAnswered, Qt::QueuedConnection);
 }
 
 AiThread::~AiThread()
 {
     shutdown();
-    // The thread has ended: nothing runs in the worker any more, and
-    // deleting it here drops whatever requests were still queued for it.
-    delete m_worker;
 }
 
 StopFlag AiThread::ask(quint64 id, AiPurpose purpose, const hoyito::Position &position,
                        const hoyito::SearchLimits &limits)
 {
-    if (!m_thread.isRunning())
-        m_thread.start();
-    AiRequest request{id, purpose, position, limits, std::make_shared<std::atomic_bool>(false), m_tables};
-    m_open.push_back(request.stop);
-    AiWorker *worker = m_worker;
-    // Runs in the worker's thread, after the requests asked before.
-    QMetaObject::invokeMethod(
-        m_worker, [worker, request] { worker->think(request); }, Qt::QueuedConnection);
-    return request.stop;
+    const TableSetPtr tables = m_tables;
+    // Runs in the worker's thread, after the requests asked before; the
+    // answer comes back queued to the GUI thread.
+    const WorkerJob job = m_thread.post([this, id, purpose, position, limits, tables](const WorkerJob &job) {
+        const AiAnswer answer = m_worker.think({id, purpose, position, limits, job.stop, tables});
+        m_thread.reply(job, [this, answer] { onAnswered(answer); });
+    });
+    m_open.push_back(job.stop);
+    return job.stop;
 }
 
 void AiThread::stopAll()
 {
-    for (const StopFlag &flag : m_open)
-        flag->store(true);
+    m_thread.stop();
 }
 
 void AiThread::shutdown()
 {
-    stopAll();
-    if (m_thread.isRunning()) {
-        m_thread.quit();
-        m_thread.wait();
-    }
+    m_thread.shutdown();
     // Requests that will never be answered now.
     m_open.clear();
 }

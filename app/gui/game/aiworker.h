@@ -1,17 +1,17 @@
 #pragma once
 
-// The computer's thinking, off the GUI thread: Qt's worker-object pattern
-// plus what its snippet leaves out (Stockfish, Qt's mandelbrot example).
+// The computer's thinking, off the GUI thread, in a WorkerThread
+// (workerthread.h) of queued jobs.
 //
-// AiThread belongs to the GameController and owns one QThread. Its AiWorker
-// has no parent and is moved to that thread; it keeps one hoyito::Searcher
-// (and so its transposition table) from search to search. Every request
-// carries a *copy* of the position, the id it was asked under (the
-// controller's token) and its own stop flag. ask() hands the flag back to
-// the asker: setting it ends that search within a few milliseconds. Every
-// request is answered exactly once, in order, even when stopped before it
-// started; the asker keeps the flag and drops any answer that does not carry
-// it (a stale answer: undo, new game, level changed).
+// AiThread belongs to the GameController and owns the thread. Its AiWorker
+// keeps one hoyito::Searcher (and so its transposition table) from search to
+// search, used only in the thread's jobs. Every request carries a *copy* of
+// the position, the id it was asked under (the controller's token) and its
+// own stop flag (its job's). ask() hands the flag back to the asker: setting
+// it ends that search within a few milliseconds. Every request is answered
+// exactly once, in order, even when stopped before it started; the asker
+// keeps the flag and drops any answer that does not carry it (a stale
+// answer: undo, new game, level changed).
 //
 // The endgame tables (setTables) go with every request; the search probes
 // them only at level 6 (Master) and at full strength, the hint's
@@ -19,7 +19,9 @@
 //
 // Nothing here ever waits on the GUI thread except shutdown(): stop every
 // flag, quit the thread, wait — which takes milliseconds because the search
-// checks its flag.
+// checks its flag. The requests not answered by then never are.
+
+#include "workerthread.h"
 
 #include "hoyito/position.h"
 #include "hoyito/search.h"
@@ -28,9 +30,7 @@
 #include <QLoggingCategory>
 #include <QMetaType>
 #include <QObject>
-#include <QThread>
 
-#include <atomic>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -39,7 +39,6 @@ namespace hoyito::app {
 
 Q_DECLARE_LOGGING_CATEGORY(lcAi)
 
-using StopFlag = std::shared_ptr<std::atomic_bool>;
 using TableSetPtr = std::shared_ptr<const hoyito::tablebase::TableSet>;
 
 enum class AiPurpose { Move, Hint };
@@ -61,18 +60,11 @@ struct AiAnswer {
     hoyito::SearchResult result;
 };
 
-// Lives in the AI thread; only AiThread talks to it.
-class AiWorker : public QObject {
-    Q_OBJECT
-
+// The search of the AI thread's jobs, one after another; only AiThread
+// talks to it.
+class AiWorker {
 public:
-    AiWorker();
-    ~AiWorker() override;
-
-    void think(const hoyito::app::AiRequest &request);
-
-Q_SIGNALS:
-    void answered(const hoyito::app::AiAnswer &answer);
+    AiAnswer think(const hoyito::app::AiRequest &request);
 
 private:
     hoyito::Searcher m_searcher;
@@ -89,7 +81,7 @@ public:
     // Queues a search of `position` for its side to move (the thread starts
     // if it is not running) and returns the request's stop flag.
     StopFlag ask(quint64 id, AiPurpose purpose, const hoyito::Position &position, const hoyito::SearchLimits &limits);
-    // Sets the stop flag of every request not answered yet.
+    // Sets the stop flag of every request not finished yet.
     void stopAll();
     // stopAll(), then ends the thread and waits for it. A later ask()
     // starts it again.
@@ -100,20 +92,21 @@ public:
     // Requests asked and not answered yet.
     int pendingCount() const { return int(m_open.size()); }
     bool isRunning() const { return m_thread.isRunning(); }
-    // The thread the worker lives in (never the GUI thread).
-    const QThread *workerThread() const { return m_worker->thread(); }
+    // The thread the searches run in (never the GUI thread).
+    const QThread *workerThread() const { return m_thread.workerThread(); }
 
 Q_SIGNALS:
-    // Every answer, on the GUI thread; stale ones included (see above).
+    // Every answer, on the GUI thread; stale ones included (see above),
+    // but none of a request asked before a shutdown().
     void answered(const hoyito::app::AiAnswer &answer);
 
 private:
     void onAnswered(const hoyito::app::AiAnswer &answer);
 
-    QThread m_thread;
-    AiWorker *m_worker; // no parent: it lives in m_thread; deleted after the thread ends
-    std::vector<StopFlag> m_open;
+    AiWorker m_worker;            // used in m_thread's jobs only
+    std::vector<StopFlag> m_open; // asked, not answered
     TableSetPtr m_tables;
+    WorkerThread m_thread; // last, so it ends before the worker goes
 };
 
 } // namespace hoyito::app
