@@ -1,24 +1,23 @@
 #pragma once
 
-// The analysis off the GUI thread: the worker-object pattern of aiworker.h,
-// for one long job at a time. AnalysisThread owns a QThread whose
-// AnalysisWorker keeps a hoyito::Analyser. analyse() stops the job in
-// flight (its stop flag: the search returns within a millisecond or so) and
-// queues a copy of the new position under the caller's id. The worker
-// writes its progress to a shared slot rather than emitting a signal per
-// step (thousands a second at shallow depths): the GUI reads the newest
-// with latest(), as often as it wants to draw, and drops any that carries an
-// old id.
+// The analysis off the GUI thread, in a WorkerThread (workerthread.h) of
+// one job at a time: its hoyito::Analyser is used only in the thread's
+// jobs. analyse() stops the job in flight (its stop flag: the search returns
+// within a millisecond or so) and queues a copy of the new position under
+// the caller's id. The job writes its progress to a shared slot rather than
+// emitting a signal per step (thousands a second at shallow depths): the
+// GUI reads the newest with latest(), as often as it wants to draw, and
+// drops any that carries an old id.
 //
 // Nothing here waits on the GUI thread except shutdown(): stop, quit, wait.
+
+#include "workerthread.h"
 
 #include "hoyito/analysis.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
-#include <memory>
 #include <mutex>
 #include <optional>
 
@@ -31,8 +30,6 @@ struct AnalysisUpdate {
     hoyito::AnalysisResult result;
     bool finished = false; // the analysis ended (complete, or stopped)
 };
-
-class AnalysisWorker;
 
 class AnalysisThread : public QObject {
     Q_OBJECT
@@ -52,43 +49,25 @@ public:
     // The newest update of any job, if any.
     std::optional<AnalysisUpdate> latest() const;
     // A job is being searched now (false once a stopped one has returned).
-    bool isSearching() const { return m_shared->searching.load(); }
+    bool isSearching() const { return m_searching.load(); }
     bool isRunning() const { return m_thread.isRunning(); }
 
-    // What the GUI thread and the worker share.
-    struct Shared {
-        mutable std::mutex mutex;
-        std::optional<AnalysisUpdate> latest;
-        std::atomic_bool searching{false};
-    };
-
 Q_SIGNALS:
-    // A job ended (complete or stopped): its final update is in latest().
+    // A job ended (complete, or stopped but not replaced by a newer one):
+    // its final update is in latest().
     void jobEnded(quint64 id);
 
 private:
-    QThread m_thread;
-    AnalysisWorker *m_worker; // no parent: lives in m_thread; deleted after it ends
-    std::shared_ptr<Shared> m_shared;
-    std::shared_ptr<std::atomic_bool> m_stop; // the job in flight's
-};
-
-// Lives in the analysis thread; only AnalysisThread talks to it.
-class AnalysisWorker : public QObject {
-    Q_OBJECT
-
-public:
-    explicit AnalysisWorker(std::shared_ptr<AnalysisThread::Shared> shared);
-    void run(quint64 id, const hoyito::Position &position, const std::shared_ptr<std::atomic_bool> &stop);
-
-Q_SIGNALS:
-    void ended(quint64 id);
-
-private:
+    // In the worker thread.
+    void run(quint64 id, const hoyito::Position &position, const hoyito::app::WorkerJob &job);
     void publish(const AnalysisUpdate &update);
 
-    hoyito::Analyser m_analyser;
-    std::shared_ptr<AnalysisThread::Shared> m_shared;
+    hoyito::Analyser m_analyser; // used in m_thread's jobs only
+    // What the GUI thread and the job share.
+    mutable std::mutex m_mutex;
+    std::optional<AnalysisUpdate> m_latest; // under m_mutex
+    std::atomic_bool m_searching{false};
+    WorkerThread m_thread; // last, so it ends before the rest goes
 };
 
 } // namespace hoyito::app
