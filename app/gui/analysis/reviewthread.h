@@ -1,27 +1,25 @@
 #pragma once
 
-// The game review off the GUI thread: the worker-object pattern of
-// analysisthread.h for one job, a whole game. ReviewThread owns a QThread
-// whose ReviewWorker keeps a hoyito::Analyser; review() stops the job in
-// flight (its stop flag: the search returns within a millisecond or so) and
-// queues a copy of the game under the caller's id. Each turn reviewed and
-// the end of a job come back as signals on the GUI thread, with the job's
-// id: the caller drops those of an old one. A job stopped in the middle
-// still reports its end (complete false).
+// The game review off the GUI thread, in a WorkerThread (workerthread.h) of
+// one job at a time, a whole game: its hoyito::Analyser is used only in the
+// thread's jobs. review() stops the job in flight (its stop flag: the search
+// returns within a millisecond or so) and queues a copy of the game under
+// the caller's id. Each turn reviewed and the end of a job come back as
+// signals on the GUI thread, with the job's id: the caller drops those of
+// an old one. A job stopped in the middle still reports its end (complete
+// false), unless a newer job replaced it: then nothing more of it comes.
 //
 // Nothing here waits on the GUI thread except shutdown(): stop, quit, wait.
+
+#include "workerthread.h"
 
 #include "hoyito/analysis.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
-#include <memory>
 
 namespace hoyito::app {
-
-class ReviewWorker;
 
 class ReviewThread : public QObject {
     Q_OBJECT
@@ -39,7 +37,7 @@ public:
     // stop(), then ends the thread and waits for it (milliseconds).
     void shutdown();
     // A job is being analysed now (false once a stopped one has returned).
-    bool isBusy() const { return m_busy->load(); }
+    bool isBusy() const { return m_busy.load(); }
     bool isRunning() const { return m_thread.isRunning(); }
 
 Q_SIGNALS:
@@ -49,27 +47,13 @@ Q_SIGNALS:
     void jobEnded(quint64 id, bool complete);
 
 private:
-    friend class ReviewWorker;
-
-    QThread m_thread;
-    ReviewWorker *m_worker; // no parent: lives in m_thread; deleted after it ends
-    std::shared_ptr<std::atomic_bool> m_busy;
-    std::shared_ptr<std::atomic_bool> m_stop; // the job in flight's
-};
-
-// Lives in the review thread; only ReviewThread talks to it.
-class ReviewWorker : public QObject {
-    Q_OBJECT
-
-public:
-    ReviewWorker(ReviewThread *owner, std::shared_ptr<std::atomic_bool> busy);
+    // In the worker thread.
     void run(quint64 id, const hoyito::Game &game, const hoyito::AnalysisLimits &limits,
-             const std::shared_ptr<std::atomic_bool> &stop);
+             const hoyito::app::WorkerJob &job);
 
-private:
-    ReviewThread *m_owner; // answers are queued to it, on the GUI thread
-    std::shared_ptr<std::atomic_bool> m_busy;
-    hoyito::Analyser m_analyser;
+    hoyito::Analyser m_analyser; // used in m_thread's jobs only
+    std::atomic_bool m_busy{false};
+    WorkerThread m_thread; // last, so it ends before the rest goes
 };
 
 } // namespace hoyito::app
