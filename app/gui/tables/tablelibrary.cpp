@@ -4,7 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
-#include <QMetaObject>
+#include <QThread>
 
 #include <algorithm>
 
@@ -61,11 +61,9 @@ struct TableLibrary::LoadResult {
 TableLibrary::TableLibrary(const QString &directory, QObject *parent)
     : QObject(parent)
     , m_directory(directory)
-    , m_worker(new QObject)
+    , m_thread(QStringLiteral("hoyito-tables"), QThread::LowPriority, WorkerThread::Jobs::Queued)
 {
     qRegisterMetaType<TableBuildState>();
-    m_thread.setObjectName(QStringLiteral("hoyito-tables"));
-    m_worker->moveToThread(&m_thread);
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &TableLibrary::retry);
     m_changeCheck.setInterval(kChangeCheckInterval);
@@ -84,8 +82,6 @@ TableLibrary::TableLibrary(const QString &directory, QObject *parent)
 TableLibrary::~TableLibrary()
 {
     shutdown();
-    // The thread has ended: the jobs still queued for the worker go with it.
-    delete m_worker;
 }
 
 QString TableLibrary::folderIn(const QString &dataDirectory)
@@ -136,12 +132,6 @@ TableEstimate TableLibrary::estimate(const std::vector<TableTarget> &targets) co
     return total;
 }
 
-void TableLibrary::startThread()
-{
-    if (!m_thread.isRunning())
-        m_thread.start(QThread::LowPriority);
-}
-
 void TableLibrary::load()
 {
     queueLoad(true);
@@ -149,32 +139,17 @@ void TableLibrary::load()
 
 void TableLibrary::queueLoad(bool repairAfter)
 {
-    startThread();
     ++m_loadsPending;
     const QString directory = m_directory;
-    const int generation = m_generation;
-    QMetaObject::invokeMethod(
-        m_worker,
-        [this, directory, repairAfter, generation] {
-            if (generation != m_generation)
-                return;
-            auto result = std::make_shared<LoadResult>();
-            // Maps and checks every file: seconds for the big tables, so here.
-            result->tables = tb::TableSet::open(QFile::encodeName(directory).toStdString());
-            for (tb::TableRules rules : kTableRuleSets)
-                for (int holes : kTableBoards)
-                    result->stock.push_back(stockIn(directory, *result->tables, rules, holes));
-            // The library outlives this thread (its destructor waits), so
-            // the call is queued to a live object.
-            QMetaObject::invokeMethod(
-                this,
-                [this, result, repairAfter, generation] {
-                    if (generation == m_generation)
-                        onLoaded(result, repairAfter);
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    m_thread.post([this, directory, repairAfter](const WorkerJob &job) {
+        auto result = std::make_shared<LoadResult>();
+        // Maps and checks every file: seconds for the big tables, so here.
+        result->tables = tb::TableSet::open(QFile::encodeName(directory).toStdString());
+        for (tb::TableRules rules : kTableRuleSets)
+            for (int holes : kTableBoards)
+                result->stock.push_back(stockIn(directory, *result->tables, rules, holes));
+        m_thread.reply(job, [this, result, repairAfter] { onLoaded(result, repairAfter); });
+    });
 }
 
 void TableLibrary::onLoaded(const std::shared_ptr<LoadResult> &result, bool repairAfter)
@@ -260,11 +235,9 @@ bool TableLibrary::startBuild(const std::vector<TableTarget> &targets, bool back
 {
     if (m_building || targets.empty())
         return false;
-    startThread();
     m_building = true;
     m_background = background;
     m_targets = targets;
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
     // The work is the entries still to build: the levels finished before
     // are only checked, so a resumed build's bar and time left count what
     // it really does, evenly across rule sets and boards.
@@ -284,49 +257,33 @@ bool TableLibrary::startBuild(const std::vector<TableTarget> &targets, bool back
     m_state = TableBuildState{targets.front(), 0, tb::BuildPhase::Loading, 0, 0, -1};
     m_elapsed.start();
     const std::string directory = QFile::encodeName(m_directory).toStdString();
-    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    const int generation = m_generation;
-    QMetaObject::invokeMethod(
-        m_worker,
-        [this, targets, directory, cancel, generation] {
-            if (generation != m_generation)
-                return;
-            tb::BuildReport report;
-            int failedIndex = 0;
-            for (std::size_t i = 0; i < targets.size() && report.status == tb::BuildStatus::Finished; ++i) {
-                tb::BuildOptions options;
-                options.rules = targets[i].rules;
-                options.holesPerRow = targets[i].holesPerRow;
-                options.maxSeeds = targets[i].maxSeeds;
-                options.directory = directory;
-                options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
-                options.cancel = cancel.get();
-                const int index = int(i);
-                options.progress = [this, index, generation](const tb::BuildProgress &progress) {
-                    QMetaObject::invokeMethod(
-                        this,
-                        [this, progress, index, generation] {
-                            if (generation == m_generation)
-                                onProgress(progress, index);
-                        },
-                        Qt::QueuedConnection);
-                };
-                report = tb::buildTables(options);
-                failedIndex = index;
-                if (cancel->load() && report.status == tb::BuildStatus::Finished && i + 1 < targets.size())
-                    report.status = tb::BuildStatus::Cancelled;
-            }
-            const QString failure = QString::fromStdString(report.message);
-            const tb::BuildStatus status = report.status;
-            QMetaObject::invokeMethod(
-                this,
-                [this, status, failure, failedIndex, generation] {
-                    if (generation == m_generation)
-                        onBuildEnded(status, failure, failedIndex);
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    // The job's stop flag is the build's cancel flag (cancel(), shutdown()).
+    const WorkerJob job = m_thread.post([this, targets, directory](const WorkerJob &job) {
+        tb::BuildReport report;
+        int failedIndex = 0;
+        for (std::size_t i = 0; i < targets.size() && report.status == tb::BuildStatus::Finished; ++i) {
+            tb::BuildOptions options;
+            options.rules = targets[i].rules;
+            options.holesPerRow = targets[i].holesPerRow;
+            options.maxSeeds = targets[i].maxSeeds;
+            options.directory = directory;
+            options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
+            options.cancel = job.stop.get();
+            const int index = int(i);
+            // Called from the builder's threads, which the build joins.
+            options.progress = [this, job, index](const tb::BuildProgress &progress) {
+                m_thread.reply(job, [this, progress, index] { onProgress(progress, index); });
+            };
+            report = tb::buildTables(options);
+            failedIndex = index;
+            if (job.stop->load() && report.status == tb::BuildStatus::Finished && i + 1 < targets.size())
+                report.status = tb::BuildStatus::Cancelled;
+        }
+        const QString failure = QString::fromStdString(report.message);
+        const tb::BuildStatus status = report.status;
+        m_thread.reply(job, [this, status, failure, failedIndex] { onBuildEnded(status, failure, failedIndex); });
+    });
+    m_cancel = job.stop;
     qCInfo(lcTables) << "build started:" << targets.size() << "table sets";
     Q_EMIT buildStarted();
     return true;
@@ -394,13 +351,8 @@ void TableLibrary::shutdown()
 {
     cancel();
     m_changeCheck.stop();
-    if (m_thread.isRunning()) {
-        m_thread.quit();
-        m_thread.wait();
-    }
-    // Whatever was queued before, both ways, is void now: the jobs and
-    // their answers check the generation.
-    ++m_generation;
+    // Whatever was queued before, both ways, is void now.
+    m_thread.shutdown();
     m_building = false;
     m_cancel.reset();
     m_loadsPending = 0;

@@ -3,9 +3,9 @@
 // The endgame tables of this computer: their folder, what is in it, the
 // loaded TableSet the computer's level 6 and the hint probe, and building
 // more. Nothing here blocks the GUI thread: loading (which maps and checks
-// every file) and building run in one worker thread of their own, one job
-// after another (Qt's worker-object pattern, as for the AI thread), and
-// their results come back as queued calls.
+// every file) and building run in a worker thread of their own
+// (workerthread.h), one job after another at a low priority, and their
+// results come back as queued calls.
 //
 // Protocol:
 //   load()  ─ queued: TableSet::open on the folder, then a look at the
@@ -34,17 +34,17 @@
 //             the new file (and repairs it if it is unsound).
 //   shutdown() / destructor ─ cancel, end the thread and wait.
 
+#include "workerthread.h"
+
 #include "hoyito/tablebase.h"
 
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QString>
-#include <QThread>
 #include <QTimer>
 
 #include <array>
-#include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -193,13 +193,10 @@ private:
     void onProgress(const hoyito::tablebase::BuildProgress &progress, int targetIndex);
     void onBuildEnded(hoyito::tablebase::BuildStatus status, const QString &failure, int failedIndex);
     bool startBuild(const std::vector<TableTarget> &targets, bool background);
-    void startThread();
     void buildEnsured();
     void retry();
 
     QString m_directory;
-    QThread m_thread;
-    QObject *m_worker; // no parent: it lives in m_thread, the context of the jobs
     std::shared_ptr<const hoyito::tablebase::TableSet> m_tables;
     std::vector<TableStock> m_stock;
     bool m_loadedOnce = false;
@@ -214,9 +211,8 @@ private:
     std::chrono::milliseconds m_lastRetry = kLastBuildRetry;
     std::chrono::milliseconds m_nextRetry = kFirstBuildRetry; // the wait after the next failure
     TableTarget m_failedTarget;
-    std::atomic<int> m_generation{0};            // shutdown() counts up: older jobs and answers do nothing
-    std::shared_ptr<std::atomic<bool>> m_cancel; // the build under way
-    std::vector<TableTarget> m_targets;          // of the build under way
+    StopFlag m_cancel;                  // the build under way: its job's stop flag
+    std::vector<TableTarget> m_targets; // of the build under way
     struct TargetWork {
         double all = 0;    // the entries of every level of the target
         double kept = 0;   // of the levels finished before this build
@@ -226,6 +222,7 @@ private:
     double m_workTotal = 0;
     QElapsedTimer m_elapsed;
     TableBuildState m_state;
+    WorkerThread m_thread; // last, so it ends before the rest goes
 };
 
 } // namespace hoyito::app
