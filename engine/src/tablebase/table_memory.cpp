@@ -27,7 +27,7 @@ struct Slot {
     enum : int { Free, Claimed, Active, Busy };
     std::atomic<int> state{Free};
     std::atomic<bool> recheck{false};
-    std::atomic<std::uintptr_t> begin{0}; // read unheld by the SIGBUS handler, to find the slot
+    std::atomic<void *> begin{nullptr}; // read unheld by the SIGBUS handler, to find the slot
     std::atomic<std::size_t> size{0};
     int leaseFd = -1; // the leased file, or -1
     std::atomic<bool> *changed = nullptr;
@@ -51,7 +51,7 @@ struct sigaction g_previousIo {};
 bool invalidate(Slot &slot)
 {
     slot.changed->store(true, std::memory_order_seq_cst);
-    void *begin = reinterpret_cast<void *>(slot.begin.load(std::memory_order_relaxed));
+    void *begin = slot.begin.load(std::memory_order_relaxed);
     if (::mmap(begin, slot.size.load(std::memory_order_relaxed), PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1,
                0) == MAP_FAILED)
         return false;
@@ -123,7 +123,7 @@ void onBusError(int signal, siginfo_t *info, void *context)
             const int state = slot.state.load(std::memory_order_acquire);
             if (state != Slot::Active && state != Slot::Busy)
                 continue;
-            const std::uintptr_t begin = slot.begin.load(std::memory_order_relaxed);
+            const auto begin = reinterpret_cast<std::uintptr_t>(slot.begin.load(std::memory_order_relaxed));
             if (address < begin || address - begin >= slot.size.load(std::memory_order_relaxed))
                 continue;
             // Held by another thread (this table's pages are being
@@ -214,8 +214,8 @@ void freeSlot(int index)
     }
     if (slot.leaseFd >= 0)
         ::close(slot.leaseFd); // gives the lease up with it
-    ::munmap(reinterpret_cast<void *>(slot.begin.load()), slot.size.load());
-    slot.begin.store(0);
+    ::munmap(slot.begin.load(), slot.size.load());
+    slot.begin.store(nullptr);
     slot.size.store(0);
     slot.leaseFd = -1;
     slot.changed = nullptr;
@@ -293,7 +293,7 @@ std::unique_ptr<TableMemory> TableMemory::take(int fd, std::uint64_t size)
         return nullptr;
     }
     Slot &slot = g_slots[static_cast<std::size_t>(index)];
-    slot.begin.store(reinterpret_cast<std::uintptr_t>(mapping));
+    slot.begin.store(mapping);
     slot.size.store(size);
     slot.leaseFd = leased ? fd : -1;
     slot.changed = &memory->m_changed;
