@@ -148,7 +148,7 @@ QString field(const QVariantMap &fields, const char *name)
     return fields.value(QString::fromLatin1(name)).toString();
 }
 
-// The events in the notation of RULES.md 11, which names every kind of
+// The events in the notation of docs/RULES.md 11, which names every kind of
 // capture apart.
 QString story(const Trace &trace)
 {
@@ -331,7 +331,7 @@ void TestRulesDoc::example()
     const ParsedPosition parsed = parsePosition(positionText.toStdString());
     QVERIFY2(std::holds_alternative<Position>(parsed), "not a position text");
     const Position start = std::get<Position>(parsed);
-    // A position has exactly one text (RULES.md 8): the document writes it so.
+    // A position has exactly one text (docs/RULES.md 8): the document writes it so.
     QCOMPARE(QString::fromStdString(hoyito::positionText(start)), positionText);
 
     if (fields.contains(QStringLiteral("legal")))
@@ -353,7 +353,7 @@ void TestRulesDoc::example()
     const MoveCheck last = readMove(before, moves.last().toStdString());
     QCOMPARE(last.textError, MoveTextError::None);
     if (field(fields, "result") == QLatin1String("endless")) {
-        // Refused, and nothing is played (RULES.md 5.2).
+        // Refused, and nothing is played (docs/RULES.md 5.2).
         QCOMPARE(last.ruleError, MoveError::EndlessSowing);
         QVERIFY(!last.move.isPass() && isEndless(before, last.move.hole));
         Position copy = before;
