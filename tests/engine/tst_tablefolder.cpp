@@ -70,6 +70,7 @@ private Q_SLOTS:
     void aLoadedTableNeverServesAChangedFile_data();
     void aLoadedTableNeverServesAChangedFile();
     void aBuildWhoseLockIsRemovedStops();
+    void openingStopsWhenCancelled();
     void aMovedFromTableIsEmpty();
     void aLevelChangedDuringABuildFailsIt();
     void oversizedBuildsAreRefused();
@@ -297,6 +298,20 @@ void TestTableFolder::aBuildWhoseLockIsRemovedStops()
     QCOMPARE(report.levels.size(), std::size_t(4));
     QVERIFY(!QFileInfo::exists(tablePath(dir.path(), kRules, kHoles, 5)));
     QCOMPARE(buildTables(dir.path(), kRules, kHoles, kSeeds).status, BuildStatus::Finished);
+}
+
+// Opening the tables stops before the next level once asked (the game's
+// shutdown does, rather than wait for every level to be checked).
+void TestTableFolder::openingStopsWhenCancelled()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(buildTables(dir.path(), kRules, 6, 6).status, BuildStatus::Finished);
+    std::atomic<bool> cancel{true};
+    QVERIFY(TableSet::open(dir.path().toStdString(), &cancel)->empty());
+    QCOMPARE(Tablebase::open(dir.path().toStdString(), kRules, 6, nullptr, &cancel).maxSeeds(), 0);
+    cancel = false;
+    QCOMPARE(TableSet::open(dir.path().toStdString(), &cancel)->maxSeeds(kRules, 6), 6);
 }
 
 // A table moved from is empty: it must not read the memory it gave away.

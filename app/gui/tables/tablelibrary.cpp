@@ -143,8 +143,10 @@ void TableLibrary::queueLoad(bool repairAfter)
     const QString directory = m_directory;
     m_thread.post([this, directory, repairAfter](const WorkerJob &job) {
         auto result = std::make_shared<LoadResult>();
-        // Maps and checks every file: seconds for the big tables, so here.
-        result->tables = tb::TableSet::open(QFile::encodeName(directory).toStdString());
+        // Maps and checks every file: seconds for the big tables, so here;
+        // a shutdown stops it before the next level (the reply of a job
+        // stopped so is dropped: it went stale).
+        result->tables = tb::TableSet::open(QFile::encodeName(directory).toStdString(), job.stop.get());
         for (tb::TableRules rules : kTableRuleSets)
             for (int holes : kTableBoards)
                 result->stock.push_back(stockIn(directory, *result->tables, rules, holes));

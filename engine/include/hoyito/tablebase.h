@@ -152,8 +152,10 @@ public:
     // Loads every level from 1 up to maxTableSeeds(holesPerRow) that is in
     // `directory` and sound, and stops at the first missing one; a level
     // that is there but unsound is reported in `problem` (and not used).
+    // `cancel`, when set, stops it before the next level: the levels loaded
+    // so far are returned.
     static Tablebase open(const std::string &directory, TableRules rules, int holesPerRow,
-                          LevelProblem *problem = nullptr);
+                          LevelProblem *problem = nullptr, const std::atomic<bool> *cancel = nullptr);
 
     TableRules rules() const { return m_rules; }
     int holesPerRow() const { return m_holesPerRow; }
@@ -187,7 +189,10 @@ private:
 // once opened, so one set may be shared by searches on several threads.
 class TableSet {
 public:
-    static std::shared_ptr<const TableSet> open(const std::string &directory);
+    // `cancel`, when set, stops it before the next level (each is checked
+    // whole: seconds on the largest), with what was loaded so far.
+    static std::shared_ptr<const TableSet> open(const std::string &directory,
+                                                const std::atomic<bool> *cancel = nullptr);
 
     // The bounds of a position (the seeds its mover can still win from the
     // board), or nothing when it is not covered (see Tablebase::probe).

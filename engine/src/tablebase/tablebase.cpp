@@ -7,7 +7,8 @@
 
 namespace hoyito::tablebase {
 
-Tablebase Tablebase::open(const std::string &directory, TableRules rules, int holesPerRow, LevelProblem *problem)
+Tablebase Tablebase::open(const std::string &directory, TableRules rules, int holesPerRow, LevelProblem *problem,
+                          const std::atomic<bool> *cancel)
 {
     Tablebase base;
     base.m_rules = rules;
@@ -18,7 +19,7 @@ Tablebase Tablebase::open(const std::string &directory, TableRules rules, int ho
         return base;
     // No level above what the builder makes is read: a file planted there
     // could only cost a check of gigabytes.
-    for (int seeds = 1; seeds <= maxTableSeeds(holesPerRow); ++seeds) {
+    for (int seeds = 1; seeds <= maxTableSeeds(holesPerRow) && !(cancel && cancel->load()); ++seeds) {
         const std::string path = (std::filesystem::path(directory) / tableFileName(rules, holesPerRow, seeds)).string();
         Table table;
         const LoadError error = Table::load(path, rules, holesPerRow, seeds, table);
@@ -89,7 +90,7 @@ int TableSet::slot(TableRules rules, int holesPerRow)
     return board * kRuleSets + ruleSet;
 }
 
-std::shared_ptr<const TableSet> TableSet::open(const std::string &directory)
+std::shared_ptr<const TableSet> TableSet::open(const std::string &directory, const std::atomic<bool> *cancel)
 {
     auto set = std::make_shared<TableSet>();
     std::error_code error;
@@ -98,7 +99,7 @@ std::shared_ptr<const TableSet> TableSet::open(const std::string &directory)
     for (const int holesPerRow : {6, 12}) {
         for (const TableRules rules : {TableRules::HoyitoII, TableRules::HoyitoIIICapturer, TableRules::HoyitoIIIFixed})
             set->m_bases[static_cast<std::size_t>(slot(rules, holesPerRow))] =
-                Tablebase::open(directory, rules, holesPerRow);
+                Tablebase::open(directory, rules, holesPerRow, nullptr, cancel);
     }
     return set;
 }
