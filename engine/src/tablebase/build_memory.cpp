@@ -95,7 +95,8 @@ BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std
     BuildEstimate estimate;
     // Levels the builder refuses (see maxTableSeeds) are not counted; their
     // sizes would not even fit the sums.
-    for (int k = 1; k <= std::min(maxSeeds, maxTableSeeds(holesPerRow)); ++k) {
+    const int lastLevel = std::min(maxSeeds, maxTableSeeds(holesPerRow));
+    for (int k = 1; k <= lastLevel; ++k) {
         estimate.entries += entryCount(rules, holesPerRow, k);
         estimate.fileBytes += tableFileSize(rules, holesPerRow, k);
         const bool onDisk = keepsMovesOnDisk(rules, holesPerRow, k, memoryBudget);

@@ -272,7 +272,6 @@ std::unique_ptr<TableMemory> TableMemory::take(int fd, std::uint64_t size)
         }
     } file{fd};
     std::unique_ptr<TableMemory> memory(new TableMemory);
-    memory->m_size = size;
     installHandlers();
     // The lease first: whatever is read after it is the file as it stays.
     const bool leased = g_leases.load() && ::fcntl(fd, F_SETLEASE, F_RDLCK) == 0;

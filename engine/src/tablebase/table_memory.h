@@ -55,7 +55,6 @@ public:
     ~TableMemory();
 
     const std::uint8_t *bytes() const { return m_bytes; }
-    std::uint64_t size() const { return m_size; }
     Kind kind() const { return m_kind; }
     // Whether the file has changed since it was loaded; ask it after
     // reading (see above): once true, what was read may be zeros.
@@ -66,7 +65,6 @@ private:
     TableMemory() = default;
 
     const std::uint8_t *m_bytes = nullptr;
-    std::uint64_t m_size = 0;
     Kind m_kind = Kind::Copied;
     std::unique_ptr<std::uint8_t[]> m_copy;
     int m_slot = -1; // in the handlers' registry, when mapped

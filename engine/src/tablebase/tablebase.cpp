@@ -19,7 +19,8 @@ Tablebase Tablebase::open(const std::string &directory, TableRules rules, int ho
         return base;
     // No level above what the builder makes is read: a file planted there
     // could only cost a check of gigabytes.
-    for (int seeds = 1; seeds <= maxTableSeeds(holesPerRow) && !(cancel && cancel->load()); ++seeds) {
+    const int mostSeeds = maxTableSeeds(holesPerRow);
+    for (int seeds = 1; seeds <= mostSeeds && !(cancel && cancel->load()); ++seeds) {
         const std::string path = (std::filesystem::path(directory) / tableFileName(rules, holesPerRow, seeds)).string();
         Table table;
         const LoadError error = Table::load(path, rules, holesPerRow, seeds, table);
