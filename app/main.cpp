@@ -1,6 +1,6 @@
 // hoyito: the game window. Everything lives in the hoyito_app library.
 
-#include "commandline.h"
+#include "shell/commandline.h"
 
 #include <QApplication>
 #include <QIcon>

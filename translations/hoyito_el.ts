@@ -661,7 +661,7 @@
 <context>
     <name>hoyito::app::Autosave</name>
     <message>
-        <location filename="../app/gui/files/autosave.cpp" line="+167"/>
+        <location filename="../app/gui/files/autosave.cpp" line="+168"/>
         <source>cannot create the folder “%1”</source>
         <translation>δεν είναι δυνατή η δημιουργία του φακέλου «%1»</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/game/computerplayer.cpp" line="+105"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+106"/>
         <source>Beginner</source>
         <translation>Αρχάριος</translation>
     </message>
@@ -907,7 +907,7 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+387"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+386"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
@@ -1080,7 +1080,7 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+84"/>
         <location line="+940"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
@@ -1711,7 +1711,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/window/movelistmodel.cpp" line="+119"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+119"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -1720,7 +1720,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::NewGameDialog</name>
     <message>
-        <location filename="../app/gui/window/newgamedialog.cpp" line="+44"/>
+        <location filename="../app/gui/setup/newgamedialog.cpp" line="+44"/>
         <source>Human</source>
         <translation>Άνθρωπος</translation>
     </message>
@@ -2603,7 +2603,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ReplayBar</name>
     <message>
-        <location filename="../app/gui/window/replaybar.cpp" line="+110"/>
+        <location filename="../app/gui/game/replaybar.cpp" line="+110"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>Προβολή παρτίδας</translation>

@@ -4,7 +4,7 @@
 // long job. The long jobs here poll their flag as a search does, and give up
 // after ten seconds, so a broken stop fails a check instead of hanging.
 
-#include "workerthread.h"
+#include "game/workerthread.h"
 
 #include <QElapsedTimer>
 #include <QStringList>

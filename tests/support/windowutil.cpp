@@ -2,18 +2,18 @@
 
 #include "engineutil.h"
 
-#include "boardgeometry.h"
-#include "boarditems.h"
-#include "boardscene.h"
-#include "boardview.h"
-#include "gamecontroller.h"
-#include "mainwindow.h"
-#include "matchdialogs.h"
-#include "newgamedialog.h"
-#include "resultdialog.h"
-#include "roundreplaydialog.h"
-#include "ruleswindow.h"
-#include "settings.h"
+#include "board/boardgeometry.h"
+#include "board/boarditems.h"
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "config/settings.h"
+#include "game/gamecontroller.h"
+#include "match/matchdialogs.h"
+#include "match/roundreplaydialog.h"
+#include "setup/newgamedialog.h"
+#include "window/mainwindow.h"
+#include "window/resultdialog.h"
+#include "window/ruleswindow.h"
 
 #include <QCoreApplication>
 #include <QTest>

@@ -1,9 +1,9 @@
-#include "analysiscontroller.h"
+#include "analysis/analysiscontroller.h"
 
-#include "analysispanel.h"
-#include "evalbar.h"
-#include "gamecontroller.h"
-#include "gametext.h"
+#include "analysis/analysispanel.h"
+#include "board/evalbar.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
 
 #include "hoyito/notation.h"
 

@@ -17,8 +17,8 @@
 // Against the computer, analysis of a live position counts as the engine's
 // help (GameController::noteAnalysisUsed, told in the result).
 
-#include "analysisthread.h"
-#include "boardscene.h"
+#include "analysis/analysisthread.h"
+#include "board/boardscene.h"
 
 #include "hoyito/analysis.h"
 

@@ -1,6 +1,6 @@
-#include "analysispanel.h"
+#include "analysis/analysispanel.h"
 
-#include "palette.h"
+#include "board/palette.h"
 
 #include "hoyito/evaluation.h"
 

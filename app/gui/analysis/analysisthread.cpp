@@ -1,4 +1,4 @@
-#include "analysisthread.h"
+#include "analysis/analysisthread.h"
 
 namespace hoyito::app {
 

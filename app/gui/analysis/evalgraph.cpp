@@ -1,6 +1,6 @@
-#include "evalgraph.h"
+#include "analysis/evalgraph.h"
 
-#include "palette.h"
+#include "board/palette.h"
 
 #include "hoyito/evaluation.h"
 

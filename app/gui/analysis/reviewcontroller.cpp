@@ -1,11 +1,11 @@
-#include "reviewcontroller.h"
+#include "analysis/reviewcontroller.h"
 
-#include "boardscene.h"
-#include "evalgraph.h"
-#include "gamecontroller.h"
-#include "gametext.h"
-#include "movelistmodel.h"
-#include "reviewtext.h"
+#include "analysis/evalgraph.h"
+#include "analysis/movelistmodel.h"
+#include "analysis/reviewtext.h"
+#include "board/boardscene.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
 
 #include <QAction>
 

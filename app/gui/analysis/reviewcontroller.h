@@ -28,9 +28,9 @@
 // its id. Reviewing a live game counts as the engine's help, like analysis
 // (GameController::noteAnalysisUsed).
 
-#include "boardscene.h"
-#include "reviewpanel.h"
-#include "reviewthread.h"
+#include "analysis/reviewpanel.h"
+#include "analysis/reviewthread.h"
+#include "board/boardscene.h"
 
 #include "hoyito/analysis.h"
 

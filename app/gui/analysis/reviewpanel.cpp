@@ -1,7 +1,7 @@
-#include "reviewpanel.h"
+#include "analysis/reviewpanel.h"
 
-#include "evalgraph.h"
-#include "reviewtext.h"
+#include "analysis/evalgraph.h"
+#include "analysis/reviewtext.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
-#include "reviewtext.h"
+#include "analysis/reviewtext.h"
 
-#include "analysispanel.h"
-#include "gametext.h"
+#include "analysis/analysispanel.h"
+#include "game/gametext.h"
 
 #include <QLocale>
 

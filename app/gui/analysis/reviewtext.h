@@ -5,7 +5,7 @@
 // line), the players' accuracy, the graph's tooltips and the buttons. The
 // classes and signs are the engine's (analysis.h); here they become words.
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include "hoyito/analysis.h"
 

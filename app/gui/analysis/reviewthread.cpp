@@ -1,4 +1,4 @@
-#include "reviewthread.h"
+#include "analysis/reviewthread.h"
 
 namespace hoyito::app {
 

@@ -11,7 +11,7 @@
 //
 // Nothing here waits on the GUI thread except shutdown(): stop, quit, wait.
 
-#include "workerthread.h"
+#include "game/workerthread.h"
 
 #include "hoyito/analysis.h"
 

@@ -1,8 +1,8 @@
-#include "boardanimation.h"
+#include "board/boardanimation.h"
 
-#include "boarditems.h"
-#include "boardlogging.h"
-#include "boardscene.h"
+#include "board/boarditems.h"
+#include "board/boardscene.h"
+#include "logging/categories.h"
 #include "rulestext.h"
 
 #include <QAbstractAnimation>

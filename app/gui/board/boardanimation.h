@@ -6,8 +6,8 @@
 // capture, last four, extra turn, pass). BoardScene owns the pieces and the
 // running group; this file decides how a turn moves them.
 
-#include "animationspeed.h"
-#include "boardgeometry.h"
+#include "board/animationspeed.h"
+#include "board/boardgeometry.h"
 
 #include "hoyito/game.h"
 

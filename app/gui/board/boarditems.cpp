@@ -1,6 +1,6 @@
-#include "boarditems.h"
+#include "board/boarditems.h"
 
-#include "boardgeometry.h"
+#include "board/boardgeometry.h"
 
 #include <QAccessible>
 #include <QCursor>

@@ -6,7 +6,7 @@
 // at any scale); their animated values are Q_PROPERTYs. They only paint:
 // what they show is set by BoardScene.
 
-#include "palette.h"
+#include "board/palette.h"
 
 #include "hoyito/types.h"
 

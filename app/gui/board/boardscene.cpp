@@ -1,8 +1,8 @@
-#include "boardscene.h"
+#include "board/boardscene.h"
 
-#include "boardanimation.h"
-#include "boarditems.h"
-#include "boardlogging.h"
+#include "board/boardanimation.h"
+#include "board/boarditems.h"
+#include "logging/categories.h"
 #include "rulestext.h"
 
 #include "hoyito/notation.h"

@@ -13,8 +13,8 @@
 // turn early (click, Space, Esc, undo) jumps to the model's position: the
 // scene always settles on exactly the engine's position, never a half state.
 
-#include "animationspeed.h"
-#include "boardgeometry.h"
+#include "board/animationspeed.h"
+#include "board/boardgeometry.h"
 
 #include "hoyito/game.h"
 

@@ -1,7 +1,7 @@
-#include "boardview.h"
+#include "board/boardview.h"
 
-#include "boarditems.h"
-#include "boardscene.h"
+#include "board/boarditems.h"
+#include "board/boardscene.h"
 
 #include "hoyito/notation.h"
 

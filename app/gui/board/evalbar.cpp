@@ -1,6 +1,6 @@
-#include "evalbar.h"
+#include "board/evalbar.h"
 
-#include "palette.h"
+#include "board/palette.h"
 
 #include <QEvent>
 #include <QPainter>

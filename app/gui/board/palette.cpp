@@ -1,4 +1,4 @@
-#include "palette.h"
+#include "board/palette.h"
 
 namespace hoyito::app {
 

@@ -1,10 +1,11 @@
-#include "autosave.h"
+#include "files/autosave.h"
 
-#include "gamecontroller.h"
-#include "gamefiles.h"
-#include "gametext.h"
+#include "config/settings.h"
+#include "files/gamefiles.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
+#include "logging/categories.h"
 #include "recordfile.h"
-#include "settings.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,10 @@
-#include "gamefiles.h"
+#include "files/gamefiles.h"
 
-#include "gamecontroller.h"
-#include "gamesetup.h"
-#include "gametext.h"
-#include "settings.h"
+#include "config/settings.h"
+#include "game/gamecontroller.h"
+#include "game/gamesetup.h"
+#include "game/gametext.h"
+#include "logging/categories.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -21,8 +22,6 @@
 #include <utility>
 
 namespace hoyito::app {
-
-Q_LOGGING_CATEGORY(lcFiles, "hoyito.files", QtInfoMsg)
 
 LoadError notAFileError(const QString &path, const QString &reason)
 {

@@ -22,7 +22,6 @@
 
 #include <QDateTime>
 #include <QFileDialog>
-#include <QLoggingCategory>
 #include <QMessageBox>
 #include <QObject>
 #include <QPointer>
@@ -36,8 +35,6 @@
 class QMenu;
 
 namespace hoyito::app {
-
-Q_DECLARE_LOGGING_CATEGORY(lcFiles)
 
 class GameController;
 class Settings;

@@ -1,12 +1,11 @@
-#include "aiworker.h"
+#include "game/aiworker.h"
 
 #include "hoyito/notation.h"
+#include "logging/categories.h"
 
 #include <algorithm>
 
 namespace hoyito::app {
-
-Q_LOGGING_CATEGORY(lcAi, "hoyito.ai", QtInfoMsg)
 
 AiAnswer AiWorker::think(const AiRequest &request)
 {

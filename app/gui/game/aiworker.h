@@ -21,13 +21,12 @@
 // flag, quit the thread, wait — which takes milliseconds because the search
 // checks its flag. The requests not answered by then never are.
 
-#include "workerthread.h"
+#include "game/workerthread.h"
 
 #include "hoyito/position.h"
 #include "hoyito/search.h"
 #include "hoyito/tablebase.h"
 
-#include <QLoggingCategory>
 #include <QMetaType>
 #include <QObject>
 
@@ -36,8 +35,6 @@
 #include <vector>
 
 namespace hoyito::app {
-
-Q_DECLARE_LOGGING_CATEGORY(lcAi)
 
 using TableSetPtr = std::shared_ptr<const hoyito::tablebase::TableSet>;
 

@@ -1,4 +1,5 @@
-#include "computerplayer.h"
+#include "game/computerplayer.h"
+#include "logging/categories.h"
 
 #include <QRandomGenerator>
 

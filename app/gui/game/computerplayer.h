@@ -11,8 +11,8 @@
 // which carries the old flag, is dropped here, and the controller would drop
 // its old token anyway.
 
-#include "aiworker.h"
-#include "player.h"
+#include "game/aiworker.h"
+#include "game/player.h"
 
 #include <QElapsedTimer>
 #include <QPointer>

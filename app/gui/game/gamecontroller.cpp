@@ -1,9 +1,9 @@
-#include "gamecontroller.h"
+#include "game/gamecontroller.h"
 
-#include "aiworker.h"
-#include "computerplayer.h"
-#include "gametext.h"
-#include "logging.h"
+#include "game/aiworker.h"
+#include "game/computerplayer.h"
+#include "game/gametext.h"
+#include "logging/categories.h"
 
 #include <QMetaObject>
 

@@ -67,9 +67,9 @@
 // player whose startTurn asks a worker thread; a match starts one game per
 // round with newGame() and listens to gameOver().
 
-#include "gameoutcome.h"
-#include "gamesetup.h"
-#include "player.h"
+#include "game/gameoutcome.h"
+#include "game/gamesetup.h"
+#include "game/player.h"
 
 #include "hoyito/game.h"
 

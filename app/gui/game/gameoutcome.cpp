@@ -1,4 +1,4 @@
-#include "gameoutcome.h"
+#include "game/gameoutcome.h"
 
 namespace hoyito::app {
 

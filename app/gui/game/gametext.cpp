@@ -1,4 +1,4 @@
-#include "gametext.h"
+#include "game/gametext.h"
 
 #include "hoyito/notation.h"
 

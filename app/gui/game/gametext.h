@@ -6,8 +6,8 @@
 // become words. The names of sides, variants and endings are the rules' own
 // (rulestext.h), shared with the saved games and hoyito-cli.
 
-#include "gameoutcome.h"
-#include "gamesetup.h"
+#include "game/gameoutcome.h"
+#include "game/gamesetup.h"
 #include "rulestext.h"
 
 #include "hoyito/game.h"

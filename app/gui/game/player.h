@@ -8,7 +8,7 @@
 // moveChosen(move, token), echoing the token of startTurn; the controller
 // drops answers whose token is stale (undo, new game, window closing).
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include "hoyito/game.h"
 

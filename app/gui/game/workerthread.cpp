@@ -1,4 +1,4 @@
-#include "workerthread.h"
+#include "game/workerthread.h"
 
 #include <algorithm>
 

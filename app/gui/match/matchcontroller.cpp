@@ -1,10 +1,10 @@
-#include "matchcontroller.h"
+#include "match/matchcontroller.h"
 
-#include "gamecontroller.h"
-#include "gametext.h"
-#include "logging.h"
-#include "matchtext.h"
-#include "player.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
+#include "game/player.h"
+#include "logging/categories.h"
+#include "match/matchtext.h"
 
 #include "gamerecord.h"
 

@@ -64,7 +64,7 @@
 //
 // Every step that changes the match emits scoreChanged.
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include "hoyito/match.h"
 

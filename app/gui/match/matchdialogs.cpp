@@ -1,6 +1,6 @@
-#include "matchdialogs.h"
+#include "match/matchdialogs.h"
 
-#include "matchcontroller.h"
+#include "match/matchcontroller.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

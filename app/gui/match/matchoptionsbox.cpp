@@ -1,4 +1,4 @@
-#include "matchoptionsbox.h"
+#include "match/matchoptionsbox.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -5,7 +5,7 @@
 // wins), who starts the later rounds, Hoyito III's last-four handicap and
 // the traditional refill (docs/RULES.md 7).
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include <QGroupBox>
 

@@ -1,6 +1,6 @@
-#include "matchtext.h"
+#include "match/matchtext.h"
 
-#include "gametext.h"
+#include "game/gametext.h"
 
 #include "gamerecord.h"
 

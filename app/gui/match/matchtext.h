@@ -7,7 +7,7 @@
 // the setup (GameText::playerName). The match's settings and the record's
 // words are RecordText's (gamerecord.h).
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include "hoyito/match.h"
 

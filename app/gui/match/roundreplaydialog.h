@@ -13,8 +13,8 @@
 // move list carrying the verdicts under the board. Closing the window stops
 // both searches at once.
 
-#include "animationspeed.h"
-#include "gamesetup.h"
+#include "board/animationspeed.h"
+#include "game/gamesetup.h"
 
 #include "hoyito/match.h"
 

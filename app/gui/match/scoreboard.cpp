@@ -1,9 +1,9 @@
-#include "scoreboard.h"
+#include "match/scoreboard.h"
 
-#include "gametext.h"
-#include "matchcontroller.h"
-#include "matchtext.h"
-#include "palette.h"
+#include "board/palette.h"
+#include "game/gametext.h"
+#include "match/matchcontroller.h"
+#include "match/matchtext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-#include "positionedits.h"
+#include "setup/positionedits.h"
 
 #include <algorithm>
 

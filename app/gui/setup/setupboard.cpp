@@ -1,7 +1,7 @@
-#include "setupboard.h"
+#include "setup/setupboard.h"
 
-#include "boardgeometry.h"
-#include "boardscene.h"
+#include "board/boardgeometry.h"
+#include "board/boardscene.h"
 
 #include <QFocusEvent>
 #include <QKeyEvent>

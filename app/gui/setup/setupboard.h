@@ -13,7 +13,7 @@
 // and from the keyboard, on the hole ringed in gold: the arrow keys move the
 // ring, + and - add and take a seed, x closes or opens the hole.
 
-#include "boardview.h"
+#include "board/boardview.h"
 
 #include "hoyito/position.h"
 

@@ -1,12 +1,12 @@
-#include "setupdialog.h"
+#include "setup/setupdialog.h"
 
-#include "boardscene.h"
-#include "gametext.h"
-#include "newgamedialog.h"
-#include "positionedits.h"
+#include "board/boardscene.h"
+#include "game/gametext.h"
 #include "positiontext.h"
 #include "rulestext.h"
-#include "setupboard.h"
+#include "setup/newgamedialog.h"
+#include "setup/positionedits.h"
+#include "setup/setupboard.h"
 
 #include <QClipboard>
 #include <QComboBox>

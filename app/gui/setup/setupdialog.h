@@ -12,7 +12,8 @@
 // is accepted and playRequested() is emitted. Cancel leaves everything as it
 // was.
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
+#include "setup/newgamedialog.h" // held by QPointer: the whole type
 
 #include "hoyito/position.h"
 
@@ -28,7 +29,6 @@ class QSpinBox;
 
 namespace hoyito::app {
 
-class NewGameDialog;
 class SetupBoard;
 
 class SetupDialog : public QDialog {

@@ -25,7 +25,7 @@
 // Without it the window speaks the View > Language choice (the system's
 // language by default) and a screenshot is in English, always the same.
 
-#include "settings.h"
+#include "config/settings.h"
 
 #include "hoyito/types.h"
 

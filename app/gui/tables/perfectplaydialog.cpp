@@ -1,8 +1,8 @@
-#include "perfectplaydialog.h"
+#include "tables/perfectplaydialog.h"
 
-#include "computerplayer.h"
-#include "gametext.h"
-#include "tabletext.h"
+#include "game/computerplayer.h"
+#include "game/gametext.h"
+#include "tables/tabletext.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -7,7 +7,7 @@
 // window leaves it running (the status bar shows it), and closing the game
 // window cancels it.
 
-#include "tablelibrary.h"
+#include "tables/tablelibrary.h"
 
 #include <QDialog>
 

@@ -1,16 +1,14 @@
-#include "tablelibrary.h"
+#include "tables/tablelibrary.h"
+#include "logging/categories.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLoggingCategory>
 #include <QThread>
 
 #include <algorithm>
 
 namespace hoyito::app {
-
-Q_LOGGING_CATEGORY(lcTables, "hoyito.tables", QtInfoMsg)
 
 namespace tb = hoyito::tablebase;
 

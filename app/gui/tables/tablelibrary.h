@@ -34,7 +34,7 @@
 //             the new file (and repairs it if it is unsound).
 //   shutdown() / destructor ─ cancel, end the thread and wait.
 
-#include "workerthread.h"
+#include "game/workerthread.h"
 
 #include "hoyito/tablebase.h"
 

@@ -1,6 +1,6 @@
-#include "tabletext.h"
+#include "tables/tabletext.h"
 
-#include "gametext.h"
+#include "game/gametext.h"
 #include "rulestext.h"
 
 #include <QLocale>

@@ -4,9 +4,9 @@
 // the rule sets, what is built, estimates, a build's progress and end, a
 // damaged file, and what perfect play gives in a position.
 
-#include "tablelibrary.h"
+#include "tables/tablelibrary.h"
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include "hoyito/position.h"
 #include "hoyito/tablebase.h"

@@ -1,10 +1,10 @@
-#include "gamepanel.h"
+#include "window/gamepanel.h"
 
-#include "computerplayer.h"
-#include "gamecontroller.h"
-#include "gametext.h"
-#include "movelistmodel.h"
-#include "palette.h"
+#include "analysis/movelistmodel.h"
+#include "board/palette.h"
+#include "game/computerplayer.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
 
 #include <QLabel>
 #include <QListView>

@@ -4,12 +4,17 @@
 // status line. It wires the controller, the board scene and the panel
 // together (each only knows its own job) and keeps the settings.
 
-#include "gameoutcome.h"
-#include "gamesetup.h"
-#include "matchdialogs.h" // the dialogs' pointers below
-#include "roundreplaydialog.h"
-#include "settings.h"
-#include "setupdialog.h" // the editor's pointer below
+#include "config/settings.h"
+#include "game/gameoutcome.h"
+#include "game/gamesetup.h"
+// The dialogs held by QPointer below: it needs their whole types.
+#include "match/matchdialogs.h"
+#include "match/roundreplaydialog.h"
+#include "setup/newgamedialog.h"
+#include "setup/setupdialog.h"
+#include "tables/perfectplaydialog.h"
+#include "window/resultdialog.h"
+#include "window/ruleswindow.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -40,13 +45,9 @@ class GameFiles;
 class GamePanel;
 class MatchController;
 class Scoreboard;
-class NewGameDialog;
-class PerfectPlayDialog;
 class ReplayBar;
-class ResultDialog;
 class ReviewController;
 class ReviewPanel;
-class RulesWindow;
 class TableLibrary;
 
 class MainWindow : public QMainWindow {

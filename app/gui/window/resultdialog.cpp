@@ -1,7 +1,7 @@
-#include "resultdialog.h"
+#include "window/resultdialog.h"
 
-#include "gametext.h"
-#include "palette.h"
+#include "board/palette.h"
+#include "game/gametext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

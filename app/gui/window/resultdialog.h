@@ -3,8 +3,8 @@
 // The end of a game: who won, the scores and why the game ended, with a
 // button to start a new game.
 
-#include "gameoutcome.h"
-#include "gamesetup.h"
+#include "game/gameoutcome.h"
+#include "game/gamesetup.h"
 
 #include <QDialog>
 

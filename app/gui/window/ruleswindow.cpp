@@ -1,8 +1,8 @@
-#include "ruleswindow.h"
+#include "window/ruleswindow.h"
 
-#include "boardlogging.h"
-#include "boardscene.h"
-#include "gametext.h"
+#include "board/boardscene.h"
+#include "game/gametext.h"
+#include "logging/categories.h"
 
 #include "hoyito/notation.h"
 

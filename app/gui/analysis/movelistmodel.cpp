@@ -1,9 +1,9 @@
-#include "movelistmodel.h"
+#include "analysis/movelistmodel.h"
 
-#include "gamecontroller.h"
-#include "gametext.h"
-#include "palette.h"
-#include "reviewtext.h"
+#include "analysis/reviewtext.h"
+#include "board/palette.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
 
 #include <QBrush>
 #include <QFont>

@@ -4,8 +4,8 @@
 // constants here, defaults and clamping live inside, so a damaged or old
 // settings file can never put the window in an impossible state.
 
-#include "animationspeed.h"
-#include "gamesetup.h"
+#include "board/animationspeed.h"
+#include "game/gamesetup.h"
 
 #include <QByteArray>
 #include <QString>

@@ -6,7 +6,7 @@
 // whose `start` is set (a position set up by hand) it asks only who plays
 // each side: the position decides the rest, and such a game is no match.
 
-#include "gamesetup.h"
+#include "game/gamesetup.h"
 
 #include <QDialog>
 #include <QList>

@@ -1,8 +1,8 @@
-#include "newgamedialog.h"
+#include "setup/newgamedialog.h"
 
-#include "computerplayer.h"
-#include "gametext.h"
-#include "matchoptionsbox.h"
+#include "game/computerplayer.h"
+#include "game/gametext.h"
+#include "match/matchoptionsbox.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

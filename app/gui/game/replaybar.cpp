@@ -1,8 +1,8 @@
-#include "replaybar.h"
+#include "game/replaybar.h"
 
-#include "boardscene.h"
-#include "gamecontroller.h"
-#include "gametext.h"
+#include "board/boardscene.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
 
 #include <QAbstractItemView>
 #include <QAction>

@@ -1,10 +1,10 @@
-#include "language.h"
+#include "config/language.h"
+#include "logging/categories.h"
 
 #include <QDir>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QLoggingCategory>
 #include <QMap>
 #include <QPointer>
 #include <QTranslator>
@@ -12,8 +12,6 @@
 namespace hoyito::app {
 
 namespace {
-
-Q_LOGGING_CATEGORY(lcLanguage, "hoyito.language", QtWarningMsg)
 
 // The menu order; any other embedded translation follows, by code.
 const char *const kPreferredOrder[] = {"es", "de", "el", "ru", "gu"};

@@ -1,5 +1,0 @@
-#include "logging.h"
-
-namespace hoyito::app {
-Q_LOGGING_CATEGORY(lcGame, "hoyito.game", QtInfoMsg)
-} // namespace hoyito::app

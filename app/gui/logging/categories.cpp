@@ -1,0 +1,10 @@
+#include "logging/categories.h"
+
+namespace hoyito::app {
+Q_LOGGING_CATEGORY(lcBoard, "hoyito.board", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcGame, "hoyito.game", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcAi, "hoyito.ai", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcFiles, "hoyito.files", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcTables, "hoyito.tables", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcLanguage, "hoyito.language", QtWarningMsg)
+} // namespace hoyito::app
