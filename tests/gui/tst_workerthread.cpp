@@ -37,6 +37,9 @@ constexpr qint64 kPromptMs = 2000;
 
 } // namespace
 
+// Everything a job captures is declared before the worker: a check that
+// fails returns at once, and the worker, destroyed first, waits for its job
+// while what the job touches still exists.
 class TstWorkerThread : public QObject {
     Q_OBJECT
 
@@ -51,12 +54,12 @@ private Q_SLOTS:
 
 void TstWorkerThread::jobRunsInTheWorkerThread()
 {
-    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::LowPriority, WorkerThread::Jobs::Queued);
-    QVERIFY(!worker.isRunning()); // started by the first job
     std::atomic<QThread *> ranIn{nullptr};
     QString name;
     QThread::Priority priority = QThread::InheritPriority;
     QThread *repliedIn = nullptr;
+    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::LowPriority, WorkerThread::Jobs::Queued);
+    QVERIFY(!worker.isRunning()); // started by the first job
     const WorkerJob job = worker.post([&](const WorkerJob &job) {
         ranIn = QThread::currentThread();
         // Written before the reply is queued: read once it has come.
@@ -81,11 +84,13 @@ void TstWorkerThread::jobRunsInTheWorkerThread()
 
 void TstWorkerThread::stopEndsALongJobAtOnce()
 {
-    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::Queued);
     std::atomic_bool started{false};
     QElapsedTimer clock;
     qint64 endedAfter = -1;
     bool sawFlag = false;
+    std::atomic_bool flagAtStart{false};
+    bool queuedReplied = false;
+    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::Queued);
     worker.post([&](const WorkerJob &job) {
         started = true;
         const bool stopped = workUntilStopped(job);
@@ -95,8 +100,6 @@ void TstWorkerThread::stopEndsALongJobAtOnce()
         });
     });
     // Queued behind it: stopped before it starts.
-    std::atomic_bool flagAtStart{false};
-    bool queuedReplied = false;
     worker.post([&](const WorkerJob &job) {
         flagAtStart = job.stop->load();
         worker.reply(job, [&] { queuedReplied = true; });
@@ -112,8 +115,12 @@ void TstWorkerThread::stopEndsALongJobAtOnce()
 
 void TstWorkerThread::newerJobDropsTheStaleReplies()
 {
-    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::NewestOnly);
     QStringList replies;
+    std::atomic_bool started{false};
+    std::atomic_bool finished{false};
+    std::atomic_bool release{false};
+    std::atomic_bool queuedRan{false};
+    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::NewestOnly);
     const auto replying = [&](const QString &name) {
         return [&worker, &replies, name](const WorkerJob &job) {
             worker.reply(job, [&replies, name] { replies << name; });
@@ -121,7 +128,6 @@ void TstWorkerThread::newerJobDropsTheStaleReplies()
     };
 
     // A running job, stopped by a newer one: its reply is dropped.
-    std::atomic_bool started{false};
     const WorkerJob running = worker.post([&](const WorkerJob &job) {
         started = true;
         workUntilStopped(job);
@@ -135,7 +141,6 @@ void TstWorkerThread::newerJobDropsTheStaleReplies()
     QTRY_COMPARE(replies, QStringList{QStringLiteral("newer")});
 
     // A job that has finished, its reply waiting on this thread: dropped too.
-    std::atomic_bool finished{false};
     worker.post([&](const WorkerJob &job) {
         replying(QStringLiteral("finished"))(job);
         finished = true;
@@ -152,14 +157,12 @@ void TstWorkerThread::newerJobDropsTheStaleReplies()
     // ahead of it holds the thread until both are posted, whatever its
     // flag says, so the queued one can only start once it is stale.
     started = false;
-    std::atomic_bool release{false};
     worker.post([&](const WorkerJob &) {
         started = true;
         for (int i = 0; i < 10000 && !release.load(); ++i)
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
     });
     QTRY_VERIFY(started.load());
-    std::atomic_bool queuedRan{false};
     worker.post([&](const WorkerJob &) { queuedRan = true; });
     worker.post(replying(QStringLiteral("last")));
     release = true;
@@ -171,9 +174,9 @@ void TstWorkerThread::newerJobDropsTheStaleReplies()
 void TstWorkerThread::queuedJobsAreAllAnswered()
 {
     // The computer's and the tables' kind: a job after another stops nothing.
-    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::Queued);
     QStringList replies;
     std::atomic_bool started{false};
+    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::Queued);
     const WorkerJob first = worker.post([&](const WorkerJob &job) {
         started = true;
         workUntilStopped(job);
@@ -191,15 +194,16 @@ void TstWorkerThread::queuedJobsAreAllAnswered()
 
 void TstWorkerThread::shutdownDuringALongJob()
 {
-    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::Queued);
     std::atomic_bool started{false};
     bool longReplied = false;
+    std::atomic_bool queuedRan{false};
+    bool again = false;
+    WorkerThread worker(QStringLiteral("hoyito-test"), QThread::InheritPriority, WorkerThread::Jobs::Queued);
     const WorkerJob running = worker.post([&](const WorkerJob &job) {
         started = true;
         workUntilStopped(job);
         worker.reply(job, [&] { longReplied = true; });
     });
-    std::atomic_bool queuedRan{false};
     const WorkerJob queued = worker.post([&](const WorkerJob &) { queuedRan = true; });
     QTRY_VERIFY(started.load());
     QElapsedTimer clock;
@@ -214,7 +218,6 @@ void TstWorkerThread::shutdownDuringALongJob()
 
     // A new job starts the thread again: what was queued before the
     // shutdown stays void, and the long job's reply is dropped.
-    bool again = false;
     worker.post([&](const WorkerJob &job) { worker.reply(job, [&] { again = true; }); });
     QVERIFY(worker.isRunning());
     QTRY_VERIFY(again);
@@ -224,11 +227,11 @@ void TstWorkerThread::shutdownDuringALongJob()
 
 void TstWorkerThread::destroyedWithoutShutdown()
 {
+    std::atomic_bool started{false};
+    bool replied = false;
     auto worker = std::make_unique<WorkerThread>(QStringLiteral("hoyito-test"), QThread::InheritPriority,
                                                  WorkerThread::Jobs::Queued);
     WorkerThread *raw = worker.get();
-    std::atomic_bool started{false};
-    bool replied = false;
     worker->post([&started, &replied, raw](const WorkerJob &job) {
         started = true;
         workUntilStopped(job);
