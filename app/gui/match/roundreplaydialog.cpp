@@ -9,6 +9,7 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/evalbar.h"
+#include "game/boardbinding.h"
 #include "game/gamecontroller.h"
 #include "game/replaybar.h"
 #include "match/matchcontroller.h"
@@ -136,14 +137,9 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     layout->addWidget(m_bar);
     layout->addLayout(bottom);
 
-    // The board and this controller, wired as the main window wires its own.
+    // The board shows this controller's replay; it takes no moves.
+    bindBoard(m_controller, m_scene, BoardInput::None);
     GameController *c = m_controller;
-    connect(c, &GameController::gameStarted, m_scene, [this](const GameSetup &setup) {
-        m_scene->setPlayerNames(setup.player(hoyito::Player::South).name, setup.player(hoyito::Player::North).name);
-    });
-    connect(c, &GameController::positionReset, m_scene, &BoardScene::showPosition);
-    connect(c, &GameController::moveCommitted, m_scene, &BoardScene::animateTurn);
-    connect(m_scene, &BoardScene::animationFinished, c, &GameController::animationFinished);
     connect(m_scene, &BoardScene::announced, m_status, &QLabel::setText);
     connect(c, &GameController::replayChanged, this, [this] {
         if (m_controller->state() != GameController::State::Animating)

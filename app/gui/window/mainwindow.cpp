@@ -12,6 +12,7 @@
 #include "config/language.h"
 #include "files/autosave.h"
 #include "files/gamefiles.h"
+#include "game/boardbinding.h"
 #include "game/computerplayer.h"
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
@@ -458,17 +459,6 @@ void MainWindow::connectGame()
 {
     GameController *c = m_controller;
     BoardScene *s = m_scene;
-    connect(c, &GameController::gameStarted, this, [this](const GameSetup &setup) {
-        m_scene->setPlayerNames(setup.player(hoyito::Player::South).name, setup.player(hoyito::Player::North).name);
-        updateTitle();
-        if (m_resultDialog)
-            m_resultDialog->close();
-    });
-    connect(c, &GameController::positionReset, this, [this](const hoyito::Position &pos) {
-        m_scene->showPosition(pos);
-        m_panel->refresh();
-        setStatus(GameText::toMove(m_controller->setup(), pos));
-    });
     // The status first: an instant animation ends inside animateTurn, and
     // the status then tells the whole move.
     connect(c, &GameController::moveCommitted, this, [this](const hoyito::TurnRecord &record) {
@@ -478,19 +468,21 @@ void MainWindow::connectGame()
                           .arg(GameText::playerName(m_controller->setup(), record.mover),
                                GameText::moveNotation(m_controller->setup().rules, record.move)));
     });
-    connect(c, &GameController::moveCommitted, s, &BoardScene::animateTurn);
+    bindBoard(c, s, BoardInput::Moves);
+    connect(c, &GameController::gameStarted, this, [this] {
+        updateTitle();
+        if (m_resultDialog)
+            m_resultDialog->close();
+    });
+    connect(c, &GameController::positionReset, this, [this](const hoyito::Position &pos) {
+        m_panel->refresh();
+        setStatus(GameText::toMove(m_controller->setup(), pos));
+    });
     connect(s, &BoardScene::pileCountChanged, m_panel, &GamePanel::showScore);
-    connect(s, &BoardScene::animationFinished, c, &GameController::animationFinished);
     connect(c, &GameController::boardSettled, this, &MainWindow::afterMoveShown);
-    connect(c, &GameController::humanTurn, this,
-            [this](hoyito::Player side, const QList<int> &playable, const QList<int> &endless) {
-                m_scene->enableInput(side, playable, endless);
-            });
-    connect(c, &GameController::inputLocked, s, &BoardScene::lockInput);
     connect(c, &GameController::moveRejected, this, [this](hoyito::Move, const QString &why) { setStatus(why); });
     connect(c, &GameController::historyChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::gameOver, this, &MainWindow::showResult);
-    connect(s, &BoardScene::holeActivated, c, &GameController::boardHoleActivated);
     connect(s, &BoardScene::announced, this, &MainWindow::setStatus);
     connect(m_files, &GameFiles::changed, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::message, this, &MainWindow::setStatus);
@@ -917,7 +909,6 @@ void MainWindow::connectComputer()
     connect(c, &GameController::pauseChanged, this, &MainWindow::updateComputerActions);
     connect(c, &GameController::hintChanged, this, &MainWindow::updateComputerActions);
     connect(c, &GameController::thinkingChanged, this, &MainWindow::updateThinking);
-    connect(c, &GameController::thinkingChanged, m_scene, &BoardScene::setThinking);
     connect(c, &GameController::pauseChanged, this, &MainWindow::updateThinking);
     connect(c, &GameController::gameStarted, this, &MainWindow::updateThinking);
     connect(c, &GameController::hintChanged, this, &MainWindow::updateThinking);
@@ -977,14 +968,11 @@ QString MainWindow::thinkingText() const
 
 void MainWindow::showHint()
 {
+    // The board shows it on its hole (boardbinding.h); the status line says it.
     const std::optional<hoyito::Move> hint = m_controller->hint();
-    if (!hint || hint->isPass()) {
-        m_scene->setHintHole(-1);
-        return;
-    }
-    m_scene->setHintHole(hint->hole);
-    //: the engine's suggestion for the player to move: "Hint: play c"
-    setStatus(tr("Hint: play %1").arg(GameText::moveNotation(m_controller->setup().rules, *hint)));
+    if (hint && !hint->isPass())
+        //: the engine's suggestion for the player to move: "Hint: play c"
+        setStatus(tr("Hint: play %1").arg(GameText::moveNotation(m_controller->setup().rules, *hint)));
 }
 
 void MainWindow::buildMenus()

@@ -154,7 +154,7 @@ private:
     // most of a small one.
     void keepBoardRoom();
     // The computer: the Players menu, Pause / Step / Hint, the
-    // thinking indicator and the hint on the board.
+    // thinking indicator and the hint's words.
     void createPlayerMenu();
     void connectComputer();
     void updateComputerActions();

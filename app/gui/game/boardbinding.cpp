@@ -1,0 +1,28 @@
+#include "game/boardbinding.h"
+
+#include "board/boardscene.h"
+#include "game/gamecontroller.h"
+
+namespace hoyito::app {
+
+void bindBoard(GameController *controller, BoardScene *scene, BoardInput input)
+{
+    QObject::connect(controller, &GameController::gameStarted, scene, [scene](const GameSetup &setup) {
+        scene->setPlayerNames(setup.player(hoyito::Player::South).name, setup.player(hoyito::Player::North).name);
+    });
+    QObject::connect(controller, &GameController::positionReset, scene, &BoardScene::showPosition);
+    QObject::connect(controller, &GameController::moveCommitted, scene, &BoardScene::animateTurn);
+    QObject::connect(scene, &BoardScene::animationFinished, controller, &GameController::animationFinished);
+    if (input == BoardInput::None)
+        return;
+    QObject::connect(controller, &GameController::humanTurn, scene, &BoardScene::enableInput);
+    QObject::connect(controller, &GameController::inputLocked, scene, &BoardScene::lockInput);
+    QObject::connect(scene, &BoardScene::holeActivated, controller, &GameController::boardHoleActivated);
+    QObject::connect(controller, &GameController::thinkingChanged, scene, &BoardScene::setThinking);
+    QObject::connect(controller, &GameController::hintChanged, scene, [controller, scene] {
+        const std::optional<hoyito::Move> hint = controller->hint();
+        scene->setHintHole(hint && !hint->isPass() ? hint->hole : -1);
+    });
+}
+
+} // namespace hoyito::app
