@@ -738,6 +738,25 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::AutosaveWarning</name>
+    <message>
+        <location filename="../app/gui/files/autosavewarning.cpp" line="+60"/>
+        <source>This game is not being saved automatically: %1</source>
+        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
+        <translation>Dieses Spiel wird nicht automatisch gespeichert: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Game…</source>
+        <translation>Spiel speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
+        <translation>Spiel &gt; Speichern (%1): das Spiel in einer Datei deiner Wahl ablegen</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::BoardScene</name>
     <message>
         <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
@@ -1080,32 +1099,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+84"/>
-        <location line="+940"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
+        <location line="+886"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-936"/>
+        <location line="-882"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+852"/>
+        <location line="+61"/>
+        <location line="+822"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-813"/>
         <location line="+7"/>
-        <location line="+837"/>
+        <location line="+807"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-741"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Du spielst die vordere Reihe gegen den Computer (%1): Klicke auf eine deiner Mulden. Regeln: %2</translation>
@@ -1123,7 +1142,7 @@
         <translation>„%1“ ist keine reguläre Datei: Die Einstellungen dieser Sitzung werden nicht gespeichert.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1254,41 +1273,25 @@
         <translation>Ü&amp;ber Hoyito</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-200"/>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+240"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-189"/>
         <source>Re&amp;play Game</source>
         <translation>Spiel &amp;wiedergeben</translation>
     </message>
     <message>
-        <location line="+219"/>
-        <source>This game is not being saved automatically: %1</source>
-        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
-        <translation>Dieses Spiel wird nicht automatisch gespeichert: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the Game…</source>
-        <translation>Spiel speichern…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
-        <translation>Spiel &gt; Speichern (%1): das Spiel in einer Datei deiner Wahl ablegen</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+323"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>
@@ -1355,7 +1358,7 @@
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>%1 is thinking…</source>
         <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
         <translation>%1 denkt nach…</translation>
@@ -1377,13 +1380,13 @@
         <translation>Computer pausiert</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>Tipp: spiele %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -2737,7 +2740,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+218"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+214"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Runde %1 — Wiedergabe</translation>

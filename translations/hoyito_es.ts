@@ -738,6 +738,25 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::AutosaveWarning</name>
+    <message>
+        <location filename="../app/gui/files/autosavewarning.cpp" line="+60"/>
+        <source>This game is not being saved automatically: %1</source>
+        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
+        <translation>Esta partida no se está guardando automáticamente: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Game…</source>
+        <translation>Guardar la partida…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
+        <translation>Juego &gt; Guardar (%1): guardar la partida en el archivo que elijas</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::BoardScene</name>
     <message>
         <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
@@ -1080,32 +1099,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+84"/>
-        <location line="+940"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
+        <location line="+886"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-936"/>
+        <location line="-882"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+852"/>
+        <location line="+61"/>
+        <location line="+822"/>
         <source>Match</source>
         <translation>Encuentro</translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-813"/>
         <location line="+7"/>
-        <location line="+837"/>
+        <location line="+807"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-741"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
@@ -1123,7 +1142,7 @@
         <translation>“%1” no es un archivo normal: los ajustes de esta sesión no se conservarán.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1254,41 +1273,25 @@
         <translation>&amp;Acerca de Hoyito</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
         <source>%1 plays %2</source>
         <translation>%1 juega %2</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-200"/>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+240"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-189"/>
         <source>Re&amp;play Game</source>
         <translation>&amp;Ver la repetición</translation>
     </message>
     <message>
-        <location line="+219"/>
-        <source>This game is not being saved automatically: %1</source>
-        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
-        <translation>Esta partida no se está guardando automáticamente: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the Game…</source>
-        <translation>Guardar la partida…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
-        <translation>Juego &gt; Guardar (%1): guardar la partida en el archivo que elijas</translation>
-    </message>
-    <message>
-        <location line="+271"/>
+        <location line="+467"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>De las tablas de finales (Ayuda &gt; Juego perfecto): las semillas con que termina cada jugador si ambos juegan a la perfección desde la posición mostrada</translation>
     </message>
@@ -1334,7 +1337,7 @@
         <translation>P&amp;ista</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>%1 is thinking…</source>
         <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
         <translation>%1 está pensando…</translation>
@@ -1356,13 +1359,13 @@
         <translation>Computadora en pausa</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>Pista: juega %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Partida terminada: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1378,7 +1381,7 @@
         <translation>Encuentro: %1</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-482"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>
@@ -2737,7 +2740,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+218"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+214"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Ronda %1 — Repetición</translation>

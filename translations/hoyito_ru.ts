@@ -744,6 +744,25 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::AutosaveWarning</name>
+    <message>
+        <location filename="../app/gui/files/autosavewarning.cpp" line="+60"/>
+        <source>This game is not being saved automatically: %1</source>
+        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
+        <translation>Эта игра не сохраняется автоматически: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the Game…</source>
+        <translation>Сохранить игру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
+        <translation>Игра &gt; Сохранить (%1): записать игру в файл по вашему выбору</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::BoardScene</name>
     <message>
         <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
@@ -1090,32 +1109,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+84"/>
-        <location line="+940"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
+        <location line="+886"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-936"/>
+        <location line="-882"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+852"/>
+        <location line="+61"/>
+        <location line="+822"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-843"/>
+        <location line="-813"/>
         <location line="+7"/>
-        <location line="+837"/>
+        <location line="+807"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-741"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
@@ -1133,7 +1152,7 @@
         <translation>«%1» — не обычный файл: настройки этого сеанса не будут сохранены.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1264,41 +1283,25 @@
         <translation>&amp;О программе Hoyito</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+15"/>
         <source>%1 plays %2</source>
         <translation>%1 ходит %2</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-200"/>
         <location line="+7"/>
-        <location line="+250"/>
+        <location line="+240"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-189"/>
         <source>Re&amp;play Game</source>
         <translation>&amp;Просмотр игры</translation>
     </message>
     <message>
-        <location line="+219"/>
-        <source>This game is not being saved automatically: %1</source>
-        <extracomment>the warning above the board when the autosave fails; %1 says why</extracomment>
-        <translation>Эта игра не сохраняется автоматически: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the Game…</source>
-        <translation>Сохранить игру…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game &gt; Save (%1): keep the game in a file of your choice</source>
-        <translation>Игра &gt; Сохранить (%1): записать игру в файл по вашему выбору</translation>
-    </message>
-    <message>
-        <location line="+271"/>
+        <location line="+467"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
     </message>
@@ -1344,7 +1347,7 @@
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>%1 is thinking…</source>
         <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
         <translation>%1 думает…</translation>
@@ -1366,13 +1369,13 @@
         <translation>Компьютер приостановлен</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>Подсказка: ходите %1</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1388,7 +1391,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-487"/>
+        <location line="-482"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -2765,7 +2768,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RoundReplayDialog</name>
     <message>
-        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+218"/>
+        <location filename="../app/gui/match/roundreplaydialog.cpp" line="+214"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
         <translation>Раунд %1 — просмотр</translation>

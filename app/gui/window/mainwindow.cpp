@@ -11,6 +11,7 @@
 #include "board/evalbar.h"
 #include "config/language.h"
 #include "files/autosave.h"
+#include "files/autosavewarning.h"
 #include "files/gamefiles.h"
 #include "game/boardbinding.h"
 #include "game/computerplayer.h"
@@ -36,7 +37,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
@@ -44,9 +44,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QStatusBar>
-#include <QStyle>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -92,35 +90,15 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // Values of the settings file that make no sense go before anything
     // reads them, and the status line says which (once: they are gone).
     const QStringList resetSettings = m_settings.resetInvalidValues();
-    // Above the board, while the game is not being saved automatically: a
-    // warning that stays, with the reason and a way to save it by hand.
-    m_autosaveBar = new QFrame(this);
-    m_autosaveBar->setObjectName(QStringLiteral("autosaveWarning"));
-    m_autosaveBar->setFrameShape(QFrame::StyledPanel);
-    m_autosaveBar->setAutoFillBackground(true);
-    QPalette warning = m_autosaveBar->palette();
-    warning.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
-    warning.setColor(QPalette::WindowText, QColor(0x4d, 0x3a, 0x00));
-    m_autosaveBar->setPalette(warning);
-    auto *barLayout = new QHBoxLayout(m_autosaveBar);
-    auto *icon = new QLabel(m_autosaveBar);
-    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
-    barLayout->addWidget(icon);
-    m_autosaveText = new QLabel(m_autosaveBar);
-    m_autosaveText->setObjectName(QStringLiteral("autosaveWarningText"));
-    m_autosaveText->setTextFormat(Qt::PlainText);
-    m_autosaveText->setWordWrap(true);
-    m_autosaveText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    barLayout->addWidget(m_autosaveText, 1);
-    m_autosaveSave = new QPushButton(m_autosaveBar);
-    m_autosaveSave->setObjectName(QStringLiteral("autosaveWarningSave"));
-    barLayout->addWidget(m_autosaveSave);
-    m_autosaveBar->hide();
+    m_files = new GameFiles(m_controller, m_settings, this);
+    m_autosave = new Autosave(m_controller, m_files, m_settings, this);
+    // Above the board, while the game is not being saved automatically.
+    m_autosaveWarning = new AutosaveWarning(m_autosave, m_files, this);
     auto *central = new QWidget(this);
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
-    centralLayout->addWidget(m_autosaveBar);
+    centralLayout->addWidget(m_autosaveWarning);
     // Analysis mode's evaluation bar stands beside the board.
     m_evalBar = new EvalBar(central);
     m_evalBar->setVisible(false);
@@ -160,10 +138,6 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_panel->setFlipped(m_settings.flipBoard());
     m_evalBar->setFlipped(m_settings.flipBoard());
 
-    m_files = new GameFiles(m_controller, m_settings, this);
-    m_autosave = new Autosave(m_controller, m_files, m_settings, this);
-    connect(m_autosave, &Autosave::failureChanged, this, &MainWindow::updateAutosaveWarning);
-    connect(m_autosaveSave, &QPushButton::clicked, m_files, &GameFiles::save);
     m_replayBar = new ReplayBar(m_controller, m_scene, this);
     addToolBar(Qt::BottomToolBarArea, m_replayBar);
     m_replayBar->attachMoveList(m_panel->moveList());
@@ -274,7 +248,6 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     }
     if (!startMessage.isEmpty())
         setStatus(startMessage);
-    updateAutosaveWarning();
     m_matchDock->setVisible(m_match->isActive());
     // The saved window state may have shown them; the analysis starts off.
     m_analysisDock->setVisible(m_analysis->isOn());
@@ -526,22 +499,6 @@ void MainWindow::setStatus(const QString &text)
 QString MainWindow::statusText() const
 {
     return m_status->text();
-}
-
-void MainWindow::updateAutosaveWarning()
-{
-    const QString failure = m_autosave->failure();
-    //: the warning above the board when the autosave fails; %1 says why
-    m_autosaveText->setText(tr("This game is not being saved automatically: %1").arg(failure));
-    m_autosaveSave->setText(tr("Save the Game…"));
-    m_autosaveSave->setToolTip(tr("Game > Save (%1): keep the game in a file of your choice")
-                                   .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
-    m_autosaveBar->setVisible(!failure.isEmpty());
-}
-
-QString MainWindow::autosaveWarning() const
-{
-    return m_autosaveBar->isHidden() ? QString() : m_autosaveText->text();
 }
 
 void MainWindow::updateActions()
@@ -1024,7 +981,6 @@ void MainWindow::retranslateUi()
     m_files->rebuildRecentMenu();
     m_scoreboard->refresh();
     updateTitle();
-    updateAutosaveWarning();
     // The board's words for the last four; the board view, a child told
     // after this window, then has the scene set all its texts again.
     updateMatchWords();

@@ -7,7 +7,9 @@
 #include "config/settings.h"
 #include "game/gameoutcome.h"
 #include "game/gamesetup.h"
-// The dialogs held by QPointer below: it needs their whole types.
+// The dialogs held by QPointer below, and the classes whose accessors are
+// forwarded below: it needs their whole types.
+#include "files/autosavewarning.h"
 #include "match/matchdialogs.h"
 #include "match/roundreplaydialog.h"
 #include "setup/newgamedialog.h"
@@ -25,11 +27,9 @@
 class QActionGroup;
 class QDialog;
 class QDockWidget;
-class QFrame;
 class QLabel;
 class QMenu;
 class QProgressBar;
-class QPushButton;
 class QToolBar;
 
 namespace hoyito::app {
@@ -87,8 +87,8 @@ public:
     // The warning above the board while the game is not being saved
     // automatically ("This game is not being saved automatically: ..."),
     // with a button that saves it; empty when hidden.
-    QString autosaveWarning() const;
-    QFrame *autosaveWarningBar() const { return m_autosaveBar; }
+    QString autosaveWarning() const { return m_autosaveWarning->text(); }
+    AutosaveWarning *autosaveWarningBar() const { return m_autosaveWarning; }
     // The thinking indicator in the status bar ("North is thinking…",
     // "Paused"); empty when hidden.
     QString thinkingText() const;
@@ -149,7 +149,6 @@ private:
     void putBannerBehind(QDialog *dialog);
     void afterMoveShown();
     void updateTitle();
-    void updateAutosaveWarning();
     // The docks narrow to a quarter of the window, so the board keeps
     // most of a small one.
     void keepBoardRoom();
@@ -186,9 +185,7 @@ private:
     GamePanel *m_panel;
     QDockWidget *m_dock;
     QLabel *m_status;
-    QFrame *m_autosaveBar = nullptr;
-    QLabel *m_autosaveText = nullptr;
-    QPushButton *m_autosaveSave = nullptr;
+    AutosaveWarning *m_autosaveWarning = nullptr;
     QActionGroup *m_speedGroup = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
