@@ -1099,32 +1099,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+886"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+71"/>
+        <location line="+745"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-882"/>
+        <location line="-741"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+822"/>
+        <location line="+47"/>
+        <location line="+695"/>
         <source>Match</source>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="-813"/>
+        <location line="-686"/>
         <location line="+7"/>
-        <location line="+807"/>
+        <location line="+680"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
     </message>
     <message>
-        <location line="-741"/>
+        <location line="-608"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Παίζεις με την κοντινή σειρά εναντίον του υπολογιστή (%1): κάνε κλικ σε έναν από τους λάκκους σου. Κανόνες: %2</translation>
@@ -1197,7 +1197,7 @@
         <translation>Αντι&amp;γραφή παρτίδας ως κείμενο</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
@@ -1278,20 +1278,20 @@
         <translation>%1 παίζει %2</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <location line="+7"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-190"/>
         <source>Re&amp;play Game</source>
         <translation>Προ&amp;βολή παρτίδας</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+324"/>
         <source>About Hoyito</source>
         <translation>Σχετικά με το Hoyito</translation>
     </message>
@@ -1317,76 +1317,7 @@
         <translation>Από τους πίνακες φινάλε (Βοήθεια &gt; Τέλειο παιχνίδι): οι σπόροι με τους οποίους τελειώνει ο κάθε παίκτης, αν και οι δύο παίξουν τέλεια από τη θέση που φαίνεται</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>&amp;Players</source>
-        <translation>Παί&amp;κτες</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;South</source>
-        <translation>&amp;Νότος</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;North</source>
-        <translation>&amp;Βορράς</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>&amp;Human</source>
-        <translation>&amp;Άνθρωπος</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer: &amp;%1 %2</source>
-        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
-        <translation>Υπολογιστής: &amp;%1 %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Pause Computer</source>
-        <translation>&amp;Παύση υπολογιστή</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>S&amp;tep: Next Computer Move</source>
-        <translation>Βή&amp;μα: επόμενη κίνηση υπολογιστή</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Υπόδειξη</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>%1 is thinking…</source>
-        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
-        <translation>Σκέφτεται: %1…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Looking for a hint…</source>
-        <translation>Αναζήτηση υπόδειξης…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paused: Step (%1) plays %2&apos;s move</source>
-        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
-        <translation>Σε παύση: με το Βήμα (%1) παίζει %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer paused</source>
-        <translation>Ο υπολογιστής είναι σε παύση</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Hint: play %1</source>
-        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
-        <translation>Υπόδειξη: παίξε %1</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+105"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Τέλος παρτίδας: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1890,6 +1821,78 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+0"/>
         <source>thinking…</source>
         <translation>σκέφτεται…</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayersMenu</name>
+    <message>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <source>&amp;Players</source>
+        <translation>Παί&amp;κτες</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;South</source>
+        <translation>&amp;Νότος</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;North</source>
+        <translation>&amp;Βορράς</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Human</source>
+        <translation>&amp;Άνθρωπος</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>Υπολογιστής: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pause Computer</source>
+        <translation>&amp;Παύση υπολογιστή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>Βή&amp;μα: επόμενη κίνηση υπολογιστή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Υπόδειξη</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>Σκέφτεται: %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>Αναζήτηση υπόδειξης…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>Σε παύση: με το Βήμα (%1) παίζει %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>Ο υπολογιστής είναι σε παύση</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>Υπόδειξη: παίξε %1</translation>
     </message>
 </context>
 <context>

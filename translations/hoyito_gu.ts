@@ -1099,32 +1099,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+886"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+71"/>
+        <location line="+745"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-882"/>
+        <location line="-741"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+822"/>
+        <location line="+47"/>
+        <location line="+695"/>
         <source>Match</source>
         <translation>મૅચ</translation>
     </message>
     <message>
-        <location line="-813"/>
+        <location line="-686"/>
         <location line="+7"/>
-        <location line="+807"/>
+        <location line="+680"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
     <message>
-        <location line="-741"/>
+        <location line="-608"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
@@ -1197,7 +1197,7 @@
         <translation>રમતની લખાણ તરીકે નકલ કરો (&amp;C)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>દેખાવ (&amp;V)</translation>
     </message>
@@ -1278,94 +1278,25 @@
         <translation>%1 %2 રમે છે</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <location line="+7"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-190"/>
         <source>Re&amp;play Game</source>
         <translation>રમતનું રીપ્લે (&amp;P)</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+468"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>અંતિમ તબક્કાનાં કોષ્ટકો મુજબ (મદદ &gt; ભૂલરહિત રમત): બતાવેલી સ્થિતિથી બંને ખેલાડી ભૂલ વગર રમે તો રમતના અંતે દરેક પાસે કેટલાં બીજ હશે</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>&amp;Players</source>
-        <translation>ખેલાડીઓ (&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;South</source>
-        <translation>દક્ષિણ (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;North</source>
-        <translation>ઉત્તર (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>&amp;Human</source>
-        <translation>માણસ (&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer: &amp;%1 %2</source>
-        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
-        <translation>કમ્પ્યુટર: &amp;%1 %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Pause Computer</source>
-        <translation>કમ્પ્યુટરને થોભાવો (&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>S&amp;tep: Next Computer Move</source>
-        <translation>એક પગલું: કમ્પ્યુટરની આગલી ચાલ (&amp;T)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Hint</source>
-        <translation>સંકેત (&amp;H)</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>%1 is thinking…</source>
-        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
-        <translation>%1 વિચારે છે…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Looking for a hint…</source>
-        <translation>સંકેત શોધાઈ રહ્યો છે…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paused: Step (%1) plays %2&apos;s move</source>
-        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
-        <translation>થોભાવેલું: “એક પગલું” (%1) %2ની ચાલ રમશે</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer paused</source>
-        <translation>કમ્પ્યુટર થોભાવેલું છે</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Hint: play %1</source>
-        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
-        <translation>સંકેત: %1 રમો</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+105"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>રમત પૂરી: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1381,7 +1312,7 @@
         <translation>મૅચ: %1</translation>
     </message>
     <message>
-        <location line="-482"/>
+        <location line="-346"/>
         <source>About Hoyito</source>
         <translation>Hoyito વિશે</translation>
     </message>
@@ -1890,6 +1821,78 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+0"/>
         <source>thinking…</source>
         <translation>વિચારે છે…</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayersMenu</name>
+    <message>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <source>&amp;Players</source>
+        <translation>ખેલાડીઓ (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;South</source>
+        <translation>દક્ષિણ (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;North</source>
+        <translation>ઉત્તર (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Human</source>
+        <translation>માણસ (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>કમ્પ્યુટર: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pause Computer</source>
+        <translation>કમ્પ્યુટરને થોભાવો (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>એક પગલું: કમ્પ્યુટરની આગલી ચાલ (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>સંકેત (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>%1 વિચારે છે…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>સંકેત શોધાઈ રહ્યો છે…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>થોભાવેલું: “એક પગલું” (%1) %2ની ચાલ રમશે</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>કમ્પ્યુટર થોભાવેલું છે</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>સંકેત: %1 રમો</translation>
     </message>
 </context>
 <context>

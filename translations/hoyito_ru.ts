@@ -1109,32 +1109,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+83"/>
-        <location line="+886"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+71"/>
+        <location line="+745"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-882"/>
+        <location line="-741"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location line="+822"/>
+        <location line="+47"/>
+        <location line="+695"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-813"/>
+        <location line="-686"/>
         <location line="+7"/>
-        <location line="+807"/>
+        <location line="+680"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-741"/>
+        <location line="-608"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
@@ -1207,7 +1207,7 @@
         <translation>&amp;Копировать игру как текст</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -1288,94 +1288,25 @@
         <translation>%1 ходит %2</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <location line="+7"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-190"/>
         <source>Re&amp;play Game</source>
         <translation>&amp;Просмотр игры</translation>
     </message>
     <message>
-        <location line="+467"/>
+        <location line="+468"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>&amp;Players</source>
-        <translation>И&amp;гроки</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;South</source>
-        <translation>&amp;Юг</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;North</source>
-        <translation>&amp;Север</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>&amp;Human</source>
-        <translation>&amp;Человек</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer: &amp;%1 %2</source>
-        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
-        <translation>Компьютер: &amp;%1 %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Pause Computer</source>
-        <translation>Приостановить &amp;компьютер</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>S&amp;tep: Next Computer Move</source>
-        <translation>&amp;Шаг: следующий ход компьютера</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source>%1 is thinking…</source>
-        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
-        <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Looking for a hint…</source>
-        <translation>Поиск подсказки…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Paused: Step (%1) plays %2&apos;s move</source>
-        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
-        <translation>Пауза: «Шаг» (%1) делает ход за игрока %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Computer paused</source>
-        <translation>Компьютер приостановлен</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Hint: play %1</source>
-        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
-        <translation>Подсказка: ходите %1</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+105"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1391,7 +1322,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-482"/>
+        <location line="-346"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -1907,6 +1838,78 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+0"/>
         <source>thinking…</source>
         <translation>думает…</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PlayersMenu</name>
+    <message>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <source>&amp;Players</source>
+        <translation>И&amp;гроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;South</source>
+        <translation>&amp;Юг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;North</source>
+        <translation>&amp;Север</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Human</source>
+        <translation>&amp;Человек</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer: &amp;%1 %2</source>
+        <extracomment>a menu item: the computer at a level, &quot;Computer: 3 Medium&quot;</extracomment>
+        <translation>Компьютер: &amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pause Computer</source>
+        <translation>Приостановить &amp;компьютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tep: Next Computer Move</source>
+        <translation>&amp;Шаг: следующий ход компьютера</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 is thinking…</source>
+        <extracomment>the thinking indicator: &quot;North is thinking…&quot;</extracomment>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for a hint…</source>
+        <translation>Поиск подсказки…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: Step (%1) plays %2&apos;s move</source>
+        <extracomment>paused before a computer&apos;s move: &quot;Paused: Step (S) plays North&apos;s move&quot;</extracomment>
+        <translation>Пауза: «Шаг» (%1) делает ход за игрока %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer paused</source>
+        <translation>Компьютер приостановлен</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Hint: play %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
+        <translation>Подсказка: ходите %1</translation>
     </message>
 </context>
 <context>

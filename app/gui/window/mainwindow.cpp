@@ -17,6 +17,7 @@
 #include "game/computerplayer.h"
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
+#include "game/playersmenu.h"
 #include "game/replaybar.h"
 #include "logging/categories.h"
 #include "match/matchcontroller.h"
@@ -54,19 +55,6 @@
 namespace hoyito::app {
 
 namespace {
-
-// How long a computer's move waits, counted from its request, so people see
-// what happened before it; slower animations, longer pauses.
-int computerPauseFor(AnimationSpeed speed)
-{
-    switch (speed) {
-    case AnimationSpeed::Slow: return 1000;
-    case AnimationSpeed::Normal: return kDefaultComputerPause;
-    case AnimationSpeed::Fast: return 300;
-    case AnimationSpeed::Instant: return 150;
-    }
-    return kDefaultComputerPause;
-}
 
 // The side panel's least width: its texts wrap below what they would like.
 constexpr int kPanelMinimumWidth = 200;
@@ -117,22 +105,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_status->setObjectName(QStringLiteral("statusText"));
     m_status->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_status, 1);
-    // The thinking indicator: who thinks (or "Paused"), and a busy bar.
-    m_thinking = new QLabel(this);
-    m_thinking->setObjectName(QStringLiteral("thinkingText"));
-    m_thinking->setTextFormat(Qt::PlainText);
-    m_busy = new QProgressBar(this);
-    m_busy->setObjectName(QStringLiteral("thinkingBusy"));
-    m_busy->setRange(0, 0);
-    m_busy->setTextVisible(false);
-    m_busy->setFixedSize(80, 12);
-    statusBar()->addPermanentWidget(m_thinking);
-    statusBar()->addPermanentWidget(m_busy);
-    m_thinking->setVisible(false);
-    m_busy->setVisible(false);
 
     m_scene->setSpeed(m_settings.animationSpeed());
-    m_controller->setComputerPause(computerPauseFor(m_settings.animationSpeed()));
     m_scene->setFlipped(m_settings.flipBoard());
     m_scene->setShowCounts(m_settings.showCounts());
     m_panel->setFlipped(m_settings.flipBoard());
@@ -199,9 +173,15 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
             m_review->cancel();
     });
 
+    // The Players menu, and the computer's words in the status bar.
+    m_players = new PlayersMenu(m_controller, this);
+    m_players->setAnimationSpeed(m_settings.animationSpeed());
+    connect(m_players, &PlayersMenu::message, this, &MainWindow::setStatus);
+    statusBar()->addPermanentWidget(m_players->thinkingLabel());
+    statusBar()->addPermanentWidget(m_players->busyBar());
+
     buildMenus();
     connectGame();
-    connectComputer();
     connectMatch();
     connectTables();
 
@@ -335,7 +315,8 @@ void MainWindow::createActions()
     connect(copyText, &QAction::triggered, m_files, &GameFiles::copyAsText);
     edit->addAction(copyText);
 
-    createPlayerMenu();
+    m_players->retranslate();
+    menuBar()->addMenu(m_players->menu());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QMenu *speed = view->addMenu(tr("Animation &Speed"));
@@ -641,7 +622,7 @@ void MainWindow::setAnimationSpeed(AnimationSpeed speed)
 {
     m_settings.setAnimationSpeed(speed);
     m_scene->setSpeed(speed);
-    m_controller->setComputerPause(computerPauseFor(speed));
+    m_players->setAnimationSpeed(speed);
     for (QAction *action : m_speedGroup->actions())
         action->setChecked(action->data().toInt() == int(speed));
 }
@@ -798,140 +779,6 @@ void MainWindow::showPerfectPlay()
     m_perfectPlayDialog->activateWindow();
 }
 
-// ------------------------------------------------------------------ computer
-
-void MainWindow::createPlayerMenu()
-{
-    QMenu *players = menuBar()->addMenu(tr("&Players"));
-    players->setObjectName(QStringLiteral("playersMenu"));
-    for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
-        const QString prefix = side == hoyito::Player::South ? QStringLiteral("south") : QStringLiteral("north");
-        QMenu *menu = players->addMenu(side == hoyito::Player::South ? tr("&South") : tr("&North"));
-        auto *group = new QActionGroup(this);
-        m_playerGroups[hoyito::index(side)] = group;
-        const auto add = [&](const QString &name, const QString &text, PlayerKind kind, int level) {
-            auto *action = new QAction(text, this);
-            action->setObjectName(name);
-            action->setCheckable(true);
-            action->setData(kind == PlayerKind::Human ? 0 : level);
-            group->addAction(action);
-            menu->addAction(action);
-            connect(action, &QAction::triggered, this, [this, side, kind, level] {
-                // A level or kind changed mid-game: thinking stops, the turn starts again.
-                PlayerInfo player = m_controller->setup().player(side);
-                player.kind = kind;
-                if (kind == PlayerKind::Computer)
-                    player.level = level;
-                m_controller->setPlayer(side, player);
-            });
-        };
-        add(prefix + QStringLiteral("Human"), tr("&Human"), PlayerKind::Human, 0);
-        menu->addSeparator();
-        for (int level = kMinComputerLevel; level <= kMaxComputerLevel; ++level)
-            //: a menu item: the computer at a level, "Computer: 3 Medium"
-            add(prefix + QStringLiteral("Level%1").arg(level),
-                tr("Computer: &%1 %2").arg(level).arg(ComputerPlayer::levelName(level)), PlayerKind::Computer, level);
-    }
-    players->addSeparator();
-    // Plain letters that are no hole's: holes are a to l.
-    m_pause = new QAction(tr("&Pause Computer"), this);
-    m_pause->setObjectName(QStringLiteral("actionPause"));
-    m_pause->setCheckable(true);
-    m_pause->setShortcut(QKeySequence(Qt::Key_P));
-    connect(m_pause, &QAction::triggered, m_controller, &GameController::setPaused);
-    players->addAction(m_pause);
-    m_step = new QAction(tr("S&tep: Next Computer Move"), this);
-    m_step->setObjectName(QStringLiteral("actionStep"));
-    m_step->setShortcut(QKeySequence(Qt::Key_S));
-    connect(m_step, &QAction::triggered, m_controller, &GameController::step);
-    players->addAction(m_step);
-    players->addSeparator();
-    // Not Shift+H: the board reads H as hole h, whatever the case.
-    m_hint = new QAction(tr("&Hint"), this);
-    m_hint->setObjectName(QStringLiteral("actionHint"));
-    m_hint->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
-    connect(m_hint, &QAction::triggered, m_controller, &GameController::requestHint);
-    players->addAction(m_hint);
-    connect(players, &QMenu::aboutToShow, this, &MainWindow::updateComputerActions);
-}
-
-void MainWindow::connectComputer()
-{
-    GameController *c = m_controller;
-    connect(c, &GameController::stateChanged, this, &MainWindow::updateComputerActions);
-    connect(c, &GameController::turnStarted, this, &MainWindow::updateComputerActions);
-    connect(c, &GameController::inputLocked, this, &MainWindow::updateComputerActions);
-    connect(c, &GameController::gameStarted, this, &MainWindow::updateComputerActions);
-    connect(c, &GameController::playersChanged, this, &MainWindow::updateComputerActions);
-    connect(c, &GameController::pauseChanged, this, &MainWindow::updateComputerActions);
-    connect(c, &GameController::hintChanged, this, &MainWindow::updateComputerActions);
-    connect(c, &GameController::thinkingChanged, this, &MainWindow::updateThinking);
-    connect(c, &GameController::pauseChanged, this, &MainWindow::updateThinking);
-    connect(c, &GameController::gameStarted, this, &MainWindow::updateThinking);
-    connect(c, &GameController::hintChanged, this, &MainWindow::updateThinking);
-    connect(c, &GameController::hintChanged, this, &MainWindow::showHint);
-    updateComputerActions();
-    updateThinking();
-}
-
-void MainWindow::updateComputerActions()
-{
-    const bool game = m_controller->hasGame();
-    for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North}) {
-        QActionGroup *group = m_playerGroups[hoyito::index(side)];
-        const PlayerInfo &player = m_controller->setup().player(side);
-        const int wanted =
-            player.kind == PlayerKind::Human ? 0 : std::clamp(player.level, kMinComputerLevel, kMaxComputerLevel);
-        for (QAction *action : group->actions()) {
-            action->setEnabled(game);
-            action->setChecked(game && action->data().toInt() == wanted);
-        }
-    }
-    m_pause->setEnabled(m_controller->hasComputer() || m_controller->isPaused());
-    m_pause->setChecked(m_controller->isPaused());
-    m_step->setEnabled(m_controller->isTurnHeld());
-    m_hint->setEnabled(m_controller->canHint());
-}
-
-void MainWindow::updateThinking()
-{
-    QString text;
-    bool busy = true;
-    const GameSetup &setup = m_controller->setup();
-    if (m_controller->hasGame() && m_controller->isThinking()) {
-        //: the thinking indicator: "North is thinking…"
-        text = tr("%1 is thinking…").arg(GameText::playerName(setup, m_controller->position().toMove));
-    } else if (m_controller->isHintPending()) {
-        text = tr("Looking for a hint…");
-    } else if (m_controller->isTurnHeld()) {
-        busy = false;
-        //: paused before a computer's move: "Paused: Step (S) plays North's move"
-        text = tr("Paused: Step (%1) plays %2's move")
-                   .arg(m_step->shortcut().toString(QKeySequence::NativeText),
-                        GameText::playerName(setup, m_controller->position().toMove));
-    } else if (m_controller->isPaused()) {
-        busy = false;
-        text = tr("Computer paused");
-    }
-    m_thinking->setText(text);
-    m_thinking->setVisible(!text.isEmpty());
-    m_busy->setVisible(!text.isEmpty() && busy);
-}
-
-QString MainWindow::thinkingText() const
-{
-    return m_thinking->isHidden() ? QString() : m_thinking->text();
-}
-
-void MainWindow::showHint()
-{
-    // The board shows it on its hole (boardbinding.h); the status line says it.
-    const std::optional<hoyito::Move> hint = m_controller->hint();
-    if (hint && !hint->isPass())
-        //: the engine's suggestion for the player to move: "Hint: play c"
-        setStatus(tr("Hint: play %1").arg(GameText::moveNotation(m_controller->setup().rules, *hint)));
-}
-
 void MainWindow::buildMenus()
 {
     menuBar()->clear();
@@ -973,8 +820,6 @@ void MainWindow::retranslateUi()
     m_reviewDock->setWindowTitle(ReviewText::dockTitle());
     buildMenus();
     updateActions();
-    updateComputerActions();
-    updateThinking();
     updatePerfectPlay();
     // The recent files menu is GameFiles', made once: it sets its title and
     // items again.

@@ -10,6 +10,7 @@
 // The dialogs held by QPointer below, and the classes whose accessors are
 // forwarded below: it needs their whole types.
 #include "files/autosavewarning.h"
+#include "game/playersmenu.h"
 #include "match/matchdialogs.h"
 #include "match/roundreplaydialog.h"
 #include "setup/newgamedialog.h"
@@ -21,15 +22,12 @@
 #include <QMainWindow>
 #include <QPointer>
 
-#include <array>
 #include <optional>
 
 class QActionGroup;
 class QDialog;
 class QDockWidget;
 class QLabel;
-class QMenu;
-class QProgressBar;
 class QToolBar;
 
 namespace hoyito::app {
@@ -91,7 +89,7 @@ public:
     AutosaveWarning *autosaveWarningBar() const { return m_autosaveWarning; }
     // The thinking indicator in the status bar ("North is thinking…",
     // "Paused"); empty when hidden.
-    QString thinkingText() const;
+    QString thinkingText() const { return m_players->thinkingText(); }
     // The dialogs, while they are open (nullptr otherwise).
     NewGameDialog *newGameDialog() const { return m_newGameDialog; }
     ResultDialog *resultDialog() const { return m_resultDialog; }
@@ -152,13 +150,6 @@ private:
     // The docks narrow to a quarter of the window, so the board keeps
     // most of a small one.
     void keepBoardRoom();
-    // The computer: the Players menu, Pause / Step / Hint, the
-    // thinking indicator and the hint's words.
-    void createPlayerMenu();
-    void connectComputer();
-    void updateComputerActions();
-    void updateThinking();
-    void showHint();
     // Matches: the scoreboard, the last four's words on the board, the round
     // summary and the match result.
     void connectMatch();
@@ -190,12 +181,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QAction *m_replay = nullptr;
-    QAction *m_pause = nullptr;
-    QAction *m_step = nullptr;
-    QAction *m_hint = nullptr;
-    std::array<QActionGroup *, 2> m_playerGroups{}; // per side: Human, Computer levels 1..6
-    QLabel *m_thinking = nullptr;
-    QProgressBar *m_busy = nullptr;
+    PlayersMenu *m_players = nullptr;
     GameFiles *m_files = nullptr;
     Autosave *m_autosave = nullptr;
     ReplayBar *m_replayBar = nullptr;
