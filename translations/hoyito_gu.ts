@@ -1099,32 +1099,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+71"/>
-        <location line="+745"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+662"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-741"/>
+        <location line="-658"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+695"/>
+        <location line="+612"/>
         <source>Match</source>
         <translation>મૅચ</translation>
     </message>
     <message>
-        <location line="-686"/>
+        <location line="-603"/>
         <location line="+7"/>
-        <location line="+680"/>
+        <location line="+597"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-518"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
@@ -1263,12 +1263,7 @@
         <translation>નિયમો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Perfect Play…</source>
-        <translation>ભૂલરહિત રમત (&amp;P)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;About Hoyito</source>
         <translation>Hoyito વિશે (&amp;A)</translation>
     </message>
@@ -1278,25 +1273,20 @@
         <translation>%1 %2 રમે છે</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-200"/>
         <location line="+7"/>
-        <location line="+241"/>
+        <location line="+240"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-189"/>
         <source>Re&amp;play Game</source>
         <translation>રમતનું રીપ્લે (&amp;P)</translation>
     </message>
     <message>
-        <location line="+468"/>
-        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
-        <translation>અંતિમ તબક્કાનાં કોષ્ટકો મુજબ (મદદ &gt; ભૂલરહિત રમત): બતાવેલી સ્થિતિથી બંને ખેલાડી ભૂલ વગર રમે તો રમતના અંતે દરેક પાસે કેટલાં બીજ હશે</translation>
-    </message>
-    <message>
-        <location line="+105"/>
+        <location line="+482"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>રમત પૂરી: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1312,7 +1302,7 @@
         <translation>મૅચ: %1</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-256"/>
         <source>About Hoyito</source>
         <translation>Hoyito વિશે</translation>
     </message>
@@ -3155,6 +3145,19 @@ scoreboard: why a player took the last four</extracomment>
         <source>This position cannot be played: %1.</source>
         <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
         <translation>આ સ્થિતિથી રમી શકાય નહીં: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TableStatus</name>
+    <message>
+        <location filename="../app/gui/tables/tablestatus.cpp" line="+63"/>
+        <source>&amp;Perfect Play…</source>
+        <translation>ભૂલરહિત રમત (&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
+        <translation>અંતિમ તબક્કાનાં કોષ્ટકો મુજબ (મદદ &gt; ભૂલરહિત રમત): બતાવેલી સ્થિતિથી બંને ખેલાડી ભૂલ વગર રમે તો રમતના અંતે દરેક પાસે કેટલાં બીજ હશે</translation>
     </message>
 </context>
 </TS>

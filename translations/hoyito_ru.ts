@@ -1109,32 +1109,32 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+71"/>
-        <location line="+745"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+662"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-741"/>
+        <location line="-658"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+47"/>
-        <location line="+695"/>
+        <location line="+612"/>
         <source>Match</source>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="-686"/>
+        <location line="-603"/>
         <location line="+7"/>
-        <location line="+680"/>
+        <location line="+597"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-518"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
@@ -1273,12 +1273,7 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Perfect Play…</source>
-        <translation>&amp;Идеальная игра…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;О программе Hoyito</translation>
     </message>
@@ -1288,25 +1283,20 @@
         <translation>%1 ходит %2</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-200"/>
         <location line="+7"/>
-        <location line="+241"/>
+        <location line="+240"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-189"/>
         <source>Re&amp;play Game</source>
         <translation>&amp;Просмотр игры</translation>
     </message>
     <message>
-        <location line="+468"/>
-        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
-        <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
-    </message>
-    <message>
-        <location line="+105"/>
+        <location line="+482"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Игра окончена: %1 %2 – %3 %4. %5</translation>
     </message>
@@ -1322,7 +1312,7 @@
         <translation>Матч: %1</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-256"/>
         <source>About Hoyito</source>
         <translation>О программе Hoyito</translation>
     </message>
@@ -3185,6 +3175,19 @@ scoreboard: why a player took the last four</extracomment>
         <source>This position cannot be played: %1.</source>
         <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
         <translation>С этой позиции играть нельзя: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TableStatus</name>
+    <message>
+        <location filename="../app/gui/tables/tablestatus.cpp" line="+63"/>
+        <source>&amp;Perfect Play…</source>
+        <translation>&amp;Идеальная игра…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
+        <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
     </message>
 </context>
 </TS>

@@ -25,9 +25,8 @@
 #include "match/scoreboard.h"
 #include "setup/newgamedialog.h"
 #include "setup/setupdialog.h"
-#include "tables/perfectplaydialog.h"
 #include "tables/tablelibrary.h"
-#include "tables/tabletext.h"
+#include "tables/tablestatus.h"
 #include "window/gamepanel.h"
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
@@ -173,17 +172,24 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
             m_review->cancel();
     });
 
-    // The Players menu, and the computer's words in the status bar.
+    // The Players menu and the computer's words; the endgame tables' line
+    // and build, in the status bar after the computer's. The loaded tables
+    // go to the computer.
     m_players = new PlayersMenu(m_controller, this);
     m_players->setAnimationSpeed(m_settings.animationSpeed());
     connect(m_players, &PlayersMenu::message, this, &MainWindow::setStatus);
+    m_tables = new TableStatus(m_controller, TableLibrary::folderIn(m_settings.dataDirectory()), this);
+    connect(m_tables->library(), &TableLibrary::loaded, this,
+            [this] { m_controller->aiThread()->setTables(m_tables->library()->tables()); });
+    connect(m_tables, &TableStatus::message, this, &MainWindow::setStatus);
     statusBar()->addPermanentWidget(m_players->thinkingLabel());
     statusBar()->addPermanentWidget(m_players->busyBar());
+    statusBar()->addPermanentWidget(m_tables->perfectPlayLabel());
+    statusBar()->addPermanentWidget(m_tables->buildLabel());
 
     buildMenus();
     connectGame();
     connectMatch();
-    connectTables();
 
     if (!restoreGeometry(m_settings.windowGeometry()))
         resize(1120, 720);
@@ -400,9 +406,8 @@ void MainWindow::createActions()
         rules->setShortcut(QKeySequence(Qt::Key_F1));
     connect(rules, &QAction::triggered, this, &MainWindow::showRules);
     help->addAction(rules);
-    QAction *perfectPlay = make(QStringLiteral("actionPerfectPlay"), tr("&Perfect Play…"));
-    connect(perfectPlay, &QAction::triggered, this, &MainWindow::showPerfectPlay);
-    help->addAction(perfectPlay);
+    m_tables->retranslate();
+    help->addAction(m_tables->dialogAction());
     QAction *about = make(QStringLiteral("actionAbout"), tr("&About Hoyito"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -681,102 +686,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
         m_analysis->shutdown();
         m_review->shutdown();
         m_controller->shutdownComputer();
-        m_tables->shutdown(); // a build under way stops; its finished levels stay
+        m_tables->library()->shutdown(); // a build under way stops; its finished levels stay
     }
-}
-
-// ------------------------------------------------------------------ endgame tables
-
-void MainWindow::connectTables()
-{
-    m_tables = new TableLibrary(TableLibrary::folderIn(m_settings.dataDirectory()), this);
-    m_perfectPlay = new QLabel(this);
-    m_perfectPlay->setObjectName(QStringLiteral("perfectPlayText"));
-    m_perfectPlay->setTextFormat(Qt::PlainText);
-    m_tablesBuild = new QLabel(this);
-    m_tablesBuild->setObjectName(QStringLiteral("tablesBuildText"));
-    m_tablesBuild->setTextFormat(Qt::PlainText);
-    statusBar()->addPermanentWidget(m_perfectPlay);
-    statusBar()->addPermanentWidget(m_tablesBuild);
-    m_perfectPlay->hide();
-    m_tablesBuild->hide();
-    connect(m_tables, &TableLibrary::loaded, this, [this] {
-        m_controller->aiThread()->setTables(m_tables->tables());
-        updatePerfectPlay();
-    });
-    connect(m_tables, &TableLibrary::problemsFound, this, [this] {
-        QStringList problems;
-        for (const TableStock &stock : m_tables->stock())
-            if (stock.damaged())
-                problems << TableText::damaged(stock);
-        setStatus(problems.join(QLatin1Char(' ')));
-    });
-    connect(m_tables, &TableLibrary::buildProgress, this, [this](const TableBuildState &state) {
-        m_tablesBuild->setText(TableText::building(state));
-        m_tablesBuild->setToolTip(TableText::buildStep(state));
-        m_tablesBuild->show();
-    });
-    connect(m_tables, &TableLibrary::buildEnded, this, [this](TableBuildEnd end, qint64, const QString &failure) {
-        m_tablesBuild->hide();
-        // A build in the background has nobody else to tell: said
-        // here, with the wait before it is tried again.
-        if (end == TableBuildEnd::Failed)
-            setStatus(TableText::buildFailed(m_tables->failedTarget(), failure,
-                                             m_tables->isRetryPending() ? qint64(m_tables->retryDelay().count()) : -1));
-    });
-    GameController *c = m_controller;
-    // The line is blank while a move is shown (Animating) and comes back
-    // when the state leaves it: after boardSettled the state stays
-    // Animating until the next turn begins, from the event loop.
-    connect(c, &GameController::stateChanged, this, &MainWindow::updatePerfectPlay);
-    connect(c, &GameController::positionReset, this, &MainWindow::updatePerfectPlay);
-    connect(c, &GameController::replayChanged, this, &MainWindow::updatePerfectPlay);
-    m_tables->load();
-}
-
-void MainWindow::updatePerfectPlay()
-{
-    // The position the board shows: a move being animated is not given away.
-    QString text;
-    if (m_controller->hasGame() && m_tables->tables() && m_controller->state() != GameController::State::Animating) {
-        const hoyito::Position &pos = m_controller->shownPosition();
-        text = TableText::perfectPlay(m_controller->setup(), pos, m_tables->tables()->probe(pos));
-    }
-    m_perfectPlay->setText(text);
-    m_perfectPlay->setToolTip(tr("From the endgame tables (Help > Perfect Play): the seeds each player ends the game "
-                                 "with when both play perfectly from the position shown"));
-    m_perfectPlay->setVisible(!text.isEmpty());
-}
-
-QString MainWindow::perfectPlayText() const
-{
-    return m_perfectPlay->isHidden() ? QString() : m_perfectPlay->text();
-}
-
-PerfectPlayDialog *MainWindow::perfectPlayDialog() const
-{
-    return m_perfectPlayDialog;
-}
-
-QString MainWindow::tablesBuildText() const
-{
-    return m_tablesBuild->isHidden() ? QString() : m_tablesBuild->text();
 }
 
 void MainWindow::buildBuiltInTables()
 {
-    m_tables->ensureBuilt(kBuiltInSeeds2x6, kBuiltInSeeds2x12);
-}
-
-void MainWindow::showPerfectPlay()
-{
-    if (!m_perfectPlayDialog) {
-        m_perfectPlayDialog = new PerfectPlayDialog(m_tables, this);
-        m_perfectPlayDialog->setAttribute(Qt::WA_DeleteOnClose);
-    }
-    m_perfectPlayDialog->show();
-    m_perfectPlayDialog->raise();
-    m_perfectPlayDialog->activateWindow();
+    m_tables->library()->ensureBuilt(kBuiltInSeeds2x6, kBuiltInSeeds2x12);
 }
 
 void MainWindow::buildMenus()
@@ -820,7 +736,6 @@ void MainWindow::retranslateUi()
     m_reviewDock->setWindowTitle(ReviewText::dockTitle());
     buildMenus();
     updateActions();
-    updatePerfectPlay();
     // The recent files menu is GameFiles', made once: it sets its title and
     // items again.
     m_files->rebuildRecentMenu();

@@ -15,7 +15,7 @@
 #include "match/roundreplaydialog.h"
 #include "setup/newgamedialog.h"
 #include "setup/setupdialog.h"
-#include "tables/perfectplaydialog.h"
+#include "tables/tablestatus.h"
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
 
@@ -98,10 +98,10 @@ public:
     // the Perfect Play dialog while it is open, the status bar's words on
     // the position shown ("Perfect play: North wins 30–18"; empty when it
     // is not in the tables) and on a build under way (empty when none).
-    TableLibrary *tableLibrary() const { return m_tables; }
-    PerfectPlayDialog *perfectPlayDialog() const;
-    QString perfectPlayText() const;
-    QString tablesBuildText() const;
+    TableLibrary *tableLibrary() const { return m_tables->library(); }
+    PerfectPlayDialog *perfectPlayDialog() const { return m_tables->dialog(); }
+    QString perfectPlayText() const { return m_tables->perfectPlayText(); }
+    QString tablesBuildText() const { return m_tables->buildText(); }
     SetupDialog *setupDialog() const { return m_setupDialog; }
 
 public Q_SLOTS:
@@ -114,7 +114,6 @@ public Q_SLOTS:
     void openSetupDialog();
     void showRules();
     void showAbout();
-    void showPerfectPlay();
     // Builds what is missing of the small built-in tables, in the
     // background: at the first start (seconds), or one that was cut short.
     void buildBuiltInTables();
@@ -164,10 +163,6 @@ private:
     void whenShown();
     void closeMatchDialogs();
     void replayRound(int round);
-    // The endgame tables: to the computer when loaded, the perfect-play
-    // line, a build's progress in the status bar.
-    void connectTables();
-    void updatePerfectPlay();
 
     Settings &m_settings;
     GameController *m_controller;
@@ -188,10 +183,7 @@ private:
     QPointer<NewGameDialog> m_newGameDialog;
     QPointer<ResultDialog> m_resultDialog;
     QPointer<RulesWindow> m_rulesWindow;
-    TableLibrary *m_tables = nullptr;
-    QPointer<PerfectPlayDialog> m_perfectPlayDialog;
-    QLabel *m_perfectPlay = nullptr;
-    QLabel *m_tablesBuild = nullptr;
+    TableStatus *m_tables = nullptr;
     QPointer<SetupDialog> m_setupDialog;
     MatchController *m_match = nullptr;
     Scoreboard *m_scoreboard = nullptr;
