@@ -1099,32 +1099,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+662"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+656"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-652"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+612"/>
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <location line="-603"/>
+        <location line="+52"/>
         <location line="+7"/>
-        <location line="+597"/>
+        <location line="+595"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-516"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Du spielst die vordere Reihe gegen den Computer (%1): Klicke auf eine deiner Mulden. Regeln: %2</translation>
@@ -1286,7 +1280,7 @@
         <translation>Spiel &amp;wiedergeben</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+324"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>
@@ -1307,20 +1301,9 @@
         <translation>&lt;p&gt;Säen, weitersäen und die Vierer fangen!&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+137"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
-    </message>
-    <message>
-        <location line="+97"/>
-        <source>%1 %2</source>
-        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Match: %1</source>
-        <translation>Match: %1</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1613,26 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
         <translation>Die Runden standen gleich; die Samen entscheiden: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchView</name>
+    <message>
+        <location filename="../app/gui/match/matchview.cpp" line="+26"/>
+        <location line="+32"/>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 %2</source>
+        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match: %1</source>
+        <translation>Match: %1</translation>
     </message>
 </context>
 <context>

@@ -1099,32 +1099,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+662"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+656"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-652"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+612"/>
-        <source>Match</source>
-        <translation>Encuentro</translation>
-    </message>
-    <message>
-        <location line="-603"/>
+        <location line="+52"/>
         <location line="+7"/>
-        <location line="+597"/>
+        <location line="+595"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-516"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
@@ -1286,23 +1280,12 @@
         <translation>&amp;Ver la repetición</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+476"/>
         <source>Game over: %1 %2 – %3 %4. %5</source>
         <translation>Partida terminada: %1 %2 – %3 %4. %5</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>%1 %2</source>
-        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Match: %1</source>
-        <translation>Encuentro: %1</translation>
-    </message>
-    <message>
-        <location line="-256"/>
+        <location line="-152"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>
@@ -1630,6 +1613,26 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>The rounds were level; the seeds decide: %1 %2, %3 %4.</source>
         <translation>Empataron en rondas; deciden las semillas: %1 %2, %3 %4.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MatchView</name>
+    <message>
+        <location filename="../app/gui/match/matchview.cpp" line="+26"/>
+        <location line="+32"/>
+        <source>Match</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 %2</source>
+        <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Match: %1</source>
+        <translation>Encuentro: %1</translation>
     </message>
 </context>
 <context>

@@ -21,8 +21,7 @@
 #include "game/replaybar.h"
 #include "logging/categories.h"
 #include "match/matchcontroller.h"
-#include "match/matchdialogs.h"
-#include "match/scoreboard.h"
+#include "match/matchview.h"
 #include "setup/newgamedialog.h"
 #include "setup/setupdialog.h"
 #include "tables/tablelibrary.h"
@@ -49,7 +48,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <utility>
 
 namespace hoyito::app {
 
@@ -117,13 +115,9 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // A match plays its rounds through the controller; its scoreboard sits
     // under the game panel while there is a match.
     m_match = new MatchController(m_controller, this);
-    m_scoreboard = new Scoreboard(m_match, this);
-    m_matchDock = new QDockWidget(tr("Match"), this);
-    m_matchDock->setObjectName(QStringLiteral("matchDock"));
-    m_matchDock->setWidget(m_scoreboard);
-    m_matchDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::RightDockWidgetArea, m_matchDock);
-    splitDockWidget(m_dock, m_matchDock, Qt::Vertical);
+    m_matchView = new MatchView(m_match, m_scene, this, m_dock);
+    addDockWidget(Qt::RightDockWidgetArea, m_matchView->dock());
+    splitDockWidget(m_dock, m_matchView->dock(), Qt::Vertical);
 
     m_analysisPanel = new AnalysisPanel(this);
     m_analysis = new AnalysisController(m_controller, m_scene, m_evalBar, m_analysisPanel, this);
@@ -234,7 +228,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     }
     if (!startMessage.isEmpty())
         setStatus(startMessage);
-    m_matchDock->setVisible(m_match->isActive());
+    m_matchView->dock()->setVisible(m_match->isActive());
     // The saved window state may have shown them; the analysis starts off.
     m_analysisDock->setVisible(m_analysis->isOn());
     m_evalBar->setVisible(m_analysis->isOn());
@@ -582,7 +576,8 @@ void MainWindow::putBannerBehind(QDialog *dialog)
     m_scene->setResultBannerHidden(true);
     connect(dialog, &QDialog::finished, this, [this] {
         const auto open = [](const QDialog *d) { return d && d->isVisible(); };
-        m_scene->setResultBannerHidden(open(m_resultDialog) || open(m_roundDialog) || open(m_matchDialog));
+        m_scene->setResultBannerHidden(open(m_resultDialog) || open(m_matchView->roundSummaryDialog()) ||
+                                       open(m_matchView->matchResultDialog()));
     });
 }
 
@@ -659,18 +654,15 @@ void MainWindow::keepBoardRoom()
     // they were: the panel (and the scoreboard in its column) give up
     // their width beyond a quarter of the window instead.
     const int most = std::max(kPanelMinimumWidth, width() / 4);
-    for (QDockWidget *dock : {m_dock, m_matchDock})
+    for (QDockWidget *dock : {m_dock, m_matchView->dock()})
         if (dock->isVisible() && !dock->isFloating() && dock->width() > most)
             resizeDocks({dock}, {most}, Qt::Horizontal);
 }
 
 void MainWindow::whenShown()
 {
-    if (!isVisible()) // closed again meanwhile
-        return;
-    if (m_dialogWhenShown)
-        openMatchDialog(*std::exchange(m_dialogWhenShown, std::nullopt));
-    m_match->holdCountdown(false);
+    if (isVisible()) // not closed again meanwhile
+        m_matchView->windowShown();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -730,7 +722,7 @@ void MainWindow::retranslateUi()
     // Dock titles first: setting one also sets the text of its menu action,
     // which the menus then set as they want it.
     m_dock->setWindowTitle(tr("Game"));
-    m_matchDock->setWindowTitle(tr("Match"));
+    m_matchView->retranslate();
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_analysisBar->setWindowTitle(tr("Analysis"));
     m_reviewDock->setWindowTitle(ReviewText::dockTitle());
@@ -739,11 +731,7 @@ void MainWindow::retranslateUi()
     // The recent files menu is GameFiles', made once: it sets its title and
     // items again.
     m_files->rebuildRecentMenu();
-    m_scoreboard->refresh();
     updateTitle();
-    // The board's words for the last four; the board view, a child told
-    // after this window, then has the scene set all its texts again.
-    updateMatchWords();
     if (!m_controller->hasGame())
         return;
     m_panel->refresh();
@@ -769,134 +757,22 @@ QString MainWindow::gameOverText(const GameOutcome &outcome) const
              GameText::resultHeadline(m_controller->setup(), outcome.result));
 }
 
-// ------------------------------------------------------------------ match
-
 void MainWindow::connectMatch()
 {
-    MatchController *m = m_match;
-    connect(m, &MatchController::matchStarted, this, [this] {
-        closeMatchDialogs();
-        updateMatchWords();
-        if (m_matchDock->isHidden()) {
-            m_matchDock->show();
-            // Once the window has its size (at start-up: once it is shown).
-            QMetaObject::invokeMethod(this, &MainWindow::sizeScoreboard, Qt::QueuedConnection);
-        }
-    });
-    connect(m, &MatchController::matchAbandoned, this, [this] {
-        closeMatchDialogs();
-        updateMatchWords();
-        m_matchDock->hide();
-    });
-    connect(m, &MatchController::roundStarting, this, [this](int, bool continuing) {
-        closeMatchDialogs();
-        updateMatchWords();
-        // The round's game belongs to the match: saving keeps every round.
+    // The round's game belongs to the match: saving keeps every round.
+    connect(m_match, &MatchController::roundStarting, this, [this](int, bool continuing) {
         m_files->expectMatchRound(*m_match->matchAtRoundStart(), m_match->gamesBeforeRound(), continuing);
     });
-    connect(m, &MatchController::roundStarted, this, [this] {
-        setStatus(m_match->roundIntroduction());
-        updateTitle();
+    connect(m_match, &MatchController::roundStarted, this, &MainWindow::updateTitle);
+    // The match view says how the round ended.
+    connect(m_match, &MatchController::roundFinished, this, [this] {
+        if (m_resultDialog)
+            m_resultDialog->close();
     });
-    connect(m, &MatchController::roundFinished, this, &MainWindow::showRoundSummary);
-    connect(m, &MatchController::roundReopened, this, [this] {
-        // Undo after the end of a round: it goes on.
-        closeMatchDialogs();
-        updateMatchWords();
-    });
-    connect(m_files, &GameFiles::aboutToAdopt, m, &MatchController::adoptLoaded);
-    connect(m_scoreboard, &Scoreboard::replayRequested, this, &MainWindow::replayRound);
-}
-
-void MainWindow::replayRound(int round)
-{
-    // A window of its own: the match here goes on untouched.
-    if (m_replayDialog)
-        m_replayDialog->close();
-    if (!m_match->match() || round < 1 || round > int(m_match->match()->rounds().size()))
-        return;
-    auto *dialog = new RoundReplayDialog(*m_match, round, m_settings.animationSpeed(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_replayDialog = dialog;
-    dialog->show();
-}
-
-void MainWindow::sizeScoreboard()
-{
-    // Room for a few rounds under the game panel, without squeezing the
-    // move list away; a wide window gives the table some width too.
-    if (m_matchDock->isHidden() || m_matchDock->isFloating())
-        return;
-    if (!m_dock->isHidden() && !m_dock->isFloating()) {
-        const int total = m_dock->height() + m_matchDock->height();
-        const int want = qBound(230, total / 2, 400);
-        resizeDocks({m_dock, m_matchDock}, {total - want, want}, Qt::Vertical);
-    }
-    const int wide = qBound(320, width() / 4, 420);
-    if (width() / 4 >= wide && m_matchDock->width() < wide)
-        resizeDocks({m_matchDock}, {wide}, Qt::Horizontal);
-}
-
-void MainWindow::updateMatchWords()
-{
-    // The banner of the last four says which round and why (docs/RULES.md 6.1),
-    // the result banner which round it ends.
-    if (m_match->isActive())
-        m_scene->setLastFourText(m_match->lastFourPattern(), m_match->lastFourDetailPattern());
-    else
-        m_scene->setLastFourText(QString());
-    m_scene->setRoundNumber(m_match->isActive() ? m_match->roundNumber() : 0);
-}
-
-void MainWindow::closeMatchDialogs()
-{
-    m_dialogWhenShown.reset();
-    if (m_roundDialog)
-        m_roundDialog->close();
-    if (m_matchDialog)
-        m_matchDialog->close();
-}
-
-void MainWindow::showRoundSummary(const hoyito::RoundResult &round)
-{
-    //: the status line after a round of a match: the round's summary, then "Match: Ana 1 – Luis 0"
-    setStatus(tr("%1 %2").arg(m_match->roundSummary(round), tr("Match: %1").arg(m_match->scoreText())));
-    closeMatchDialogs();
-    if (m_resultDialog)
-        m_resultDialog->close();
-    // A match resumed between rounds, in the constructor: the dialog waits
-    // for the window (whenShown).
-    if (isVisible())
-        openMatchDialog(round);
-    else
-        m_dialogWhenShown = round;
-}
-
-void MainWindow::openMatchDialog(const hoyito::RoundResult &round)
-{
-    if (m_match->state() == MatchController::State::MatchOver) {
-        auto *dialog = new MatchResultDialog(*m_match, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        m_matchDialog = dialog;
-        // A rematch: the same players and choices.
-        connect(dialog, &MatchResultDialog::newMatchRequested, this, [this] { startGame(m_match->setup()); });
-        putBannerBehind(dialog);
-        dialog->open();
-        return;
-    }
-    auto *dialog = new RoundSummaryDialog(*m_match, round, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_roundDialog = dialog;
-    connect(dialog, &RoundSummaryDialog::nextRoundRequested, m_match, &MatchController::nextRound);
-    putBannerBehind(dialog);
-    if (m_match->playsByItself()) {
-        // The match goes on by itself: the summary blocks nothing and takes
-        // no keys, so Pause (P), Undo and New Game reach the window.
-        dialog->setAttribute(Qt::WA_ShowWithoutActivating);
-        dialog->show();
-    } else {
-        dialog->open();
-    }
+    connect(m_files, &GameFiles::aboutToAdopt, m_match, &MatchController::adoptLoaded);
+    connect(m_matchView, &MatchView::message, this, &MainWindow::setStatus);
+    connect(m_matchView, &MatchView::dialogOpening, this, &MainWindow::putBannerBehind);
+    connect(m_matchView, &MatchView::rematchRequested, this, [this] { startGame(m_match->setup()); });
 }
 
 } // namespace hoyito::app

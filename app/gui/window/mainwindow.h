@@ -11,8 +11,7 @@
 // forwarded below: it needs their whole types.
 #include "files/autosavewarning.h"
 #include "game/playersmenu.h"
-#include "match/matchdialogs.h"
-#include "match/roundreplaydialog.h"
+#include "match/matchview.h"
 #include "setup/newgamedialog.h"
 #include "setup/setupdialog.h"
 #include "tables/tablestatus.h"
@@ -21,8 +20,6 @@
 
 #include <QMainWindow>
 #include <QPointer>
-
-#include <optional>
 
 class QActionGroup;
 class QDialog;
@@ -76,11 +73,11 @@ public:
     // Matches: the match controller, the scoreboard in its dock
     // and the match dialogs while they are open (nullptr otherwise).
     MatchController *match() const { return m_match; }
-    Scoreboard *scoreboard() const { return m_scoreboard; }
-    QDockWidget *scoreboardDock() const { return m_matchDock; }
-    RoundSummaryDialog *roundSummaryDialog() const { return m_roundDialog; }
-    MatchResultDialog *matchResultDialog() const { return m_matchDialog; }
-    RoundReplayDialog *roundReplayDialog() const { return m_replayDialog; }
+    Scoreboard *scoreboard() const { return m_matchView->scoreboard(); }
+    QDockWidget *scoreboardDock() const { return m_matchView->dock(); }
+    RoundSummaryDialog *roundSummaryDialog() const { return m_matchView->roundSummaryDialog(); }
+    MatchResultDialog *matchResultDialog() const { return m_matchView->matchResultDialog(); }
+    RoundReplayDialog *roundReplayDialog() const { return m_matchView->roundReplayDialog(); }
     QString statusText() const;
     // The warning above the board while the game is not being saved
     // automatically ("This game is not being saved automatically: ..."),
@@ -149,20 +146,12 @@ private:
     // The docks narrow to a quarter of the window, so the board keeps
     // most of a small one.
     void keepBoardRoom();
-    // Matches: the scoreboard, the last four's words on the board, the round
-    // summary and the match result.
+    // A match: its rounds in the game's document, the match view's words
+    // and dialogs in the window.
     void connectMatch();
-    void updateMatchWords();
-    void sizeScoreboard();
-    // The status line, and the round summary or the match result: opened
-    // at once if the window is shown, else by whenShown().
-    void showRoundSummary(const hoyito::RoundResult &round);
-    void openMatchDialog(const hoyito::RoundResult &round);
     // The window is on screen (queued from showEvent): the dialog and the
     // countdown of a match resumed between rounds, which waited for it.
     void whenShown();
-    void closeMatchDialogs();
-    void replayRound(int round);
 
     Settings &m_settings;
     GameController *m_controller;
@@ -186,12 +175,7 @@ private:
     TableStatus *m_tables = nullptr;
     QPointer<SetupDialog> m_setupDialog;
     MatchController *m_match = nullptr;
-    Scoreboard *m_scoreboard = nullptr;
-    QDockWidget *m_matchDock = nullptr;
-    QPointer<RoundSummaryDialog> m_roundDialog;
-    QPointer<MatchResultDialog> m_matchDialog;
-    QPointer<RoundReplayDialog> m_replayDialog;
-    std::optional<hoyito::RoundResult> m_dialogWhenShown; // showRoundSummary() before the window was shown
+    MatchView *m_matchView = nullptr;
     bool m_stateRestored = false;
     AnalysisController *m_analysis = nullptr;
     AnalysisPanel *m_analysisPanel = nullptr;
