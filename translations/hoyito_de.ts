@@ -1100,25 +1100,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+656"/>
+        <location line="+609"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-652"/>
+        <location line="-606"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+49"/>
         <location line="+7"/>
-        <location line="+595"/>
+        <location line="+552"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-469"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Du spielst die vordere Reihe gegen den Computer (%1): Klicke auf eine deiner Mulden. Regeln: %2</translation>
@@ -1262,25 +1262,18 @@
         <translation>Ü&amp;ber Hoyito</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 plays %2</source>
-        <translation>%1 spielt %2</translation>
-    </message>
-    <message>
-        <location line="-200"/>
+        <location line="-185"/>
         <location line="+7"/>
-        <location line="+240"/>
         <source>%1 — %2</source>
-        <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="+51"/>
         <source>Re&amp;play Game</source>
         <translation>Spiel &amp;wiedergeben</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+277"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>
@@ -1299,11 +1292,6 @@
         <location line="+1"/>
         <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
         <translation>&lt;p&gt;Säen, weitersäen und die Vierer fangen!&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+137"/>
-        <source>Game over: %1 %2 – %3 %4. %5</source>
-        <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
     </message>
 </context>
 <context>
@@ -3148,6 +3136,25 @@ scoreboard: why a player took the last four</extracomment>
         <source>This position cannot be played: %1.</source>
         <extracomment>the editor&apos;s status line: %1 says what is wrong with the position</extracomment>
         <translation>Diese Stellung kann nicht gespielt werden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::StatusLine</name>
+    <message>
+        <location filename="../app/gui/game/statusline.cpp" line="+26"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 — %2</source>
+        <extracomment>status line: the last move, then who is to move</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Game over: %1 %2 – %3 %4. %5</source>
+        <translation>Spiel vorbei: %1 %2 – %3 %4. %5</translation>
     </message>
 </context>
 <context>

@@ -16,9 +16,9 @@
 #include "game/boardbinding.h"
 #include "game/computerplayer.h"
 #include "game/gamecontroller.h"
-#include "game/gametext.h"
 #include "game/playersmenu.h"
 #include "game/replaybar.h"
+#include "game/statusline.h"
 #include "logging/categories.h"
 #include "match/matchcontroller.h"
 #include "match/matchview.h"
@@ -66,7 +66,6 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     , m_view(new BoardView(m_scene, this))
     , m_panel(new GamePanel(m_controller, this))
     , m_dock(new QDockWidget(tr("Game"), this))
-    , m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Hoyito"));
@@ -99,9 +98,6 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     m_panel->setMinimumWidth(kPanelMinimumWidth);
     addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    m_status->setObjectName(QStringLiteral("statusText"));
-    m_status->setTextFormat(Qt::PlainText);
-    statusBar()->addWidget(m_status, 1);
 
     m_scene->setSpeed(m_settings.animationSpeed());
     m_scene->setFlipped(m_settings.flipBoard());
@@ -166,6 +162,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
             m_review->cancel();
     });
 
+    // The status line follows the game from here on, before the board
+    // does (connectGame).
+    m_status = new StatusLine(m_controller, m_scene, m_replayBar, this);
+    statusBar()->addWidget(m_status, 1);
     // The Players menu and the computer's words; the endgame tables' line
     // and build, in the status bar after the computer's. The loaded tables
     // go to the computer.
@@ -411,74 +411,27 @@ void MainWindow::createActions()
 void MainWindow::connectGame()
 {
     GameController *c = m_controller;
-    BoardScene *s = m_scene;
-    // The status first: an instant animation ends inside animateTurn, and
-    // the status then tells the whole move.
-    connect(c, &GameController::moveCommitted, this, [this](const hoyito::TurnRecord &record) {
-        if (!record.move.isPass())
-            //: status line while a move is shown: "South plays c"
-            setStatus(tr("%1 plays %2")
-                          .arg(GameText::playerName(m_controller->setup(), record.mover),
-                               GameText::moveNotation(m_controller->setup().rules, record.move)));
-    });
-    bindBoard(c, s, BoardInput::Moves);
+    bindBoard(c, m_scene, BoardInput::Moves);
     connect(c, &GameController::gameStarted, this, [this] {
         updateTitle();
         if (m_resultDialog)
             m_resultDialog->close();
     });
-    connect(c, &GameController::positionReset, this, [this](const hoyito::Position &pos) {
-        m_panel->refresh();
-        setStatus(GameText::toMove(m_controller->setup(), pos));
-    });
-    connect(s, &BoardScene::pileCountChanged, m_panel, &GamePanel::showScore);
-    connect(c, &GameController::boardSettled, this, &MainWindow::afterMoveShown);
-    connect(c, &GameController::moveRejected, this, [this](hoyito::Move, const QString &why) { setStatus(why); });
+    // The panel shows what the board shows.
+    connect(c, &GameController::positionReset, m_panel, &GamePanel::refresh);
+    connect(c, &GameController::boardSettled, m_panel, &GamePanel::refresh);
+    connect(m_scene, &BoardScene::pileCountChanged, m_panel, &GamePanel::showScore);
     connect(c, &GameController::historyChanged, this, &MainWindow::updateActions);
+    connect(c, &GameController::replayChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::gameOver, this, &MainWindow::showResult);
-    connect(s, &BoardScene::announced, this, &MainWindow::setStatus);
     connect(m_files, &GameFiles::changed, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::message, this, &MainWindow::setStatus);
     connect(m_autosave, &Autosave::problem, this, &MainWindow::setStatus);
-    connect(c, &GameController::replayChanged, this, [this] {
-        // While a replayed turn moves, the status says who plays; once
-        // shown, what it did (afterMoveShown).
-        if (m_controller->isReplaying() && m_controller->state() != GameController::State::Animating)
-            setStatus(m_replayBar->statusText());
-        updateActions();
-    });
-}
-
-void MainWindow::afterMoveShown()
-{
-    m_panel->refresh();
-    if (m_controller->isReplaying()) {
-        setStatus(m_replayBar->statusText());
-        return;
-    }
-    const auto &history = m_controller->history();
-    const GameSetup &setup = m_controller->setup();
-    QString text;
-    if (!history.empty())
-        text = GameText::turnDescription(setup, setup.rules, history.back());
-    if (!m_controller->position().isOver()) {
-        //: status line: the last move, then who is to move
-        text = text.isEmpty() ? GameText::toMove(setup, m_controller->position())
-                              : tr("%1 — %2").arg(text, GameText::toMove(setup, m_controller->position()));
-    }
-    setStatus(text);
 }
 
 void MainWindow::setStatus(const QString &text)
 {
-    m_status->setText(text);
-    // A narrow window cuts a long line (a round's summary): whole here.
-    m_status->setToolTip(text);
-}
-
-QString MainWindow::statusText() const
-{
-    return m_status->text();
+    m_status->say(text);
 }
 
 void MainWindow::updateActions()
@@ -557,7 +510,7 @@ void MainWindow::showResult(const GameOutcome &outcome)
     // A round of a match: the match controller has its own summary.
     if (m_match->isActive())
         return;
-    setStatus(gameOverText(outcome));
+    setStatus(m_status->gameOverText(outcome));
     if (m_resultDialog)
         m_resultDialog->close();
     auto *dialog = new ResultDialog(m_controller->setup(), outcome, this);
@@ -736,25 +689,7 @@ void MainWindow::retranslateUi()
         return;
     m_panel->refresh();
     m_panel->moveList()->doItemsLayout();
-    // A move being shown ends with its own status and board texts.
-    if (m_controller->state() == GameController::State::Animating)
-        return;
-    if (m_controller->isReplaying()) {
-        setStatus(m_replayBar->statusText());
-    } else if (m_controller->position().isOver() && !m_controller->history().empty()) {
-        // (The board's banner follows the language by itself.)
-        setStatus(gameOverText(outcomeOf(m_controller->game(), &m_controller->history().back())));
-    } else {
-        afterMoveShown();
-    }
-}
-
-QString MainWindow::gameOverText(const GameOutcome &outcome) const
-{
-    return tr("Game over: %1 %2 – %3 %4. %5")
-        .arg(GameText::playerName(m_controller->setup(), hoyito::Player::South), QString::number(outcome.scores[0]),
-             GameText::playerName(m_controller->setup(), hoyito::Player::North), QString::number(outcome.scores[1]),
-             GameText::resultHeadline(m_controller->setup(), outcome.result));
+    m_status->retranslate();
 }
 
 void MainWindow::connectMatch()

@@ -11,6 +11,7 @@
 // forwarded below: it needs their whole types.
 #include "files/autosavewarning.h"
 #include "game/playersmenu.h"
+#include "game/statusline.h"
 #include "match/matchview.h"
 #include "setup/newgamedialog.h"
 #include "setup/setupdialog.h"
@@ -78,7 +79,7 @@ public:
     RoundSummaryDialog *roundSummaryDialog() const { return m_matchView->roundSummaryDialog(); }
     MatchResultDialog *matchResultDialog() const { return m_matchView->matchResultDialog(); }
     RoundReplayDialog *roundReplayDialog() const { return m_matchView->roundReplayDialog(); }
-    QString statusText() const;
+    QString statusText() const { return m_status->text(); }
     // The warning above the board while the game is not being saved
     // automatically ("This game is not being saved automatically: ..."),
     // with a button that saves it; empty when hidden.
@@ -134,14 +135,12 @@ private:
     // The language changed (language.h): menus, titles, panel, board and
     // status line speak the new one at once.
     void retranslateUi();
-    QString gameOverText(const GameOutcome &outcome) const;
     void connectGame();
     void setStatus(const QString &text);
     void updateActions();
     void showResult(const GameOutcome &outcome);
     // Hides the board's result banner while `dialog` is open.
     void putBannerBehind(QDialog *dialog);
-    void afterMoveShown();
     void updateTitle();
     // The docks narrow to a quarter of the window, so the board keeps
     // most of a small one.
@@ -159,7 +158,7 @@ private:
     BoardView *m_view;
     GamePanel *m_panel;
     QDockWidget *m_dock;
-    QLabel *m_status;
+    StatusLine *m_status = nullptr;
     AutosaveWarning *m_autosaveWarning = nullptr;
     QActionGroup *m_speedGroup = nullptr;
     QAction *m_undo = nullptr;
