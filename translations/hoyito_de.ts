@@ -924,6 +924,47 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::FileActions</name>
+    <message>
+        <location filename="../app/gui/files/fileactions.cpp" line="+38"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>Spiel als Text &amp;kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameActions</name>
+    <message>
+        <location filename="../app/gui/game/gameactions.cpp" line="+46"/>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;play Game</source>
+        <translation>Spiel &amp;wiedergeben</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
         <location filename="../app/gui/files/gamefiles.cpp" line="+386"/>
@@ -1099,26 +1140,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+609"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+565"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-562"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+552"/>
+        <location line="+508"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-422"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Du spielst die vordere Reihe gegen den Computer (%1): Klicke auf eine deiner Mulden. Regeln: %2</translation>
@@ -1151,22 +1192,7 @@
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1176,22 +1202,7 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Undo Move</source>
-        <translation>Zug &amp;zurücknehmen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Redo Move</source>
-        <translation>Zug &amp;wiederholen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Copy Game as Text</source>
-        <translation>Spiel als Text &amp;kopieren</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1262,18 +1273,13 @@
         <translation>Ü&amp;ber Hoyito</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-148"/>
         <location line="+7"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Re&amp;play Game</source>
-        <translation>Spiel &amp;wiedergeben</translation>
-    </message>
-    <message>
-        <location line="+277"/>
+        <location line="+281"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>

@@ -924,6 +924,47 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::FileActions</name>
+    <message>
+        <location filename="../app/gui/files/fileactions.cpp" line="+38"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>&amp;Copiar la partida como texto</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameActions</name>
+    <message>
+        <location filename="../app/gui/game/gameactions.cpp" line="+46"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rehacer jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;play Game</source>
+        <translation>&amp;Ver la repetición</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
         <location filename="../app/gui/files/gamefiles.cpp" line="+386"/>
@@ -1099,26 +1140,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+609"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+565"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-562"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+552"/>
+        <location line="+508"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-422"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
@@ -1151,22 +1192,7 @@
         <translation>Preparar &amp;posición…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1176,22 +1202,7 @@
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Deshacer jugada</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Rehacer jugada</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Copy Game as Text</source>
-        <translation>&amp;Copiar la partida como texto</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -1262,18 +1273,13 @@
         <translation>&amp;Acerca de Hoyito</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-148"/>
         <location line="+7"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Re&amp;play Game</source>
-        <translation>&amp;Ver la repetición</translation>
-    </message>
-    <message>
-        <location line="+277"/>
+        <location line="+281"/>
         <source>About Hoyito</source>
         <translation>Acerca de Hoyito</translation>
     </message>

@@ -924,6 +924,47 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::FileActions</name>
+    <message>
+        <location filename="../app/gui/files/fileactions.cpp" line="+38"/>
+        <source>&amp;Open…</source>
+        <translation>ખોલો (&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>સાચવો (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>બીજા નામે સાચવો (&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Game as Text</source>
+        <translation>રમતની લખાણ તરીકે નકલ કરો (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::GameActions</name>
+    <message>
+        <location filename="../app/gui/game/gameactions.cpp" line="+46"/>
+        <source>&amp;Undo Move</source>
+        <translation>ચાલ પાછી લો (&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Move</source>
+        <translation>ચાલ ફરી કરો (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;play Game</source>
+        <translation>રમતનું રીપ્લે (&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::GameFiles</name>
     <message>
         <location filename="../app/gui/files/gamefiles.cpp" line="+386"/>
@@ -1099,26 +1140,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+609"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+565"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-562"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+552"/>
+        <location line="+508"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-422"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
@@ -1151,22 +1192,7 @@
         <translation>સ્થિતિ ગોઠવો (&amp;U)…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Open…</source>
-        <translation>ખોલો (&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Save</source>
-        <translation>સાચવો (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save &amp;As…</source>
-        <translation>બીજા નામે સાચવો (&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>બહાર નીકળો (&amp;Q)</translation>
     </message>
@@ -1176,22 +1202,7 @@
         <translation>ફેરફાર (&amp;E)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Undo Move</source>
-        <translation>ચાલ પાછી લો (&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Redo Move</source>
-        <translation>ચાલ ફરી કરો (&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Copy Game as Text</source>
-        <translation>રમતની લખાણ તરીકે નકલ કરો (&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>દેખાવ (&amp;V)</translation>
     </message>
@@ -1262,18 +1273,13 @@
         <translation>Hoyito વિશે (&amp;A)</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-148"/>
         <location line="+7"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Re&amp;play Game</source>
-        <translation>રમતનું રીપ્લે (&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+277"/>
+        <location line="+281"/>
         <source>About Hoyito</source>
         <translation>Hoyito વિશે</translation>
     </message>

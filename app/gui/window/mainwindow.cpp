@@ -12,9 +12,11 @@
 #include "config/language.h"
 #include "files/autosave.h"
 #include "files/autosavewarning.h"
+#include "files/fileactions.h"
 #include "files/gamefiles.h"
 #include "game/boardbinding.h"
 #include "game/computerplayer.h"
+#include "game/gameactions.h"
 #include "game/gamecontroller.h"
 #include "game/playersmenu.h"
 #include "game/replaybar.h"
@@ -180,6 +182,9 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     statusBar()->addPermanentWidget(m_players->busyBar());
     statusBar()->addPermanentWidget(m_tables->perfectPlayLabel());
     statusBar()->addPermanentWidget(m_tables->buildLabel());
+    // The actions of the game and its file.
+    m_gameActions = new GameActions(m_controller, this);
+    m_fileActions = new FileActions(m_files, this);
 
     buildMenus();
     connectGame();
@@ -254,38 +259,15 @@ void MainWindow::createActions()
     QAction *setUp = make(QStringLiteral("actionSetUpPosition"), tr("Set &Up Position…"));
     connect(setUp, &QAction::triggered, this, &MainWindow::openSetupDialog);
     game->addAction(setUp);
-    QAction *open = make(QStringLiteral("actionOpen"), tr("&Open…"));
-    open->setShortcut(QKeySequence::Open);
-    connect(open, &QAction::triggered, m_files, &GameFiles::open);
-    game->addAction(open);
+    m_fileActions->retranslate();
+    game->addAction(m_fileActions->openAction());
     game->addMenu(m_files->recentMenu());
     game->addSeparator();
-    QAction *save = make(QStringLiteral("actionSave"), tr("&Save"));
-    save->setShortcut(QKeySequence::Save);
-    connect(save, &QAction::triggered, m_files, &GameFiles::save);
-    game->addAction(save);
-    QAction *saveAs = make(QStringLiteral("actionSaveAs"), tr("Save &As…"));
-    QList<QKeySequence> saveAsKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)};
-    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::SaveAs))
-        if (!saveAsKeys.contains(key))
-            saveAsKeys.append(key);
-    saveAs->setShortcuts(saveAsKeys);
-    connect(saveAs, &QAction::triggered, m_files, [this] { m_files->saveAs(); });
-    game->addAction(saveAs);
+    game->addAction(m_fileActions->saveAction());
+    game->addAction(m_fileActions->saveAsAction());
     game->addSeparator();
-    // Replay the game in the window; the replay bar under the board has the
-    // controls and the keys (replaybar.h).
-    m_replay = make(QStringLiteral("actionReplay"), tr("Re&play Game"));
-    m_replay->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_replay->setCheckable(true);
-    connect(m_replay, &QAction::triggered, this, [this](bool on) {
-        if (on)
-            m_controller->enterReplay();
-        else
-            m_controller->leaveReplay();
-        m_replay->setChecked(m_controller->isReplaying());
-    });
-    game->addAction(m_replay);
+    m_gameActions->retranslate();
+    game->addAction(m_gameActions->replayAction());
     m_review->retranslate();
     game->addAction(m_review->reviewAction());
     game->addSeparator();
@@ -296,24 +278,10 @@ void MainWindow::createActions()
     game->addAction(quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = make(QStringLiteral("actionUndo"), tr("&Undo Move"));
-    m_undo->setShortcut(QKeySequence::Undo);
-    connect(m_undo, &QAction::triggered, m_controller, &GameController::undo);
-    edit->addAction(m_undo);
-    m_redo = make(QStringLiteral("actionRedo"), tr("&Redo Move"));
-    // Ctrl+Shift+Z everywhere, plus the platform's own (Ctrl+Y on Windows).
-    QList<QKeySequence> redoKeys{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)};
-    for (const QKeySequence &key : QKeySequence::keyBindings(QKeySequence::Redo))
-        if (!redoKeys.contains(key))
-            redoKeys.append(key);
-    m_redo->setShortcuts(redoKeys);
-    connect(m_redo, &QAction::triggered, m_controller, &GameController::redo);
-    edit->addAction(m_redo);
+    edit->addAction(m_gameActions->undoAction());
+    edit->addAction(m_gameActions->redoAction());
     edit->addSeparator();
-    QAction *copyText = make(QStringLiteral("actionCopyText"), tr("&Copy Game as Text"));
-    copyText->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(copyText, &QAction::triggered, m_files, &GameFiles::copyAsText);
-    edit->addAction(copyText);
+    edit->addAction(m_fileActions->copyTextAction());
 
     m_players->retranslate();
     menuBar()->addMenu(m_players->menu());
@@ -421,8 +389,6 @@ void MainWindow::connectGame()
     connect(c, &GameController::positionReset, m_panel, &GamePanel::refresh);
     connect(c, &GameController::boardSettled, m_panel, &GamePanel::refresh);
     connect(m_scene, &BoardScene::pileCountChanged, m_panel, &GamePanel::showScore);
-    connect(c, &GameController::historyChanged, this, &MainWindow::updateActions);
-    connect(c, &GameController::replayChanged, this, &MainWindow::updateActions);
     connect(c, &GameController::gameOver, this, &MainWindow::showResult);
     connect(m_files, &GameFiles::changed, this, &MainWindow::updateTitle);
     connect(m_files, &GameFiles::message, this, &MainWindow::setStatus);
@@ -432,14 +398,6 @@ void MainWindow::connectGame()
 void MainWindow::setStatus(const QString &text)
 {
     m_status->say(text);
-}
-
-void MainWindow::updateActions()
-{
-    m_undo->setEnabled(m_controller->canUndo());
-    m_redo->setEnabled(m_controller->canRedo());
-    m_replay->setEnabled(m_controller->turnCount() > 0);
-    m_replay->setChecked(m_controller->isReplaying());
 }
 
 void MainWindow::updateTitle()
@@ -680,7 +638,6 @@ void MainWindow::retranslateUi()
     m_analysisBar->setWindowTitle(tr("Analysis"));
     m_reviewDock->setWindowTitle(ReviewText::dockTitle());
     buildMenus();
-    updateActions();
     // The recent files menu is GameFiles', made once: it sets its title and
     // items again.
     m_files->rebuildRecentMenu();

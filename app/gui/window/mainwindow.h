@@ -10,6 +10,8 @@
 // The dialogs held by QPointer below, and the classes whose accessors are
 // forwarded below: it needs their whole types.
 #include "files/autosavewarning.h"
+#include "files/fileactions.h"
+#include "game/gameactions.h"
 #include "game/playersmenu.h"
 #include "game/statusline.h"
 #include "match/matchview.h"
@@ -137,7 +139,6 @@ private:
     void retranslateUi();
     void connectGame();
     void setStatus(const QString &text);
-    void updateActions();
     void showResult(const GameOutcome &outcome);
     // Hides the board's result banner while `dialog` is open.
     void putBannerBehind(QDialog *dialog);
@@ -161,9 +162,8 @@ private:
     StatusLine *m_status = nullptr;
     AutosaveWarning *m_autosaveWarning = nullptr;
     QActionGroup *m_speedGroup = nullptr;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
-    QAction *m_replay = nullptr;
+    GameActions *m_gameActions = nullptr;
+    FileActions *m_fileActions = nullptr;
     PlayersMenu *m_players = nullptr;
     GameFiles *m_files = nullptr;
     Autosave *m_autosave = nullptr;
