@@ -1141,25 +1141,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+565"/>
+        <location line="+511"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-508"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+508"/>
+        <location line="+454"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-360"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>Du spielst die vordere Reihe gegen den Computer (%1): Klicke auf eine deiner Mulden. Regeln: %2</translation>
@@ -1207,55 +1207,9 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Animation &amp;Speed</source>
-        <translation>Animations&amp;geschwindigkeit</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Instant</source>
-        <translation>S&amp;ofort</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Flip Board</source>
-        <translation>Brett &amp;drehen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Show Seed &amp;Counts</source>
-        <translation>Samen&amp;zahl anzeigen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Side &amp;Panel</source>
         <translation>&amp;Seitenleiste</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Language</source>
-        <translation>Sp&amp;rache</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>&amp;System Default (%1)</source>
-        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
-        <translation>&amp;Systemvorgabe (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1273,13 +1227,13 @@
         <translation>Ü&amp;ber Hoyito</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-88"/>
         <location line="+7"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+221"/>
         <source>About Hoyito</source>
         <translation>Über Hoyito</translation>
     </message>
@@ -3174,6 +3128,55 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+13"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>Aus den Endspieltabellen (Hilfe &gt; Perfektes Spiel): die Samen, mit denen jeder Spieler das Spiel beendet, wenn beide ab der gezeigten Stellung perfekt spielen</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ViewChoices</name>
+    <message>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+92"/>
+        <source>Animation &amp;Speed</source>
+        <translation>Animations&amp;geschwindigkeit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instant</source>
+        <translation>S&amp;ofort</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>Samen&amp;zahl anzeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>Sp&amp;rache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default (%1)</source>
+        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
+        <translation>&amp;Systemvorgabe (%1)</translation>
     </message>
 </context>
 </TS>

@@ -1141,25 +1141,25 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+565"/>
+        <location line="+511"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-508"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+508"/>
+        <location line="+454"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-360"/>
         <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
         <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
         <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
@@ -1207,55 +1207,9 @@
         <translation>દેખાવ (&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Animation &amp;Speed</source>
-        <translation>એનિમેશનની ઝડપ (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Slow</source>
-        <translation>ધીમી (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Normal</source>
-        <translation>સામાન્ય (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fast</source>
-        <translation>ઝડપી (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Instant</source>
-        <translation>તરત (&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Flip Board</source>
-        <translation>બોર્ડ ઊલટું ફેરવો (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Show Seed &amp;Counts</source>
-        <translation>બીજની સંખ્યા બતાવો (&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Side &amp;Panel</source>
         <translation>બાજુની પેનલ (&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Language</source>
-        <translation>ભાષા (&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>&amp;System Default (%1)</source>
-        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
-        <translation>સિસ્ટમ મુજબ (%1) (&amp;S)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1273,13 +1227,13 @@
         <translation>Hoyito વિશે (&amp;A)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-88"/>
         <location line="+7"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+221"/>
         <source>About Hoyito</source>
         <translation>Hoyito વિશે</translation>
     </message>
@@ -3174,6 +3128,55 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+13"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>અંતિમ તબક્કાનાં કોષ્ટકો મુજબ (મદદ &gt; ભૂલરહિત રમત): બતાવેલી સ્થિતિથી બંને ખેલાડી ભૂલ વગર રમે તો રમતના અંતે દરેક પાસે કેટલાં બીજ હશે</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::ViewChoices</name>
+    <message>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+92"/>
+        <source>Animation &amp;Speed</source>
+        <translation>એનિમેશનની ઝડપ (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Slow</source>
+        <translation>ધીમી (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Normal</source>
+        <translation>સામાન્ય (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fast</source>
+        <translation>ઝડપી (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Instant</source>
+        <translation>તરત (&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Flip Board</source>
+        <translation>બોર્ડ ઊલટું ફેરવો (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Seed &amp;Counts</source>
+        <translation>બીજની સંખ્યા બતાવો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>ભાષા (&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default (%1)</source>
+        <extracomment>the Language menu&apos;s first choice; %1 is the system&apos;s language in its own name, e.g. &quot;Español&quot;</extracomment>
+        <translation>સિસ્ટમ મુજબ (%1) (&amp;S)</translation>
     </message>
 </context>
 </TS>

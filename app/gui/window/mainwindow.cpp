@@ -9,7 +9,7 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/evalbar.h"
-#include "config/language.h"
+#include "config/viewchoices.h"
 #include "files/autosave.h"
 #include "files/autosavewarning.h"
 #include "files/fileactions.h"
@@ -182,9 +182,17 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     statusBar()->addPermanentWidget(m_players->busyBar());
     statusBar()->addPermanentWidget(m_tables->perfectPlayLabel());
     statusBar()->addPermanentWidget(m_tables->buildLabel());
-    // The actions of the game and its file.
+    // The actions of the game and its file, and the player's choices of
+    // the View menu, which the board and its neighbours follow.
     m_gameActions = new GameActions(m_controller, this);
     m_fileActions = new FileActions(m_files, this);
+    m_viewChoices = new ViewChoices(m_settings, this);
+    connect(m_viewChoices, &ViewChoices::speedChosen, this, &MainWindow::setAnimationSpeed);
+    connect(m_viewChoices, &ViewChoices::flipped, m_scene, &BoardScene::setFlipped);
+    connect(m_viewChoices, &ViewChoices::flipped, m_panel, &GamePanel::setFlipped);
+    connect(m_viewChoices, &ViewChoices::flipped, m_evalBar, &EvalBar::setFlipped);
+    connect(m_viewChoices, &ViewChoices::flipped, m_reviewPanel->graph(), &EvalGraph::setFlipped);
+    connect(m_viewChoices, &ViewChoices::countsShown, m_scene, &BoardScene::setShowCounts);
 
     buildMenus();
     connectGame();
@@ -287,47 +295,10 @@ void MainWindow::createActions()
     menuBar()->addMenu(m_players->menu());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QMenu *speed = view->addMenu(tr("Animation &Speed"));
-    m_speedGroup = new QActionGroup(this);
-    const struct {
-        AnimationSpeed speed;
-        const char *name;
-        QString text;
-    } speeds[] = {
-        {AnimationSpeed::Slow, "speedSlow", tr("&Slow")},
-        {AnimationSpeed::Normal, "speedNormal", tr("&Normal")},
-        {AnimationSpeed::Fast, "speedFast", tr("&Fast")},
-        {AnimationSpeed::Instant, "speedInstant", tr("&Instant")},
-    };
-    for (const auto &s : speeds) {
-        QAction *action = make(QString::fromLatin1(s.name), s.text);
-        action->setCheckable(true);
-        action->setChecked(s.speed == m_settings.animationSpeed());
-        action->setData(int(s.speed));
-        m_speedGroup->addAction(action);
-        speed->addAction(action);
-        const AnimationSpeed value = s.speed;
-        connect(action, &QAction::triggered, this, [this, value] { setAnimationSpeed(value); });
-    }
-    QAction *flip = make(QStringLiteral("actionFlipBoard"), tr("&Flip Board"));
-    flip->setCheckable(true);
-    flip->setChecked(m_settings.flipBoard());
-    connect(flip, &QAction::toggled, this, [this](bool on) {
-        m_scene->setFlipped(on);
-        m_panel->setFlipped(on);
-        m_evalBar->setFlipped(on);
-        m_reviewPanel->graph()->setFlipped(on);
-        m_settings.setFlipBoard(on);
-    });
-    view->addAction(flip);
-    QAction *counts = make(QStringLiteral("actionShowCounts"), tr("Show Seed &Counts"));
-    counts->setCheckable(true);
-    counts->setChecked(m_settings.showCounts());
-    connect(counts, &QAction::toggled, this, [this](bool on) {
-        m_scene->setShowCounts(on);
-        m_settings.setShowCounts(on);
-    });
-    view->addAction(counts);
+    m_viewChoices->retranslate();
+    view->addMenu(m_viewChoices->speedMenu());
+    view->addAction(m_viewChoices->flipAction());
+    view->addAction(m_viewChoices->countsAction());
     view->addSeparator();
     m_analysis->retranslate();
     view->addAction(m_analysis->toggleAction());
@@ -335,31 +306,8 @@ void MainWindow::createActions()
     panel->setObjectName(QStringLiteral("actionShowPanel"));
     panel->setText(tr("Side &Panel"));
     view->addAction(panel);
-    // The language, at once: the system's or one the program speaks, each
-    // in its own name so anyone can find theirs.
     view->addSeparator();
-    QMenu *language = view->addMenu(tr("&Language"));
-    language->setObjectName(QStringLiteral("menuLanguage"));
-    m_languageGroup = new QActionGroup(this);
-    const QString chosen = Language::isAvailable(m_settings.language()) ? m_settings.language() : QString();
-    const auto addLanguage = [&](const QString &code, const QString &text) {
-        QAction *action =
-            make(QStringLiteral("language_%1").arg(code.isEmpty() ? QStringLiteral("system") : code), text);
-        action->setCheckable(true);
-        action->setChecked(code == chosen);
-        action->setData(code);
-        m_languageGroup->addAction(action);
-        language->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code] {
-            m_settings.setLanguage(code);
-            Language::apply(code);
-        });
-    };
-    //: the Language menu's first choice; %1 is the system's language in its own name, e.g. "Español"
-    addLanguage(QString(), tr("&System Default (%1)").arg(Language::nativeName(Language::systemLanguage())));
-    language->addSeparator();
-    for (const QString &code : Language::available())
-        addLanguage(code, Language::nativeName(code));
+    view->addMenu(m_viewChoices->languageMenu());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *rules = make(QStringLiteral("actionRules"), tr("&Rules"));
@@ -531,11 +479,9 @@ void MainWindow::showAbout()
 
 void MainWindow::setAnimationSpeed(AnimationSpeed speed)
 {
-    m_settings.setAnimationSpeed(speed);
+    m_viewChoices->setSpeed(speed);
     m_scene->setSpeed(speed);
     m_players->setAnimationSpeed(speed);
-    for (QAction *action : m_speedGroup->actions())
-        action->setChecked(action->data().toInt() == int(speed));
 }
 
 void MainWindow::showEvent(QShowEvent *event)

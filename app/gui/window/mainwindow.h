@@ -9,6 +9,7 @@
 #include "game/gamesetup.h"
 // The dialogs held by QPointer below, and the classes whose accessors are
 // forwarded below: it needs their whole types.
+#include "config/viewchoices.h"
 #include "files/autosavewarning.h"
 #include "files/fileactions.h"
 #include "game/gameactions.h"
@@ -24,7 +25,6 @@
 #include <QMainWindow>
 #include <QPointer>
 
-class QActionGroup;
 class QDialog;
 class QDockWidget;
 class QLabel;
@@ -161,9 +161,9 @@ private:
     QDockWidget *m_dock;
     StatusLine *m_status = nullptr;
     AutosaveWarning *m_autosaveWarning = nullptr;
-    QActionGroup *m_speedGroup = nullptr;
     GameActions *m_gameActions = nullptr;
     FileActions *m_fileActions = nullptr;
+    ViewChoices *m_viewChoices = nullptr;
     PlayersMenu *m_players = nullptr;
     GameFiles *m_files = nullptr;
     Autosave *m_autosave = nullptr;
@@ -185,7 +185,6 @@ private:
     ReviewPanel *m_reviewPanel = nullptr;
     QDockWidget *m_reviewDock = nullptr;
     QList<QPointer<QObject>> m_menuObjects; // made by the last buildMenus()
-    QActionGroup *m_languageGroup = nullptr;
 };
 
 } // namespace hoyito::app

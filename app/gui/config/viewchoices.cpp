@@ -1,0 +1,113 @@
+#include "config/viewchoices.h"
+
+#include "config/language.h"
+#include "config/settings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+
+namespace hoyito::app {
+
+namespace {
+
+constexpr struct {
+    AnimationSpeed speed;
+    const char *name;
+} kSpeeds[] = {
+    {AnimationSpeed::Slow, "speedSlow"},
+    {AnimationSpeed::Normal, "speedNormal"},
+    {AnimationSpeed::Fast, "speedFast"},
+    {AnimationSpeed::Instant, "speedInstant"},
+};
+
+} // namespace
+
+ViewChoices::ViewChoices(Settings &settings, QWidget *window)
+    : QObject(window)
+    , m_settings(settings)
+    , m_speedMenu(new QMenu(window))
+    , m_speeds(new QActionGroup(this))
+    , m_flip(new QAction(this))
+    , m_counts(new QAction(this))
+    , m_languageMenu(new QMenu(window))
+    , m_languages(new QActionGroup(this))
+    , m_systemLanguage(nullptr)
+{
+    for (const auto &s : kSpeeds) {
+        auto *action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(s.name));
+        action->setCheckable(true);
+        action->setData(int(s.speed));
+        m_speeds->addAction(action);
+        m_speedMenu->addAction(action);
+        const AnimationSpeed value = s.speed;
+        connect(action, &QAction::triggered, this, [this, value] { Q_EMIT speedChosen(value); });
+    }
+    m_flip->setObjectName(QStringLiteral("actionFlipBoard"));
+    m_flip->setCheckable(true);
+    m_flip->setChecked(m_settings.flipBoard());
+    connect(m_flip, &QAction::toggled, this, [this](bool on) {
+        Q_EMIT flipped(on);
+        m_settings.setFlipBoard(on);
+    });
+    m_counts->setObjectName(QStringLiteral("actionShowCounts"));
+    m_counts->setCheckable(true);
+    m_counts->setChecked(m_settings.showCounts());
+    connect(m_counts, &QAction::toggled, this, [this](bool on) {
+        Q_EMIT countsShown(on);
+        m_settings.setShowCounts(on);
+    });
+
+    m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
+    const auto addLanguage = [this](const QString &code) {
+        auto *action = new QAction(this);
+        action->setObjectName(QStringLiteral("language_%1").arg(code.isEmpty() ? QStringLiteral("system") : code));
+        action->setCheckable(true);
+        action->setData(code);
+        m_languages->addAction(action);
+        m_languageMenu->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            m_settings.setLanguage(code);
+            Language::apply(code);
+        });
+        return action;
+    };
+    m_systemLanguage = addLanguage(QString());
+    m_languageMenu->addSeparator();
+    for (const QString &code : Language::available())
+        addLanguage(code)->setText(Language::nativeName(code));
+    retranslate();
+}
+
+void ViewChoices::setSpeed(AnimationSpeed speed)
+{
+    m_settings.setAnimationSpeed(speed);
+    for (QAction *action : m_speeds->actions())
+        action->setChecked(action->data().toInt() == int(speed));
+}
+
+void ViewChoices::retranslate()
+{
+    m_speedMenu->setTitle(tr("Animation &Speed"));
+    for (QAction *action : m_speeds->actions()) {
+        const auto speed = AnimationSpeed(action->data().toInt());
+        switch (speed) {
+        case AnimationSpeed::Slow: action->setText(tr("&Slow")); break;
+        case AnimationSpeed::Normal: action->setText(tr("&Normal")); break;
+        case AnimationSpeed::Fast: action->setText(tr("&Fast")); break;
+        case AnimationSpeed::Instant: action->setText(tr("&Instant")); break;
+        }
+        action->setChecked(speed == m_settings.animationSpeed());
+    }
+    m_flip->setText(tr("&Flip Board"));
+    m_counts->setText(tr("Show Seed &Counts"));
+    m_languageMenu->setTitle(tr("&Language"));
+    //: the Language menu's first choice; %1 is the system's language in its own name, e.g. "Español"
+    m_systemLanguage->setText(tr("&System Default (%1)").arg(Language::nativeName(Language::systemLanguage())));
+    const QString chosen = Language::isAvailable(m_settings.language()) ? m_settings.language() : QString();
+    for (QAction *action : m_languages->actions())
+        action->setChecked(action->data().toString() == chosen);
+}
+
+} // namespace hoyito::app

@@ -1,0 +1,55 @@
+#pragma once
+
+// The player's choices in the View menu, each kept in the settings: how
+// fast the board plays a turn, the board flipped, the seed counts shown,
+// and the language (the system's or one the program speaks, each in its own
+// name so anyone can find theirs), which applies at once. The window places
+// them and makes the board and its neighbours follow.
+
+#include "board/animationspeed.h"
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QWidget;
+
+namespace hoyito::app {
+
+class Settings;
+
+class ViewChoices : public QObject {
+    Q_OBJECT
+
+public:
+    // `settings` must outlive this; the menus are `window`'s.
+    ViewChoices(Settings &settings, QWidget *window);
+
+    QMenu *speedMenu() const { return m_speedMenu; }
+    QAction *flipAction() const { return m_flip; }
+    QAction *countsAction() const { return m_counts; }
+    QMenu *languageMenu() const { return m_languageMenu; }
+    // Keeps `speed` and checks its item.
+    void setSpeed(hoyito::app::AnimationSpeed speed);
+    // Every text again, in the language of the day.
+    void retranslate();
+
+Q_SIGNALS:
+    // An item of Animation Speed was chosen.
+    void speedChosen(hoyito::app::AnimationSpeed speed);
+    void flipped(bool on);
+    void countsShown(bool on);
+
+private:
+    Settings &m_settings;
+    QMenu *m_speedMenu;
+    QActionGroup *m_speeds;
+    QAction *m_flip;
+    QAction *m_counts;
+    QMenu *m_languageMenu;
+    QActionGroup *m_languages;
+    QAction *m_systemLanguage;
+};
+
+} // namespace hoyito::app
