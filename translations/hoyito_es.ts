@@ -321,6 +321,32 @@
     </message>
 </context>
 <context>
+    <name>StartNotice</name>
+    <message>
+        <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
+        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
+        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
+        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
+        <translation>Se restablecieron los valores predeterminados de estos ajustes, porque los guardados no tenían sentido: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
+        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
+        <translation>“%1” no es un archivo normal: los ajustes de esta sesión no se conservarán.</translation>
+    </message>
+</context>
+<context>
     <name>TableText</name>
     <message>
         <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
@@ -531,6 +557,30 @@
         <source>Perfect play: %1 gets %2–%3 seeds</source>
         <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
         <translation>Juego perfecto: %1 obtiene de %2 a %3 semillas</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AboutBox</name>
+    <message>
+        <location filename="../app/gui/window/aboutbox.cpp" line="+12"/>
+        <source>About Hoyito</source>
+        <translation>Acerca de Hoyito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Los juegos dominicanos de mancala Hoyito II y Hoyito III, y Hoyito I.&lt;/p&gt;&lt;p&gt;Las reglas siguen la investigación de campo de Víktor Bautista i Roca (2005) en la República Dominicana.&lt;/p&gt;&lt;p&gt;Hoyito es software libre bajo la %2, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>Licencia Pública General de GNU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;¡Siembra, sigue la vuelta y captura las casas!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1140,44 +1190,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+511"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+473"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-470"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+454"/>
+        <location line="+416"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
-        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
-        <translation>Se restablecieron los valores predeterminados de estos ajustes, porque los guardados no tenían sentido: %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
-        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
-        <translation>“%1” no es un archivo normal: los ajustes de esta sesión no se conservarán.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="-303"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1225,33 +1257,6 @@
         <location line="+8"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;Acerca de Hoyito</translation>
-    </message>
-    <message>
-        <location line="-88"/>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location line="+221"/>
-        <source>About Hoyito</source>
-        <translation>Acerca de Hoyito</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
-        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
-        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Los juegos dominicanos de mancala Hoyito II y Hoyito III, y Hoyito I.&lt;/p&gt;&lt;p&gt;Las reglas siguen la investigación de campo de Víktor Bautista i Roca (2005) en la República Dominicana.&lt;/p&gt;&lt;p&gt;Hoyito es software libre bajo la %2, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>GNU General Public License</source>
-        <translation>Licencia Pública General de GNU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
-        <translation>&lt;p&gt;¡Siembra, sigue la vuelta y captura las casas!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

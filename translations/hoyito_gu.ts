@@ -321,6 +321,32 @@
     </message>
 </context>
 <context>
+    <name>StartNotice</name>
+    <message>
+        <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
+        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
+        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
+        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
+        <translation>આ સેટિંગ્સની કિંમતોનો કોઈ અર્થ ન હતો, તેથી તેમને મૂળભૂત કિંમતો પર પાછાં લાવ્યાં છે: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
+        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
+        <translation>“%1” સામાન્ય ફાઇલ નથી: આ વખતનાં સેટિંગ્સ સચવાશે નહીં.</translation>
+    </message>
+</context>
+<context>
     <name>TableText</name>
     <message>
         <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
@@ -531,6 +557,30 @@
         <source>Perfect play: %1 gets %2–%3 seeds</source>
         <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
         <translation>ભૂલરહિત રમતમાં: %1ને %2–%3 બીજ મળે</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AboutBox</name>
+    <message>
+        <location filename="../app/gui/window/aboutbox.cpp" line="+12"/>
+        <source>About Hoyito</source>
+        <translation>Hoyito વિશે</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;ડોમિનિકન માંકાલા રમતો Hoyito II અને Hoyito III, તેમજ Hoyito I.&lt;/p&gt;&lt;p&gt;નિયમો ડોમિનિકન રિપબ્લિકમાં Víktor Bautista i Roca દ્વારા કરાયેલા ક્ષેત્રીય સંશોધન (2005)ને અનુસરે છે.&lt;/p&gt;&lt;p&gt;Hoyito મુક્ત સોફ્ટવેર છે, જે %2ની આવૃત્તિ 3 અથવા તે પછીની કોઈ પણ આવૃત્તિ (GPL-3.0-or-later) હેઠળ ઉપલબ્ધ છે. તેની સાથે કોઈ વોરંટી નથી.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>GNU જનરલ પબ્લિક લાઇસન્સ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;વાવો, આગળ વાવતા રહો અને ચાર-ચાર બીજ કબજે કરો!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1140,44 +1190,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+511"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+473"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-470"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+454"/>
+        <location line="+416"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
-        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
-        <translation>આ સેટિંગ્સની કિંમતોનો કોઈ અર્થ ન હતો, તેથી તેમને મૂળભૂત કિંમતો પર પાછાં લાવ્યાં છે: %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
-        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
-        <translation>“%1” સામાન્ય ફાઇલ નથી: આ વખતનાં સેટિંગ્સ સચવાશે નહીં.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="-303"/>
         <source>&amp;Game</source>
         <translation>રમત (&amp;G)</translation>
     </message>
@@ -1225,33 +1257,6 @@
         <location line="+8"/>
         <source>&amp;About Hoyito</source>
         <translation>Hoyito વિશે (&amp;A)</translation>
-    </message>
-    <message>
-        <location line="-88"/>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location line="+221"/>
-        <source>About Hoyito</source>
-        <translation>Hoyito વિશે</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
-        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
-        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;ડોમિનિકન માંકાલા રમતો Hoyito II અને Hoyito III, તેમજ Hoyito I.&lt;/p&gt;&lt;p&gt;નિયમો ડોમિનિકન રિપબ્લિકમાં Víktor Bautista i Roca દ્વારા કરાયેલા ક્ષેત્રીય સંશોધન (2005)ને અનુસરે છે.&lt;/p&gt;&lt;p&gt;Hoyito મુક્ત સોફ્ટવેર છે, જે %2ની આવૃત્તિ 3 અથવા તે પછીની કોઈ પણ આવૃત્તિ (GPL-3.0-or-later) હેઠળ ઉપલબ્ધ છે. તેની સાથે કોઈ વોરંટી નથી.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>GNU General Public License</source>
-        <translation>GNU જનરલ પબ્લિક લાઇસન્સ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
-        <translation>&lt;p&gt;વાવો, આગળ વાવતા રહો અને ચાર-ચાર બીજ કબજે કરો!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -325,6 +325,32 @@
     </message>
 </context>
 <context>
+    <name>StartNotice</name>
+    <message>
+        <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
+        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
+        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
+        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
+        <translation>Настройки, значения которых не имели смысла, возвращены к значениям по умолчанию: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
+        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
+        <translation>«%1» — не обычный файл: настройки этого сеанса не будут сохранены.</translation>
+    </message>
+</context>
+<context>
     <name>TableText</name>
     <message>
         <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
@@ -535,6 +561,30 @@
         <source>Perfect play: %1 gets %2–%3 seeds</source>
         <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
         <translation>При идеальной игре: у игрока %1 будет семян: %2–%3</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::AboutBox</name>
+    <message>
+        <location filename="../app/gui/window/aboutbox.cpp" line="+12"/>
+        <source>About Hoyito</source>
+        <translation>О программе Hoyito</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
+        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Доминиканские игры семейства манкала Hoyito II и Hoyito III, а также Hoyito I.&lt;/p&gt;&lt;p&gt;Правила основаны на полевых исследованиях, которые Víktor Bautista i Roca провёл в Доминиканской Республике (2005).&lt;/p&gt;&lt;p&gt;Hoyito — свободная программа, распространяемая на условиях %2 версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GNU General Public License</source>
+        <translation>Стандартной общественной лицензии GNU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Сейте, продолжайте посев и забирайте четвёрки!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1150,44 +1200,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+511"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+473"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-470"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+454"/>
+        <location line="+416"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-360"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Settings reset to their defaults, as their values made no sense: %1.</source>
-        <extracomment>status line at start: settings whose values made no sense, e.g. &quot;view/animationSpeed, newGame/holesPerRow&quot;</extracomment>
-        <translation>Настройки, значения которых не имели смысла, возвращены к значениям по умолчанию: %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>“%1” is not a regular file: the settings of this run are not kept.</source>
-        <extracomment>status line at start: the settings file is a folder, a named pipe, ...</extracomment>
-        <translation>«%1» — не обычный файл: настройки этого сеанса не будут сохранены.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="-303"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1235,33 +1267,6 @@
         <location line="+8"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;О программе Hoyito</translation>
-    </message>
-    <message>
-        <location line="-88"/>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location line="+221"/>
-        <source>About Hoyito</source>
-        <translation>О программе Hoyito</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.&lt;/p&gt;&lt;p&gt;The rules follow the field research of Víktor Bautista i Roca (2005) in the Dominican Republic.&lt;/p&gt;&lt;p&gt;Hoyito is free software under the %2, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;</source>
-        <extracomment>%1 is the version, %2 the link to the licence</extracomment>
-        <translation>&lt;h3&gt;Hoyito %1&lt;/h3&gt;&lt;p&gt;Доминиканские игры семейства манкала Hoyito II и Hoyito III, а также Hoyito I.&lt;/p&gt;&lt;p&gt;Правила основаны на полевых исследованиях, которые Víktor Bautista i Roca провёл в Доминиканской Республике (2005).&lt;/p&gt;&lt;p&gt;Hoyito — свободная программа, распространяемая на условиях %2 версии 3 или любой более поздней версии (GPL-3.0-or-later). Она поставляется без каких-либо гарантий.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>GNU General Public License</source>
-        <translation>Стандартной общественной лицензии GNU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;Sow, relay and capture the fours!&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Сейте, продолжайте посев и забирайте четвёрки!&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

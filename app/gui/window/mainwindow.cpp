@@ -9,41 +9,39 @@
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/evalbar.h"
+#include "config/startnotice.h"
 #include "config/viewchoices.h"
 #include "files/autosave.h"
 #include "files/autosavewarning.h"
 #include "files/fileactions.h"
 #include "files/gamefiles.h"
+#include "game/aiworker.h"
 #include "game/boardbinding.h"
-#include "game/computerplayer.h"
 #include "game/gameactions.h"
 #include "game/gamecontroller.h"
 #include "game/playersmenu.h"
 #include "game/replaybar.h"
 #include "game/statusline.h"
-#include "logging/categories.h"
 #include "match/matchcontroller.h"
 #include "match/matchview.h"
 #include "setup/newgamedialog.h"
 #include "setup/setupdialog.h"
 #include "tables/tablelibrary.h"
 #include "tables/tablestatus.h"
+#include "window/aboutbox.h"
 #include "window/gamepanel.h"
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QToolBar>
@@ -218,29 +216,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // people open a board game to play it (docs/DESIGN.md).
     if (!resumed.resumed)
         startGame(firstStart ? Settings::firstStartSetup() : m_settings.lastGameSetup());
-    QString startMessage = resumed.message;
-    if (firstStart && !resumed.resumed)
-        //: status line at the very first start: %1 the computer's level ("Medium"), %2 the key of the rules ("F1")
-        startMessage = tr("You play the near row against the computer (%1): click one of your holes. Rules: %2")
-                           .arg(ComputerPlayer::levelName(kDefaultComputerLevel),
-                                QKeySequence(Qt::Key_F1).toString(QKeySequence::NativeText));
-    if (!resetSettings.isEmpty()) {
-        m_settings.sync();
-        qCWarning(lcFiles).noquote() << "settings reset to their defaults:" << resetSettings.join(QLatin1String(", "));
-        //: status line at start: settings whose values made no sense, e.g. "view/animationSpeed, newGame/holesPerRow"
-        const QString reset = tr("Settings reset to their defaults, as their values made no sense: %1.")
-                                  .arg(resetSettings.join(QLatin1String(", ")));
-        startMessage = startMessage.isEmpty() ? reset : tr("%1 — %2").arg(startMessage, reset);
-    }
-    if (!m_settings.fileProblem().isEmpty()) {
-        qCWarning(lcFiles).noquote() << "the settings file is not a file:" << m_settings.fileProblem();
-        //: status line at start: the settings file is a folder, a named pipe, ...
-        const QString problem = tr("“%1” is not a regular file: the settings of this run are not kept.")
-                                    .arg(QDir::toNativeSeparators(m_settings.fileProblem()));
-        startMessage = startMessage.isEmpty() ? problem : tr("%1 — %2").arg(startMessage, problem);
-    }
-    if (!startMessage.isEmpty())
-        setStatus(startMessage);
+    const QString notice =
+        StartNotice::text(m_settings, resumed.message, firstStart && !resumed.resumed, resetSettings);
+    if (!notice.isEmpty())
+        setStatus(notice);
     m_matchView->dock()->setVisible(m_match->isActive());
     // The saved window state may have shown them; the analysis starts off.
     m_analysisDock->setVisible(m_analysis->isOn());
@@ -455,26 +434,7 @@ void MainWindow::showRules()
 
 void MainWindow::showAbout()
 {
-    auto *box = new QMessageBox(this);
-    box->setObjectName(QStringLiteral("aboutBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setWindowTitle(tr("About Hoyito"));
-    box->setIconPixmap(windowIcon().pixmap(64, 64));
-    box->setTextFormat(Qt::RichText);
-    // The licence link can be reached with Tab and opened with Enter.
-    box->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    //: %1 is the version, %2 the link to the licence
-    box->setText(tr("<h3>Hoyito %1</h3>"
-                    "<p>The Dominican mancala games Hoyito II and Hoyito III, and Hoyito I.</p>"
-                    "<p>The rules follow the field research of Víktor Bautista i Roca (2005) "
-                    "in the Dominican Republic.</p>"
-                    "<p>Hoyito is free software under the %2, version 3 or any later version "
-                    "(GPL-3.0-or-later). It comes with no warranty.</p>")
-                     .arg(QApplication::applicationVersion(),
-                          QStringLiteral("<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">%1</a>")
-                              .arg(tr("GNU General Public License"))));
-    box->setInformativeText(tr("<p>Sow, relay and capture the fours!</p>"));
-    box->open();
+    (new AboutBox(this))->open();
 }
 
 void MainWindow::setAnimationSpeed(AnimationSpeed speed)
