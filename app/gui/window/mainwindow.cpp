@@ -24,8 +24,7 @@
 #include "game/statusline.h"
 #include "match/matchcontroller.h"
 #include "match/matchview.h"
-#include "setup/newgamedialog.h"
-#include "setup/setupdialog.h"
+#include "setup/gamesetupdialogs.h"
 #include "tables/tablelibrary.h"
 #include "tables/tablestatus.h"
 #include "window/aboutbox.h"
@@ -180,6 +179,16 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     statusBar()->addPermanentWidget(m_players->busyBar());
     statusBar()->addPermanentWidget(m_tables->perfectPlayLabel());
     statusBar()->addPermanentWidget(m_tables->buildLabel());
+    // A game set up in a dialog replaces the one in the window once it may
+    // (an unfinished game in no file: Save / Discard / Cancel).
+    m_setupDialogs = new GameSetupDialogs(m_controller, m_match, this);
+    connect(m_setupDialogs, &GameSetupDialogs::playRequested, this, [this](const GameSetup &setup, bool analyse) {
+        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup, analyse] {
+            startGame(setup);
+            if (analyse)
+                m_analysis->setOn(true);
+        });
+    });
     // The actions of the game and its file, and the player's choices of
     // the View menu, which the board and its neighbours follow.
     m_gameActions = new GameActions(m_controller, this);
@@ -347,47 +356,12 @@ void MainWindow::startGame(const GameSetup &setup)
 
 void MainWindow::openNewGameDialog()
 {
-    if (m_newGameDialog && m_newGameDialog->isVisible()) {
-        m_newGameDialog->raise();
-        return;
-    }
-    GameSetup current = m_match->isActive()       ? m_match->setup()
-                        : m_controller->hasGame() ? m_controller->setup()
-                                                  : m_settings.lastGameSetup();
-    current.start.reset();
-    auto *dialog = new NewGameDialog(current, m_controller->playerFactory().availableKinds(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_newGameDialog = dialog;
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        // An unfinished game whose moves are in no file: Save / Discard / Cancel.
-        const GameSetup setup = dialog->setup();
-        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] { startGame(setup); });
-    });
-    dialog->open();
+    m_setupDialogs->openNewGame(m_settings.lastGameSetup());
 }
 
 void MainWindow::openSetupDialog()
 {
-    if (m_setupDialog && m_setupDialog->isVisible()) {
-        m_setupDialog->raise();
-        return;
-    }
-    const GameSetup current = m_controller->hasGame() ? m_controller->setup() : m_settings.lastGameSetup();
-    const hoyito::Position start = m_controller->hasGame() ? m_controller->shownPosition()
-                                                           : hoyito::Position::initial(current.rules, current.starter);
-    auto *dialog = new SetupDialog(start, current, m_controller->playerFactory().availableKinds(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_setupDialog = dialog;
-    connect(dialog, &SetupDialog::playRequested, this, [this](const GameSetup &setup) {
-        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] { startGame(setup); });
-    });
-    connect(dialog, &SetupDialog::analyseRequested, this, [this](const GameSetup &setup) {
-        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] {
-            startGame(setup);
-            m_analysis->setOn(true);
-        });
-    });
-    dialog->open();
+    m_setupDialogs->openSetUp(m_settings.lastGameSetup());
 }
 
 void MainWindow::showResult(const GameOutcome &outcome)

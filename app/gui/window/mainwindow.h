@@ -16,8 +16,7 @@
 #include "game/playersmenu.h"
 #include "game/statusline.h"
 #include "match/matchview.h"
-#include "setup/newgamedialog.h"
-#include "setup/setupdialog.h"
+#include "setup/gamesetupdialogs.h"
 #include "tables/tablestatus.h"
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
@@ -91,7 +90,7 @@ public:
     // "Paused"); empty when hidden.
     QString thinkingText() const { return m_players->thinkingText(); }
     // The dialogs, while they are open (nullptr otherwise).
-    NewGameDialog *newGameDialog() const { return m_newGameDialog; }
+    NewGameDialog *newGameDialog() const { return m_setupDialogs->newGameDialog(); }
     ResultDialog *resultDialog() const { return m_resultDialog; }
     RulesWindow *rulesWindow() const { return m_rulesWindow; }
     // The endgame tables (loaded in the background from the data folder),
@@ -102,7 +101,7 @@ public:
     PerfectPlayDialog *perfectPlayDialog() const { return m_tables->dialog(); }
     QString perfectPlayText() const { return m_tables->perfectPlayText(); }
     QString tablesBuildText() const { return m_tables->buildText(); }
-    SetupDialog *setupDialog() const { return m_setupDialog; }
+    SetupDialog *setupDialog() const { return m_setupDialogs->setupDialog(); }
 
 public Q_SLOTS:
     // Starts `setup` at once and remembers its choices.
@@ -168,11 +167,10 @@ private:
     GameFiles *m_files = nullptr;
     Autosave *m_autosave = nullptr;
     ReplayBar *m_replayBar = nullptr;
-    QPointer<NewGameDialog> m_newGameDialog;
     QPointer<ResultDialog> m_resultDialog;
     QPointer<RulesWindow> m_rulesWindow;
     TableStatus *m_tables = nullptr;
-    QPointer<SetupDialog> m_setupDialog;
+    GameSetupDialogs *m_setupDialogs = nullptr;
     MatchController *m_match = nullptr;
     MatchView *m_matchView = nullptr;
     bool m_stateRestored = false;
