@@ -411,6 +411,11 @@ void MainWindow::showAbout()
     (new AboutBox(this))->open();
 }
 
+void MainWindow::buildBuiltInTables()
+{
+    m_tables->library()->ensureBuilt(kBuiltInSeeds2x6, kBuiltInSeeds2x12);
+}
+
 void MainWindow::setAnimationSpeed(AnimationSpeed speed)
 {
     m_viewChoices->setSpeed(speed);
@@ -473,11 +478,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
 }
 
-void MainWindow::buildBuiltInTables()
-{
-    m_tables->library()->ensureBuilt(kBuiltInSeeds2x6, kBuiltInSeeds2x12);
-}
-
 void MainWindow::buildMenus()
 {
     menuBar()->clear();
@@ -486,7 +486,7 @@ void MainWindow::buildMenus()
     m_menuObjects.clear();
     // What createActions() makes is found by comparing the children before
     // and after, so the next build deletes exactly that, whoever added it;
-    // older objects (the recent files menu, the dock's action) stay.
+    // older objects (the pieces' menus and actions, the dock's) stay.
     const QObjectList before = children();
     const QObjectList barBefore = menuBar()->children();
     createActions();

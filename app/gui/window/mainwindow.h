@@ -1,8 +1,10 @@
 #pragma once
 
-// The game window: the board in the middle, the side panel, menus and the
-// status line. It wires the controller, the board scene and the panel
-// together (each only knows its own job) and keeps the settings.
+// The game window: the board in the middle, the side panel and the other
+// docks, the menus and the status bar. It makes the pieces of the rooms
+// below (each a small class that owns its widgets, actions and reactions),
+// places them and wires them to each other and to the settings; what
+// crosses from one room to another goes through here.
 
 #include "config/settings.h"
 #include "game/gameoutcome.h"
@@ -26,7 +28,6 @@
 
 class QDialog;
 class QDockWidget;
-class QLabel;
 class QToolBar;
 
 namespace hoyito::app {
@@ -127,10 +128,10 @@ protected:
 
 private:
     // Builds the menu bar with createActions(), and builds it again from
-    // scratch on a language change: every menu and action must be created
-    // in createActions() (or what it calls), and whatever state they show
-    // must be set there or in updateActions(), because the old ones are
-    // deleted.
+    // scratch on a language change: a menu or action the window makes
+    // itself is made in createActions() with whatever state it shows,
+    // because the old ones are deleted; those the pieces own are made once
+    // and retranslated there.
     void buildMenus();
     void createActions();
     // The language changed (language.h): menus, titles, panel, board and
