@@ -113,18 +113,18 @@ std::string_view optionValue(Args args, std::size_t &i)
     return args[++i];
 }
 
-std::shared_ptr<const tablebase::TableSet> readTables(std::string_view directory)
+std::shared_ptr<const tables::TableSet> readTables(std::string_view directory)
 {
-    auto tables = tablebase::TableSet::open(std::string(directory));
+    auto tables = tables::TableSet::open(std::string(directory));
     if (tables->empty())
         throw BadInput{"no endgame tables in '" + std::string(directory) +
                        "' (hoyito-cli tablebase build writes them; a broken first level is not used)"};
     return tables;
 }
 
-std::string tablesText(const tablebase::TableSet &tables)
+std::string tablesText(const tables::TableSet &tables)
 {
-    using tablebase::TableRules;
+    using tables::TableRules;
     std::string text;
     for (const int holes : {6, 12}) {
         for (const TableRules rules :
@@ -134,8 +134,8 @@ std::string tablesText(const tablebase::TableSet &tables)
                 continue;
             if (!text.empty())
                 text += ", ";
-            text += tablebase::tableRulesName(rules) + " 2x" + std::to_string(holes) + " up to " +
-                    std::to_string(seeds) + " seeds";
+            text += tables::tableRulesName(rules) + " 2x" + std::to_string(holes) + " up to " + std::to_string(seeds) +
+                    " seeds";
         }
     }
     return text;

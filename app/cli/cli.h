@@ -5,7 +5,7 @@
 // with its input; main() prints the message and exits with 2.
 
 #include "hoyito/notation.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <atomic>
 #include <memory>
@@ -37,9 +37,9 @@ long long readNumber(std::string_view what, std::string_view text, long long low
 // on to it. BadInput "--x needs a value" when there is none.
 std::string_view optionValue(Args args, std::size_t &i);
 // The endgame tables in `directory` (--tablebase); BadInput when it holds none.
-std::shared_ptr<const tablebase::TableSet> readTables(std::string_view directory);
+std::shared_ptr<const tables::TableSet> readTables(std::string_view directory);
 // What a table set holds: "II 2x6 up to 16 seeds, III-capturer 2x6 up to 12 seeds".
-std::string tablesText(const tablebase::TableSet &tables);
+std::string tablesText(const tables::TableSet &tables);
 // A comma-separated move list; an empty text is no moves.
 std::vector<std::string_view> splitList(std::string_view text);
 // A saved game loaded as the GUI loads it; BadInput naming the file and the

@@ -180,7 +180,7 @@ int runMatch(Args args)
     MatchSettings settings; // Hoyito III, 2x6, 5 rounds, alternate, handicap on, no refill
     std::optional<long long> rounds, firstTo;
     std::uint64_t seed = 1;
-    std::shared_ptr<const tablebase::TableSet> tables;
+    std::shared_ptr<const tables::TableSet> tables;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         if (arg == "--loser-starts") {

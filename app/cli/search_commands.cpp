@@ -5,7 +5,7 @@
 
 #include "hoyito/game.h"
 #include "hoyito/search.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <algorithm>
 #include <chrono>
@@ -147,7 +147,7 @@ int runBestMove(Args args)
     if (pos.isOver())
         throw BadInput{"the game is over in this position"};
     SearchLimits limits;
-    std::shared_ptr<const tablebase::TableSet> tables;
+    std::shared_ptr<const tables::TableSet> tables;
     int limitCount = 0;
     for (std::size_t i = 1; i < args.size(); ++i) {
         const std::string_view arg = args[i];
@@ -206,7 +206,7 @@ int runSelfPlay(Args args)
     std::uint64_t seed = 1;
     bool verbose = false;
     bool balanced = true;
-    std::shared_ptr<const tablebase::TableSet> tables;
+    std::shared_ptr<const tables::TableSet> tables;
     std::string_view tablesFor = "both";
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];

@@ -4,7 +4,7 @@
 #include "cli.h"
 
 #include "hoyito/solver.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -15,7 +15,7 @@ namespace hoyito::cli {
 
 namespace {
 
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 
 std::string phaseName(BuildPhase phase)
 {
@@ -180,7 +180,7 @@ int runBuild(Args args)
 }
 
 // Opens the tables for pos's rules in `directory`, or says why there are none.
-std::optional<Tablebase> openFor(const std::string &directory, const Position &pos, std::string &why)
+std::optional<Tables> openFor(const std::string &directory, const Position &pos, std::string &why)
 {
     const auto rules = tableRulesOf(pos);
     if (!rules) {
@@ -195,8 +195,8 @@ std::optional<Tablebase> openFor(const std::string &directory, const Position &p
     std::filesystem::directory_iterator listing(directory, error);
     if (error)
         throw BadInput{"cannot read the folder of tables '" + directory + "': " + error.message()};
-    Tablebase::LevelProblem problem;
-    Tablebase tables = Tablebase::open(directory, *rules, pos.rules.holesPerRow, &problem);
+    Tables::LevelProblem problem;
+    Tables tables = Tables::open(directory, *rules, pos.rules.holesPerRow, &problem);
     if (problem.error != LoadError::None)
         std::cerr << "hoyito-cli: the table for " << problem.seeds << (problem.seeds == 1 ? " seed" : " seeds")
                   << " in " << directory << " is " << describe(problem.error)
@@ -299,7 +299,7 @@ int runSolve(Args args)
         throw BadInput{"the game is over"};
     if (pos->rules.variant == Variant::I)
         throw BadInput{"solve needs an extra turn after a capture (Hoyito II or III), not Hoyito I"};
-    std::optional<Tablebase> tables;
+    std::optional<Tables> tables;
     if (directory) {
         std::string why;
         tables = openFor(*directory, *pos, why);

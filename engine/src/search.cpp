@@ -79,7 +79,7 @@ struct Searcher::Impl {
 
     detail::TranspositionTable m_table;
     detail::MoveOrdering m_ordering;
-    std::shared_ptr<const tablebase::TableSet> m_tableSet;
+    std::shared_ptr<const tables::TableSet> m_tableSet;
     detail::TableProbe m_tables; // m_tableSet's tables for this search, if it uses them
 
     // --- the state of one search ---------------------------------------------
@@ -400,14 +400,14 @@ struct Searcher::Impl {
     // At a root exact in the tables, the moves that keep its value: the
     // search's simplified 6.2 may score a move with wider bounds as high,
     // and the game's history could then make it worse.
-    void keepPerfectRootMoves(const Position &pos, const tablebase::Bounds &rootBounds)
+    void keepPerfectRootMoves(const Position &pos, const tables::Bounds &rootBounds)
     {
-        const auto rules = tablebase::tableRulesOf(pos);
-        const tablebase::Tablebase *tables = rules ? m_tableSet->tablesFor(*rules, pos.rules.holesPerRow) : nullptr;
+        const auto rules = tables::tableRulesOf(pos);
+        const tables::Tables *tables = rules ? m_tableSet->tablesFor(*rules, pos.rules.holesPerRow) : nullptr;
         if (!tables)
             return;
         const auto keep = std::stable_partition(m_rootMoves.begin(), m_rootMoves.end(), [&](const RootMove &rm) {
-            return tablebase::moveBounds(*tables, pos, Move{rm.child.move}) == rootBounds;
+            return tables::moveBounds(*tables, pos, Move{rm.child.move}) == rootBounds;
         });
         if (keep != m_rootMoves.begin())
             m_rootMoves.erase(keep, m_rootMoves.end());
@@ -577,7 +577,7 @@ void Searcher::clear()
     m_impl->m_ordering.clearHistory();
 }
 
-void Searcher::setTables(std::shared_ptr<const tablebase::TableSet> tables)
+void Searcher::setTables(std::shared_ptr<const tables::TableSet> tables)
 {
     if (tables == m_impl->m_tableSet)
         return;

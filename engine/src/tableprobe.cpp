@@ -4,11 +4,11 @@
 
 namespace hoyito::detail {
 
-void TableProbe::select(const tablebase::TableSet *set, const Position &root)
+void TableProbe::select(const tables::TableSet *set, const Position &root)
 {
     m_tables = nullptr;
     m_maxSeeds = 0;
-    const auto rules = tablebase::tableRulesOf(root);
+    const auto rules = tables::tableRulesOf(root);
     if (!set || !rules)
         return;
     m_tables = set->tablesFor(*rules, root.rules.holesPerRow);

@@ -5,7 +5,7 @@
 // bounds turned into search scores.
 //
 // A table's bounds are the seeds the mover can still win from the board
-// (see tablebase.h); the mover's final advantage is then
+// (see tables.h); the mover's final advantage is then
 //   captured difference + bound - (seeds on board - bound),
 // in hundredths of a seed like every search score. The bounds hold for any
 // ending by rule 6.2 that pays each player between 0 and the seeds on the
@@ -13,7 +13,7 @@
 // their row), and an exact entry is the node's value.
 
 #include "hoyito/position.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <optional>
 
@@ -23,7 +23,7 @@ class TableProbe {
 public:
     // The tables of `root`'s rules and board in `set` (null or none: probing
     // finds nothing).
-    void select(const tablebase::TableSet *set, const Position &root);
+    void select(const tables::TableSet *set, const Position &root);
 
     // Sets [low, high] to the search scores the tables prove for pos, whose
     // captured-score difference is `base`. False (nothing set) when pos is
@@ -51,7 +51,7 @@ public:
 private:
     bool probeTables(const Position &pos, int base, int &low, int &high) const;
 
-    const tablebase::Tablebase *m_tables = nullptr;
+    const tables::Tables *m_tables = nullptr;
     int m_maxSeeds = 0;
 };
 

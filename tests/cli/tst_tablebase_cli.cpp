@@ -8,7 +8,7 @@
 #include "tableutil.h"
 
 #include "hoyito/notation.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -17,7 +17,7 @@
 #include <QTest>
 
 using namespace hoyito;
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 using namespace hoyito::test;
 
 class TestTablebaseCli : public QObject {
@@ -66,7 +66,7 @@ void TestTablebaseCli::cliBuildAndProbe()
         fileBytes += file.size();
     QCOMPARE(static_cast<std::uint64_t>(fileBytes), estimate.fileBytes);
 
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), TableRules::HoyitoIIICapturer, 4);
+    const Tables tables = Tables::open(dir.path().toStdString(), TableRules::HoyitoIIICapturer, 4);
     const QString text = QStringLiteral("III:4:N:2,0,1,3,0,1,0,2:10:11");
     const Position pos = std::get<Position>(parsePosition(text.toStdString()));
     const auto bounds = tables.probe(pos);

@@ -14,7 +14,7 @@
 
 #include "hoyito/notation.h"
 #include "hoyito/solver.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,7 +26,7 @@
 
 using namespace hoyito;
 using namespace hoyito::solver;
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 
 namespace {
 
@@ -132,16 +132,16 @@ void TestSolver::proofsMatchTheTables()
     QTemporaryDir lower;
     QVERIFY(full.isValid() && lower.isValid());
     QCOMPARE(build(full.path(), tableRules, holes, seeds).status, BuildStatus::Finished);
-    const Tablebase tables = Tablebase::open(full.path().toStdString(), tableRules, holes);
+    const Tables tables = Tables::open(full.path().toStdString(), tableRules, holes);
     QCOMPARE(tables.maxSeeds(), seeds);
     std::mt19937_64 random(static_cast<std::uint64_t>(rules * 100 + holes));
     int asked = 0;
     int searched = 0;
     for (int k = 1; k <= seeds; ++k) {
-        std::optional<Tablebase> below;
+        std::optional<Tables> below;
         if (lowerTables) {
             QVERIFY(copyLevelsBelow(full.path(), lower.path(), tableRules, holes, k));
-            below = Tablebase::open(lower.path().toStdString(), tableRules, holes);
+            below = Tables::open(lower.path().toStdString(), tableRules, holes);
             QCOMPARE(below->maxSeeds(), k - 1);
         }
         ProofSearch search(below ? &*below : nullptr, 16);
@@ -195,8 +195,8 @@ void TestSolver::solveReachesTheTablesFromAbove()
         QVERIFY(full.isValid() && lower.isValid());
         QCOMPARE(build(full.path(), rules, 3, 12).status, BuildStatus::Finished);
         QVERIFY(copyLevelsBelow(full.path(), lower.path(), rules, 3, 9));
-        const Tablebase all = Tablebase::open(full.path().toStdString(), rules, 3);
-        const Tablebase eight = Tablebase::open(lower.path().toStdString(), rules, 3);
+        const Tables all = Tables::open(full.path().toStdString(), rules, 3);
+        const Tables eight = Tables::open(lower.path().toStdString(), rules, 3);
         QCOMPARE(eight.maxSeeds(), 8);
         std::mt19937_64 random(5);
         int proofSteps = 0;
@@ -255,7 +255,7 @@ void TestSolver::proofsAreMeasured()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QCOMPARE(build(dir.path(), TableRules::HoyitoII, 6, 8).status, BuildStatus::Finished);
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), TableRules::HoyitoII, 6);
+    const Tables tables = Tables::open(dir.path().toStdString(), TableRules::HoyitoII, 6);
     ProofSearch search(&tables, 16);
     // Eight seeds: in the tables.
     const Position inTables = test::positionFromText("II:6:S:1,0,0,2,0,1,0,3,0,0,1,0:20:20");
@@ -302,7 +302,7 @@ void TestSolver::cliSolveAboveTheTables()
     QVERIFY(full.isValid() && lower.isValid());
     QCOMPARE(build(full.path(), TableRules::HoyitoII, 3, 12).status, BuildStatus::Finished);
     QVERIFY(copyLevelsBelow(full.path(), lower.path(), TableRules::HoyitoII, 3, 9));
-    const Tablebase all = Tablebase::open(full.path().toStdString(), TableRules::HoyitoII, 3);
+    const Tables all = Tables::open(full.path().toStdString(), TableRules::HoyitoII, 3);
     // Twelve seeds, South to move: South wins 8 of them, exactly.
     const Position pos = test::positionFromText("II:3:S:4,1,0,1,2,4:6:6");
     QCOMPARE(*all.probe(pos), (Bounds{8, 8}));

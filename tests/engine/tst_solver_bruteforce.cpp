@@ -8,7 +8,7 @@
 
 #include "hoyito/notation.h"
 #include "hoyito/solver.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -18,7 +18,7 @@
 #include <random>
 
 using namespace hoyito;
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 using namespace hoyito::test;
 
 class TestSolverBruteForce : public QObject {
@@ -53,7 +53,7 @@ void TestSolverBruteForce::historyMatchesTheBruteForce()
     QTemporaryDir full;
     QVERIFY(full.isValid());
     QCOMPARE(buildTables(full.path(), tableRules, 3, 12).status, BuildStatus::Finished);
-    const Tablebase all = Tablebase::open(full.path().toStdString(), tableRules, 3);
+    const Tables all = Tables::open(full.path().toStdString(), tableRules, 3);
     BruteForce bruteForce(BruteForce::kPositionBudget, all);
     const auto levels = allPositions(tableRules, 3, 12);
     std::mt19937 random(13);
@@ -69,7 +69,7 @@ void TestSolverBruteForce::historyMatchesTheBruteForce()
         QTemporaryDir lower;
         QVERIFY(lower.isValid());
         QCOMPARE(buildTables(lower.path(), tableRules, 3, k - 1).status, BuildStatus::Finished);
-        const Tablebase below = Tablebase::open(lower.path().toStdString(), tableRules, 3);
+        const Tables below = Tables::open(lower.path().toStdString(), tableRules, 3);
         QCOMPARE(below.maxSeeds(), k - 1);
         solver::ProofSearch proofs(&below, 16);
         solver::HistorySearch historyAlone(&below);
@@ -130,7 +130,7 @@ void TestSolverBruteForce::cliSolve()
     QVERIFY(dir.isValid());
     const TableRules rules = TableRules::HoyitoII;
     QCOMPARE(buildTables(dir.path(), rules, 3, 8).status, BuildStatus::Finished);
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), rules, 3);
+    const Tables tables = Tables::open(dir.path().toStdString(), rules, 3);
     BruteForce solver(1'000'000, tables);
     const auto levels = allPositions(rules, 3, 8);
     std::mt19937 random(11);

@@ -9,7 +9,7 @@
 #include "tableutil.h"
 
 #include "hoyito/notation.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,13 +20,13 @@
 #include <random>
 
 using namespace hoyito;
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 using namespace hoyito::test;
 
 namespace {
 
 // The bounds a legal move leads to, worked out here from the child's probe.
-std::optional<Bounds> boundsAfter(const Tablebase &tables, const Position &pos, Move move)
+std::optional<Bounds> boundsAfter(const Tables &tables, const Position &pos, Move move)
 {
     const Player mover = pos.toMove;
     const int k = pos.seedsOnBoard();
@@ -143,7 +143,7 @@ void TestTablebase::tablesAreTheFixedPoint()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QCOMPARE(buildTables(dir.path(), tableRules, holes, seeds).status, BuildStatus::Finished);
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), tableRules, holes);
+    const Tables tables = Tables::open(dir.path().toStdString(), tableRules, holes);
     QCOMPARE(tables.maxSeeds(), seeds);
     FixedPoint reference;
     const auto levels = allPositions(tableRules, holes, seeds);
@@ -263,7 +263,7 @@ void TestTablebase::boundsHoldTheTrueValue()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QCOMPARE(buildTables(dir.path(), tableRules, holes, seeds).status, BuildStatus::Finished);
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), tableRules, holes);
+    const Tables tables = Tables::open(dir.path().toStdString(), tableRules, holes);
     QCOMPARE(tables.maxSeeds(), seeds);
 
     BruteForce solver(BruteForce::kPositionBudget, tables);
@@ -333,7 +333,7 @@ void TestTablebase::probesFollowFromMoves()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QCOMPARE(buildTables(dir.path(), tableRules, holes, seeds).status, BuildStatus::Finished);
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), tableRules, holes);
+    const Tables tables = Tables::open(dir.path().toStdString(), tableRules, holes);
     QCOMPARE(tables.maxSeeds(), seeds);
 
     std::mt19937 random(20261201);
@@ -380,7 +380,7 @@ void TestTablebase::unsupportedPositionsAreNotInTheTable()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QCOMPARE(buildTables(dir.path(), TableRules::HoyitoII, 4, 6).status, BuildStatus::Finished);
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), TableRules::HoyitoII, 4);
+    const Tables tables = Tables::open(dir.path().toStdString(), TableRules::HoyitoII, 4);
     Position pos = std::get<Position>(parsePosition("II:4:S:1,0,2,0,0,1,0,0:10:10"));
     QVERIFY(tables.probe(pos));
     Position other = pos;
@@ -458,8 +458,8 @@ void TestTablebase::corruptFilesAreRefusedAndRebuilt()
         QVERIFY2(error == damage.expected, damage.name);
         QVERIFY(!table.isLoaded());
 
-        Tablebase::LevelProblem problem;
-        const Tablebase tables = Tablebase::open(dir.path().toStdString(), rules, 4, &problem);
+        Tables::LevelProblem problem;
+        const Tables tables = Tables::open(dir.path().toStdString(), rules, 4, &problem);
         QCOMPARE(tables.maxSeeds(), 5); // nothing from the damaged level up is used
         QCOMPARE(problem.seeds, 6);
         QVERIFY(problem.error == damage.expected);

@@ -5,8 +5,8 @@
 #include "tableutil.h"
 
 #include "hoyito/notation.h"
-#include "hoyito/tablebase.h"
-#include "tablebase/table_memory.h"
+#include "hoyito/tables.h"
+#include "tables/table_memory.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -23,7 +23,7 @@
 #include <unistd.h>
 
 using namespace hoyito;
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 using namespace hoyito::test;
 
 namespace {
@@ -43,7 +43,7 @@ public:
 
 // A position of the top level whose entry lies past the file's first page,
 // so that cutting the file to its header takes that entry's page away.
-Position positionPastFirstPage(const Tablebase &tables)
+Position positionPastFirstPage(const Tables &tables)
 {
     const int seeds = tables.maxSeeds();
     const std::uint64_t boards = boardCount(kHoles, seeds);
@@ -112,8 +112,8 @@ void TestTableFolder::specialFilesAreRefusedAtOnce()
     Table table;
     QCOMPARE(static_cast<int>(Table::load(level3.toStdString(), kRules, holes, 3, table)), expected);
     QVERIFY(!table.isLoaded());
-    Tablebase::LevelProblem problem;
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), kRules, holes, &problem);
+    Tables::LevelProblem problem;
+    const Tables tables = Tables::open(dir.path().toStdString(), kRules, holes, &problem);
     QCOMPARE(tables.maxSeeds(), 2);
     QCOMPARE(problem.seeds, static_cast<LoadError>(expected) == LoadError::Missing ? 0 : 3);
     QCOMPARE(TableSet::open(dir.path().toStdString())->maxSeeds(kRules, holes), 2);
@@ -127,7 +127,7 @@ void TestTableFolder::specialFilesAreRefusedAtOnce()
     }
     QCOMPARE(rebuilt.status, BuildStatus::Finished);
     QVERIFY(!QFileInfo(level3).isSymLink());
-    QCOMPARE(Tablebase::open(dir.path().toStdString(), kRules, holes).maxSeeds(), 6);
+    QCOMPARE(Tables::open(dir.path().toStdString(), kRules, holes).maxSeeds(), 6);
 }
 
 // Someone who can write the folder first may leave links at the names a
@@ -159,7 +159,7 @@ void TestTableFolder::buildsNeverFollowLinksAtTheirNames()
         QVERIFY(QFileInfo(level).isFile());
         QVERIFY(!QFileInfo::exists(level + QStringLiteral(".partial")));
     }
-    QCOMPARE(Tablebase::open(dir.path().toStdString(), kRules, kHoles).maxSeeds(), 6);
+    QCOMPARE(Tables::open(dir.path().toStdString(), kRules, kHoles).maxSeeds(), 6);
 }
 
 // Two builds into one folder collided: the second one is refused at once.
@@ -237,7 +237,7 @@ void TestTableFolder::aLoadedTableNeverServesAChangedFile()
 
     // (A largest copy of 1 means every file: larger than any of the test's.)
     const HoldingPolicyScope policy({leases, largestCopy == 1 ? std::uint64_t(1) << 30 : largestCopy});
-    const Tablebase tables = Tablebase::open(dir.path().toStdString(), kRules, kHoles);
+    const Tables tables = Tables::open(dir.path().toStdString(), kRules, kHoles);
     QCOMPARE(tables.maxSeeds(), kSeeds);
     const detail::TableMemory *memory = tables.level(kSeeds).memory();
     QVERIFY(memory);
@@ -309,7 +309,7 @@ void TestTableFolder::openingStopsWhenCancelled()
     QCOMPARE(buildTables(dir.path(), kRules, 6, 6).status, BuildStatus::Finished);
     std::atomic<bool> cancel{true};
     QVERIFY(TableSet::open(dir.path().toStdString(), &cancel)->empty());
-    QCOMPARE(Tablebase::open(dir.path().toStdString(), kRules, 6, nullptr, &cancel).maxSeeds(), 0);
+    QCOMPARE(Tables::open(dir.path().toStdString(), kRules, 6, nullptr, &cancel).maxSeeds(), 0);
     cancel = false;
     QCOMPARE(TableSet::open(dir.path().toStdString(), &cancel)->maxSeeds(kRules, 6), 6);
 }

@@ -9,7 +9,7 @@
 #include "hoyito/game.h"
 #include "hoyito/notation.h"
 #include "hoyito/search.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include "clirun.h"
 #include "tableutil.h"
@@ -22,7 +22,7 @@
 #include <random>
 
 using namespace hoyito;
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 using namespace hoyito::test;
 
 namespace {
@@ -218,7 +218,7 @@ void TestTableSearch::exactPositionsScoreTheTableValue()
 void TestTableSearch::exactRootsPlayAPerfectMove()
 {
     std::mt19937 random(11);
-    const Tablebase *tables = m_tables->tablesFor(TableRules::HoyitoII, 6);
+    const Tables *tables = m_tables->tablesFor(TableRules::HoyitoII, 6);
     QVERIFY(tables);
     int checked = 0;
     int withWorseMoves = 0;

@@ -6,8 +6,8 @@
 // checksum are reached too. Any file must load or be refused with a reason;
 // a loaded table must have the size of its level and only entries within it.
 
-#include "hoyito/tablebase.h"
-#include "tablebase/table_file.h"
+#include "hoyito/tables.h"
+#include "tables/table_file.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -20,7 +20,7 @@
 
 namespace {
 
-using namespace hoyito::tablebase;
+using namespace hoyito::tables;
 
 void check(bool condition)
 {

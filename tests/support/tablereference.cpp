@@ -4,9 +4,9 @@
 
 namespace hoyito::test {
 
-using tablebase::Bounds;
+using tables::Bounds;
 
-BruteForce::BruteForce(long long nodeBudget, const tablebase::Tablebase &order)
+BruteForce::BruteForce(long long nodeBudget, const tables::Tables &order)
     : m_budget(nodeBudget)
     , m_order(order)
 {
@@ -61,7 +61,7 @@ int BruteForce::search(const Position &pos, std::vector<Position> &history, int 
     std::vector<Move> moves = legalMoves(pos);
     std::vector<std::pair<int, Move>> ranked;
     for (const Move move : moves) {
-        const auto b = tablebase::moveBounds(m_order, pos, move);
+        const auto b = tables::moveBounds(m_order, pos, move);
         ranked.emplace_back(b ? -(b->lower + b->upper) : 0, move);
     }
     std::stable_sort(ranked.begin(), ranked.end(), [](const auto &x, const auto &y) { return x.first < y.first; });

@@ -16,7 +16,7 @@
 
 #include "tableutil.h"
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <map>
 #include <optional>
@@ -43,7 +43,7 @@ public:
 
     // The tables only order the moves (the best-looking first, so proofs are
     // short); the values come from the search alone.
-    BruteForce(long long nodeBudget, const tablebase::Tablebase &order);
+    BruteForce(long long nodeBudget, const tables::Tables &order);
 
     // Alpha-beta (fail-soft) over the seeds pos's mover wins from the board
     // with perfect play, for a game that starts at pos: a result strictly
@@ -64,7 +64,7 @@ private:
     int search(const Position &pos, std::vector<Position> &history, int alpha, int beta);
 
     long long m_budget;
-    const tablebase::Tablebase &m_order;
+    const tables::Tables &m_order;
     long long m_nodes = 0;
     long long m_total = 0;
     std::map<PositionKey, Known> m_fresh;
@@ -76,10 +76,10 @@ public:
     // and the levels below it are solved already.
     void addLevel(const std::vector<Position> &positions);
 
-    tablebase::Bounds at(const Position &pos) const;
+    tables::Bounds at(const Position &pos) const;
 
 private:
-    std::map<PositionKey, tablebase::Bounds> m_values;
+    std::map<PositionKey, tables::Bounds> m_values;
 };
 
 } // namespace hoyito::test

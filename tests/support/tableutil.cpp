@@ -7,7 +7,7 @@
 
 namespace hoyito::test {
 
-using namespace tablebase;
+using namespace tables;
 
 void forEachBoard(int n, int k, const std::function<void(const Board &)> &visit)
 {
@@ -70,7 +70,7 @@ BuildReport buildTables(const QString &dir, TableRules rules, int n, int k, int 
     options.progressInterval = 0;
     options.memoryBudget = memoryBudget;
     options.parentIndexBoards = parentIndexBoards;
-    return tablebase::buildTables(options);
+    return tables::buildTables(options);
 }
 
 QString tablePath(const QString &dir, TableRules rules, int n, int k)

@@ -4,7 +4,7 @@
 // the rules of a table's positions, tables built into a test's folder, and
 // their files.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QByteArray>
 #include <QString>
@@ -26,23 +26,23 @@ void forEachBoard(int n, int k, const std::function<void(const Board &)> &visit)
 
 // The rules of a table's positions on 2 x n holes; `taker` is used by a
 // fixed taker's tables only.
-Rules rulesOf(tablebase::TableRules rules, int n, LastFourTaker taker);
+Rules rulesOf(tables::TableRules rules, int n, LastFourTaker taker);
 
 // Every position with 1..seeds seeds (index k holds level k), either player
 // to move, each taker the tables cover.
-std::vector<std::vector<Position>> allPositions(tablebase::TableRules rules, int holes, int seeds);
+std::vector<std::vector<Position>> allPositions(tables::TableRules rules, int holes, int seeds);
 
 // Builds the tables of levels 1..k into dir, progress at every step. The
 // levels of at least parentIndexBoards boards index their parents for the
 // late rounds (as a user's build does from 2^24, none of the tests' levels).
-tablebase::BuildReport buildTables(const QString &dir, tablebase::TableRules rules, int n, int k, int threads = 2,
-                                   const std::atomic<bool> *cancel = nullptr,
-                                   std::function<void(const tablebase::BuildProgress &)> progress = {},
-                                   std::uint64_t memoryBudget = 0,
-                                   std::uint64_t parentIndexBoards = tablebase::BuildOptions().parentIndexBoards);
+tables::BuildReport buildTables(const QString &dir, tables::TableRules rules, int n, int k, int threads = 2,
+                                const std::atomic<bool> *cancel = nullptr,
+                                std::function<void(const tables::BuildProgress &)> progress = {},
+                                std::uint64_t memoryBudget = 0,
+                                std::uint64_t parentIndexBoards = tables::BuildOptions().parentIndexBoards);
 
 // The file of level k's table in dir.
-QString tablePath(const QString &dir, tablebase::TableRules rules, int n, int k);
+QString tablePath(const QString &dir, tables::TableRules rules, int n, int k);
 
 // The files a build left in dir, hidden ones included, but for the lock
 // every build holds there while it writes (.hoyito-build.lock), sorted.

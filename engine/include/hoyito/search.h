@@ -51,7 +51,7 @@
 #include "hoyito/movegen.h"
 #include "hoyito/players.h"
 #include "hoyito/position.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <atomic>
 #include <cstdint>
@@ -92,7 +92,7 @@ struct SearchResult {
     bool stopped = false; // the stop flag, the time or the node limit cut the search
     // The root's bounds (seeds the mover can still win from the board) when
     // it is in the tables and this search used them (see levelUsesTables).
-    std::optional<tablebase::Bounds> rootBounds;
+    std::optional<tables::Bounds> rootBounds;
 };
 
 // The budget and the mistakes of one level.
@@ -136,7 +136,7 @@ public:
     // by the levels that use them. An exact entry is the node's value, other
     // bounds limit it; at a root exact in the tables only moves whose bounds
     // equal the root's are played. A change empties the transposition table.
-    void setTables(std::shared_ptr<const tablebase::TableSet> tables);
+    void setTables(std::shared_ptr<const tables::TableSet> tables);
 
 private:
     struct Impl;

@@ -26,7 +26,7 @@
 // solve() asks both, narrowing the bounds from both ends.
 
 #include "hoyito/position.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <atomic>
 #include <chrono>
@@ -67,7 +67,7 @@ class ProofSearch {
 public:
     // `tables` (may be null) must have the rules and board of the positions
     // asked about. The transposition table takes about `megabytes`.
-    explicit ProofSearch(const tablebase::Tablebase *tables, int megabytes = 512);
+    explicit ProofSearch(const tables::Tables *tables, int megabytes = 512);
     ~ProofSearch();
     ProofSearch(const ProofSearch &) = delete;
     ProofSearch &operator=(const ProofSearch &) = delete;
@@ -97,7 +97,7 @@ public:
     // capture, where the history starts anew, is first put to the proof
     // search, and searched with the history only where the proofs leave
     // the question open.
-    explicit HistorySearch(const tablebase::Tablebase *tables, ProofSearch *proofs = nullptr);
+    explicit HistorySearch(const tables::Tables *tables, ProofSearch *proofs = nullptr);
     ~HistorySearch();
     HistorySearch(const HistorySearch &) = delete;
     HistorySearch &operator=(const HistorySearch &) = delete;
@@ -107,7 +107,7 @@ public:
     // limits stop it), the tables' caveat aside. Hoyito II and III only (it
     // relies on the extra turn after a capture): Unknown for Hoyito I.
     // `known` are bounds already proven for pos.
-    Answer atLeast(const Position &pos, int target, tablebase::Bounds known, const ProofLimits &limits = {});
+    Answer atLeast(const Position &pos, int target, tables::Bounds known, const ProofLimits &limits = {});
 
     std::uint64_t totalNodes() const;
 
@@ -126,7 +126,7 @@ enum class SolveSource : std::uint8_t {
 
 // The bounds at the start and at each narrowing.
 struct SolveStep {
-    tablebase::Bounds bounds;
+    tables::Bounds bounds;
     std::uint64_t nodes = 0; // positions searched so far, by both searches
     double seconds = 0;
     SolveSource how = SolveSource::Start;
@@ -146,7 +146,7 @@ struct SolveQuestion {
 };
 
 struct SolveOptions {
-    const tablebase::Tablebase *tables = nullptr; // of pos's rules and board, or null
+    const tables::Tables *tables = nullptr; // of pos's rules and board, or null
     double seconds = 60;
     const std::atomic<bool> *stop = nullptr;
     int megabytes = 512; // the proof search's transposition table
@@ -158,8 +158,8 @@ struct SolveOptions {
 };
 
 struct SolveResult {
-    tablebase::Bounds bounds; // proven: the mover wins from lower to upper of the seeds on the board
-    bool solved = false;      // the bounds met
+    tables::Bounds bounds; // proven: the mover wins from lower to upper of the seeds on the board
+    bool solved = false;   // the bounds met
     std::uint64_t nodes = 0;
     double seconds = 0;
 };

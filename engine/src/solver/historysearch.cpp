@@ -17,7 +17,7 @@
 
 namespace hoyito::solver {
 
-using tablebase::Bounds;
+using tables::Bounds;
 
 struct HistorySearch::Impl {
     // Everything of a position its value depends on: the board, the mover,
@@ -35,7 +35,7 @@ struct HistorySearch::Impl {
     // Positions the proof search may take for one question inside the search.
     static constexpr std::uint64_t kProofBudget = 20000;
 
-    const tablebase::Tablebase *tables;
+    const tables::Tables *tables;
     ProofSearch *proofs = nullptr;
     std::map<Key, Bounds> proven; // proven about positions just after a capture (or roots)
     ProofLimits limits;
@@ -163,7 +163,7 @@ struct HistorySearch::Impl {
     }
 };
 
-HistorySearch::HistorySearch(const tablebase::Tablebase *tables, ProofSearch *proofs)
+HistorySearch::HistorySearch(const tables::Tables *tables, ProofSearch *proofs)
     : m_impl(std::make_unique<Impl>())
 {
     m_impl->tables = tables;

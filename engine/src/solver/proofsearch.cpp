@@ -136,7 +136,7 @@ struct ExactKeyHash {
 } // namespace
 
 struct ProofSearch::Impl {
-    const tablebase::Tablebase *tables;
+    const tables::Tables *tables;
     struct Free {
         void operator()(Entry *p) const { std::free(p); }
     };
@@ -154,7 +154,7 @@ struct ProofSearch::Impl {
     ProofStats stats;
     std::vector<PathEntry> path;
 
-    Impl(const tablebase::Tablebase *t, int megabytes)
+    Impl(const tables::Tables *t, int megabytes)
         : tables(t)
     {
         std::size_t buckets = std::size_t(std::max(1, megabytes)) * 1024 * 1024 / (kBucket * sizeof(Entry));
@@ -477,7 +477,7 @@ struct ProofSearch::Impl {
     }
 };
 
-ProofSearch::ProofSearch(const tablebase::Tablebase *tables, int megabytes)
+ProofSearch::ProofSearch(const tables::Tables *tables, int megabytes)
     : m_impl(std::make_unique<Impl>(tables, megabytes))
 {
 }

@@ -10,7 +10,7 @@
 
 namespace hoyito::solver {
 
-using tablebase::Bounds;
+using tables::Bounds;
 
 namespace {
 

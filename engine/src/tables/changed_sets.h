@@ -10,7 +10,7 @@
 #include <cstring>
 #include <memory>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 // Entries a bit of the coarse changed set stands for (a divisor of kChunk).
 constexpr int kSummaryShift = 10;
@@ -69,4 +69,4 @@ struct ChangedSets {
     Bits summary;
 };
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

@@ -33,7 +33,7 @@
 //      memory budget), and each round after evaluates only the parents of
 //      the entries that changed in the round before.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include "build_memory.h"
 #include "build_runner.h"
@@ -51,7 +51,7 @@
 #include <new>
 #include <utility>
 
-namespace hoyito::tablebase {
+namespace hoyito::tables {
 
 namespace {
 
@@ -1111,4 +1111,4 @@ BuildReport buildTables(const BuildOptions &options)
     return report;
 }
 
-} // namespace hoyito::tablebase
+} // namespace hoyito::tables

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 // Boards a chunk: the unit of work of a thread, of a cancel check and of
 // the stored moves. A multiple of 1 << kSummaryShift, so a block of the
@@ -110,4 +110,4 @@ private:
     std::string m_path;
 };
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

@@ -11,7 +11,7 @@
 //   32 reserved, zero
 // Numbers are little-endian.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <cstdint>
 #include <functional>
@@ -20,7 +20,7 @@
 
 #include <sys/types.h>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 constexpr std::size_t kHeaderSize = 64;
 constexpr std::uint32_t kFormatVersion = 1;
@@ -66,4 +66,4 @@ private:
 std::string writeTable(const std::string &path, TableRules rules, int holesPerRow, int seeds,
                        const EntrySource &source);
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

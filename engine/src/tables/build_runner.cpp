@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 void Reporter::report(BuildProgress progress, double levelWork, double levelShare, bool force)
 {
@@ -31,4 +31,4 @@ double solvingShare(int round)
     return 0.4 + 0.6 * (1.0 - 1.0 / (1.0 + 0.3 * round));
 }
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

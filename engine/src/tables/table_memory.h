@@ -27,14 +27,14 @@
 // acquire fence; the handlers set the mark before they replace the bytes.
 // So a mark still false means the bytes read were the checked ones.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 // Opens `path` for reading without ever blocking: a named pipe or a device
 // is refused (NotAFile) before a byte is read. On success `fd` is open and
@@ -81,4 +81,4 @@ struct HoldingPolicy {
 };
 void setHoldingPolicy(const HoldingPolicy &policy);
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

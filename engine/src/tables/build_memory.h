@@ -5,14 +5,14 @@
 // pages. The estimate shown before a build (estimateBuild) is made from
 // the same sums.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 // Asks the kernel for 2 MB pages for the whole such pages of [data, data +
 // bytes), before they are first written (a page already written stays as
@@ -43,4 +43,4 @@ std::uint64_t budgetOrDefault(std::uint64_t budget);
 // A level whose moves would not fit the budget in memory keeps them on disk.
 bool keepsMovesOnDisk(TableRules rules, int holesPerRow, int seeds, std::uint64_t budget);
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

@@ -15,7 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace hoyito::tablebase {
+namespace hoyito::tables {
 
 namespace detail {
 
@@ -372,4 +372,4 @@ LoadError Table::load(const std::string &path, TableRules rules, int holesPerRow
     return LoadError::None;
 }
 
-} // namespace hoyito::tablebase
+} // namespace hoyito::tables

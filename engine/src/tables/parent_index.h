@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <memory>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 // The boards with an open entry, in the chunks still open, whose stored
 // quiet moves lead to each board: its parents (the others can no longer
@@ -38,4 +38,4 @@ struct ParentIndex {
     }
 };
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

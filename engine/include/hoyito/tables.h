@@ -41,7 +41,7 @@
 #include <string>
 #include <vector>
 
-namespace hoyito::tablebase {
+namespace hoyito::tables {
 
 // The rule sets whose values differ.
 enum class TableRules : std::uint8_t {
@@ -99,7 +99,7 @@ class TableMemory;
 }
 
 // One loaded table. Its file is held so that a change on disk is never
-// read unseen (see src/tablebase/table_memory.h): read an entry, then ask
+// read unseen (see src/tables/table_memory.h): read an entry, then ask
 // changed(); once it is true the entries read may be anything.
 class Table {
 public:
@@ -126,7 +126,7 @@ public:
     }
     // Starts loading an entry into the cache (a probe is mostly a cache miss).
     void prefetch(std::uint64_t entry) const { __builtin_prefetch(m_entries + 2 * entry); }
-    // How the file is held (see src/tablebase/table_memory.h); null when
+    // How the file is held (see src/tables/table_memory.h); null when
     // nothing is loaded.
     const detail::TableMemory *memory() const { return m_memory.get(); }
 
@@ -142,7 +142,7 @@ private:
 std::uint64_t entryIndex(TableRules rules, std::uint64_t rank, std::uint64_t boards, bool takerIsMover);
 
 // The tables of one rule set and board, levels 1 .. maxSeeds().
-class Tablebase {
+class Tables {
 public:
     struct LevelProblem {
         int seeds = 0;
@@ -154,8 +154,8 @@ public:
     // that is there but unsound is reported in `problem` (and not used).
     // `cancel`, when set, stops it before the next level: the levels loaded
     // so far are returned.
-    static Tablebase open(const std::string &directory, TableRules rules, int holesPerRow,
-                          LevelProblem *problem = nullptr, const std::atomic<bool> *cancel = nullptr);
+    static Tables open(const std::string &directory, TableRules rules, int holesPerRow, LevelProblem *problem = nullptr,
+                       const std::atomic<bool> *cancel = nullptr);
 
     TableRules rules() const { return m_rules; }
     int holesPerRow() const { return m_holesPerRow; }
@@ -195,13 +195,13 @@ public:
                                                 const std::atomic<bool> *cancel = nullptr);
 
     // The bounds of a position (the seeds its mover can still win from the
-    // board), or nothing when it is not covered (see Tablebase::probe).
+    // board), or nothing when it is not covered (see Tables::probe).
     std::optional<Bounds> probe(const Position &pos) const;
-    const Tablebase *tablesFor(TableRules rules, int holesPerRow) const; // null if none
-    int maxSeeds(TableRules rules, int holesPerRow) const;               // 0 if none
+    const Tables *tablesFor(TableRules rules, int holesPerRow) const; // null if none
+    int maxSeeds(TableRules rules, int holesPerRow) const;            // 0 if none
     bool empty() const;
     // Whether any table's file changed on disk since it was loaded (see
-    // Tablebase::changedOnDisk): cheap, one flag a level.
+    // Tables::changedOnDisk): cheap, one flag a level.
     bool changedOnDisk() const;
 
 private:
@@ -209,7 +209,7 @@ private:
     static constexpr int kBoards = 2; // 2x6 and 2x12
     static int slot(TableRules rules, int holesPerRow);
 
-    std::array<Tablebase, kRuleSets * kBoards> m_bases;
+    std::array<Tables, kRuleSets * kBoards> m_tables;
 };
 
 // The bounds of the mover's seeds from the board (those on it now) when
@@ -217,9 +217,9 @@ private:
 // seeds captured plus the child's bounds when the mover plays again, k minus
 // the child's opposite bounds otherwise. Nothing when the child is not in
 // the tables.
-std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, Move move);
+std::optional<Bounds> moveBounds(const Tables &tables, const Position &pos, Move move);
 // The same for a move already played: `child` is pos after it.
-std::optional<Bounds> childBounds(const Tablebase &tables, const Position &pos, const Position &child);
+std::optional<Bounds> childBounds(const Tables &tables, const Position &pos, const Position &child);
 
 // Rules of the positions a table covers (mover South; for a fixed taker,
 // the taker as given).
@@ -363,4 +363,4 @@ std::string buildProblem(const BuildOptions &options);
 // saying so (a lock on the file .hoyito-build.lock in it).
 BuildReport buildTables(const BuildOptions &options);
 
-} // namespace hoyito::tablebase
+} // namespace hoyito::tables

@@ -12,7 +12,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 MoveStore::~MoveStore()
 {
@@ -145,4 +145,4 @@ std::vector<std::uint32_t> &MoveStore::scratch()
     return record;
 }
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

@@ -3,7 +3,7 @@
 // What the table builder's work runs on: its threads, the hand-out of
 // chunks of work to them, and the progress and cancelling they share.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <atomic>
 #include <chrono>
@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 using Clock = std::chrono::steady_clock;
 
@@ -89,4 +89,4 @@ bool forEachInTurn(int threads, std::uint64_t count, const Reporter &reporter, E
     return !stopped;
 }
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

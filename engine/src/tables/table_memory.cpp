@@ -15,7 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace hoyito::tablebase::detail {
+namespace hoyito::tables::detail {
 
 namespace {
 
@@ -324,4 +324,4 @@ void setHoldingPolicy(const HoldingPolicy &policy)
     g_largestCopy.store(policy.largestCopy);
 }
 
-} // namespace hoyito::tablebase::detail
+} // namespace hoyito::tables::detail

@@ -1,11 +1,11 @@
 // Stars-and-bars ranking of boards and the bookkeeping of table entries.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <array>
 #include <limits>
 
-namespace hoyito::tablebase {
+namespace hoyito::tables {
 
 namespace {
 
@@ -146,4 +146,4 @@ Rules rulesFor(TableRules rules, int holesPerRow, bool takerIsMover)
     return r;
 }
 
-} // namespace hoyito::tablebase
+} // namespace hoyito::tables

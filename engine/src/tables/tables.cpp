@@ -1,22 +1,22 @@
 // Opening a set of tables and probing them.
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <algorithm>
 #include <filesystem>
 
-namespace hoyito::tablebase {
+namespace hoyito::tables {
 
-Tablebase Tablebase::open(const std::string &directory, TableRules rules, int holesPerRow, LevelProblem *problem,
-                          const std::atomic<bool> *cancel)
+Tables Tables::open(const std::string &directory, TableRules rules, int holesPerRow, LevelProblem *problem,
+                    const std::atomic<bool> *cancel)
 {
-    Tablebase base;
-    base.m_rules = rules;
-    base.m_holesPerRow = holesPerRow;
+    Tables tables;
+    tables.m_rules = rules;
+    tables.m_holesPerRow = holesPerRow;
     if (problem)
         *problem = {};
     if (!isValidHolesPerRow(holesPerRow))
-        return base;
+        return tables;
     // No level above what the builder makes is read: a file planted there
     // could only cost a check of gigabytes.
     const int mostSeeds = maxTableSeeds(holesPerRow);
@@ -29,12 +29,12 @@ Tablebase Tablebase::open(const std::string &directory, TableRules rules, int ho
                 *problem = {seeds, error};
             break;
         }
-        base.m_levels.push_back(std::move(table));
+        tables.m_levels.push_back(std::move(table));
     }
-    return base;
+    return tables;
 }
 
-std::optional<Bounds> Tablebase::probe(const Position &pos) const
+std::optional<Bounds> Tables::probe(const Position &pos) const
 {
     const auto rules = tableRulesOf(pos);
     if (!rules || *rules != m_rules || pos.rules.holesPerRow != m_holesPerRow || pos.isOver())
@@ -57,12 +57,12 @@ std::optional<Bounds> Tablebase::probe(const Position &pos) const
     return bounds;
 }
 
-bool Tablebase::changedOnDisk() const
+bool Tables::changedOnDisk() const
 {
     return std::any_of(m_levels.begin(), m_levels.end(), [](const Table &table) { return table.changed(); });
 }
 
-std::uint64_t Tablebase::entryOf(const Position &pos, int seeds) const
+std::uint64_t Tables::entryOf(const Position &pos, int seeds) const
 {
     const int n = m_holesPerRow;
     std::uint8_t board[kMaxHoles];
@@ -77,7 +77,7 @@ std::uint64_t Tablebase::entryOf(const Position &pos, int seeds) const
     return entryIndex(m_rules, boardRank(board, n, seeds), boards, takerIsMover);
 }
 
-void Tablebase::prefetch(const Position &pos, int seedsOnBoard) const
+void Tables::prefetch(const Position &pos, int seedsOnBoard) const
 {
     level(seedsOnBoard).prefetch(entryOf(pos, seedsOnBoard));
 }
@@ -99,8 +99,8 @@ std::shared_ptr<const TableSet> TableSet::open(const std::string &directory, con
         return set;
     for (const int holesPerRow : {6, 12}) {
         for (const TableRules rules : {TableRules::HoyitoII, TableRules::HoyitoIIICapturer, TableRules::HoyitoIIIFixed})
-            set->m_bases[static_cast<std::size_t>(slot(rules, holesPerRow))] =
-                Tablebase::open(directory, rules, holesPerRow, nullptr, cancel);
+            set->m_tables[static_cast<std::size_t>(slot(rules, holesPerRow))] =
+                Tables::open(directory, rules, holesPerRow, nullptr, cancel);
     }
     return set;
 }
@@ -110,35 +110,35 @@ std::optional<Bounds> TableSet::probe(const Position &pos) const
     const auto rules = tableRulesOf(pos);
     if (!rules)
         return std::nullopt;
-    const Tablebase *base = tablesFor(*rules, pos.rules.holesPerRow);
-    return base ? base->probe(pos) : std::nullopt;
+    const Tables *tables = tablesFor(*rules, pos.rules.holesPerRow);
+    return tables ? tables->probe(pos) : std::nullopt;
 }
 
-const Tablebase *TableSet::tablesFor(TableRules rules, int holesPerRow) const
+const Tables *TableSet::tablesFor(TableRules rules, int holesPerRow) const
 {
     const int k = slot(rules, holesPerRow);
-    if (k < 0 || m_bases[static_cast<std::size_t>(k)].maxSeeds() == 0)
+    if (k < 0 || m_tables[static_cast<std::size_t>(k)].maxSeeds() == 0)
         return nullptr;
-    return &m_bases[static_cast<std::size_t>(k)];
+    return &m_tables[static_cast<std::size_t>(k)];
 }
 
 int TableSet::maxSeeds(TableRules rules, int holesPerRow) const
 {
-    const Tablebase *base = tablesFor(rules, holesPerRow);
-    return base ? base->maxSeeds() : 0;
+    const Tables *tables = tablesFor(rules, holesPerRow);
+    return tables ? tables->maxSeeds() : 0;
 }
 
 bool TableSet::changedOnDisk() const
 {
-    return std::any_of(m_bases.begin(), m_bases.end(), [](const Tablebase &b) { return b.changedOnDisk(); });
+    return std::any_of(m_tables.begin(), m_tables.end(), [](const Tables &tables) { return tables.changedOnDisk(); });
 }
 
 bool TableSet::empty() const
 {
-    return std::all_of(m_bases.begin(), m_bases.end(), [](const Tablebase &b) { return b.maxSeeds() == 0; });
+    return std::all_of(m_tables.begin(), m_tables.end(), [](const Tables &tables) { return tables.maxSeeds() == 0; });
 }
 
-std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, Move move)
+std::optional<Bounds> moveBounds(const Tables &tables, const Position &pos, Move move)
 {
     if (pos.isOver())
         return std::nullopt;
@@ -148,7 +148,7 @@ std::optional<Bounds> moveBounds(const Tablebase &tables, const Position &pos, M
     return childBounds(tables, pos, child);
 }
 
-std::optional<Bounds> childBounds(const Tablebase &tables, const Position &pos, const Position &child)
+std::optional<Bounds> childBounds(const Tables &tables, const Position &pos, const Position &child)
 {
     const Player mover = pos.toMove;
     const int seeds = pos.seedsOnBoard();
@@ -165,4 +165,4 @@ std::optional<Bounds> childBounds(const Tablebase &tables, const Position &pos, 
     return Bounds{seeds - after->upper, seeds - after->lower};
 }
 
-} // namespace hoyito::tablebase
+} // namespace hoyito::tables

@@ -8,7 +8,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-namespace hoyito::tablebase {
+namespace hoyito::tables {
 
 namespace detail {
 
@@ -108,4 +108,4 @@ BuildEstimate estimateBuild(TableRules rules, int holesPerRow, int maxSeeds, std
     return estimate;
 }
 
-} // namespace hoyito::tablebase
+} // namespace hoyito::tables
