@@ -89,7 +89,9 @@ int runReview(Args args);
 // The command of match_commands.cpp.
 int runMatch(Args args);
 
-// The commands of tablebase_commands.cpp.
+// The commands of table_commands.cpp (the endgame tables). The command is
+// still called `tablebase`, as users and scripts type it (docs/DESIGN.md,
+// Names), so runTablebase keeps its name.
 int runTablebase(Args args);
 int runSolve(Args args);
 
