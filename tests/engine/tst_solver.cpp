@@ -6,7 +6,7 @@
 // the proof search is known: the mover forces exactly the table's lower
 // bound, the opponent exactly the seeds above its upper bound. The tables
 // themselves are checked against an independent fixed point and a
-// full-history brute-force solver in tst_tablebase, and the search with
+// full-history brute-force solver in tst_tablebuild, and the search with
 // the history against that solver in tst_solver_bruteforce.
 
 #include "clirun.h"

@@ -49,7 +49,7 @@ constexpr std::size_t kSample = 150;
 
 } // namespace
 
-class TestTablebase : public QObject {
+class TestTableBuild : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -70,7 +70,7 @@ private Q_SLOTS:
     void roundsFromParentsGiveTheSameBytes();
 };
 
-void TestTablebase::rankIsABijection_data()
+void TestTableBuild::rankIsABijection_data()
 {
     QTest::addColumn<int>("holes");
     QTest::addColumn<int>("seeds");
@@ -79,7 +79,7 @@ void TestTablebase::rankIsABijection_data()
     QTest::newRow("2x12 k=3") << 12 << 3;
 }
 
-void TestTablebase::rankIsABijection()
+void TestTableBuild::rankIsABijection()
 {
     QFETCH(int, holes);
     QFETCH(int, seeds);
@@ -123,7 +123,7 @@ void addCases(const std::vector<Case> &cases)
 
 } // namespace
 
-void TestTablebase::tablesAreTheFixedPoint_data()
+void TestTableBuild::tablesAreTheFixedPoint_data()
 {
     addCases({{TableRules::HoyitoII, 3, 12},
               {TableRules::HoyitoIIICapturer, 3, 12},
@@ -134,7 +134,7 @@ void TestTablebase::tablesAreTheFixedPoint_data()
               {TableRules::HoyitoII, 6, 6}});
 }
 
-void TestTablebase::tablesAreTheFixedPoint()
+void TestTableBuild::tablesAreTheFixedPoint()
 {
     QFETCH(int, rules);
     QFETCH(int, holes);
@@ -163,7 +163,7 @@ void TestTablebase::tablesAreTheFixedPoint()
     }
 }
 
-void TestTablebase::filesHoldTheFixedPointBytes_data()
+void TestTableBuild::filesHoldTheFixedPointBytes_data()
 {
     tablesAreTheFixedPoint_data();
     // Levels of several chunks (16,384 boards each; 50,388 at 2x4 k=12),
@@ -179,7 +179,7 @@ void TestTablebase::filesHoldTheFixedPointBytes_data()
 // which leaves nothing behind. Both drop moves while solving (a move whose
 // best is no more than what the mover is already sure of): some always go
 // from 8 seeds on.
-void TestTablebase::filesHoldTheFixedPointBytes()
+void TestTableBuild::filesHoldTheFixedPointBytes()
 {
     QFETCH(int, rules);
     QFETCH(int, holes);
@@ -238,7 +238,7 @@ void TestTablebase::filesHoldTheFixedPointBytes()
     }
 }
 
-void TestTablebase::boundsHoldTheTrueValue_data()
+void TestTableBuild::boundsHoldTheTrueValue_data()
 {
     // The least number of positions each row must manage to check, and of
     // those with exact bounds (measured: 2x3 checks 350-410, 2x4 and 2x6
@@ -254,7 +254,7 @@ void TestTablebase::boundsHoldTheTrueValue_data()
 // so each position gets a node budget and each row a total; positions over
 // the budget are counted, not checked (positions with exact bounds are the
 // quick ones: a narrow window).
-void TestTablebase::boundsHoldTheTrueValue()
+void TestTableBuild::boundsHoldTheTrueValue()
 {
     QFETCH(int, rules);
     QFETCH(int, holes);
@@ -313,7 +313,7 @@ void TestTablebase::boundsHoldTheTrueValue()
     QVERIFY(exact >= minExact);
 }
 
-void TestTablebase::probesFollowFromMoves_data()
+void TestTableBuild::probesFollowFromMoves_data()
 {
     QTest::addColumn<int>("rules");
     QTest::addColumn<int>("holes");
@@ -324,7 +324,7 @@ void TestTablebase::probesFollowFromMoves_data()
     QTest::newRow("II 2x12") << static_cast<int>(TableRules::HoyitoII) << 12 << 5;
 }
 
-void TestTablebase::probesFollowFromMoves()
+void TestTableBuild::probesFollowFromMoves()
 {
     QFETCH(int, rules);
     QFETCH(int, holes);
@@ -375,7 +375,7 @@ void TestTablebase::probesFollowFromMoves()
     QVERIFY(passSeen > 0);
 }
 
-void TestTablebase::unsupportedPositionsAreNotInTheTable()
+void TestTableBuild::unsupportedPositionsAreNotInTheTable()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -400,7 +400,7 @@ void TestTablebase::unsupportedPositionsAreNotInTheTable()
     QVERIFY(!tableRulesOf(std::get<Position>(parsePosition("II:4:S:1,0,2,0,0,1,0,0:10:10:S"))));
 }
 
-void TestTablebase::corruptFilesAreRefusedAndRebuilt()
+void TestTableBuild::corruptFilesAreRefusedAndRebuilt()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -476,7 +476,7 @@ void TestTablebase::corruptFilesAreRefusedAndRebuilt()
     }
 }
 
-void TestTablebase::cancelAndResumeGiveTheSameBytes()
+void TestTableBuild::cancelAndResumeGiveTheSameBytes()
 {
     const TableRules rules = TableRules::HoyitoII;
     const int holes = 5;
@@ -521,7 +521,7 @@ void TestTablebase::cancelAndResumeGiveTheSameBytes()
     QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QLatin1Char(' '))));
 }
 
-void TestTablebase::roundsFromParentsGiveTheSameBytes_data()
+void TestTableBuild::roundsFromParentsGiveTheSameBytes_data()
 {
     QTest::addColumn<int>("rules");
     for (const TableRules rules : {TableRules::HoyitoII, TableRules::HoyitoIIIFixed})
@@ -536,7 +536,7 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes_data()
 // one of those rounds and resumed, the build writes the same bytes. The
 // index reports its progress. (filesHoldTheFixedPointBytes compares the
 // bytes with the test's own fixed point.)
-void TestTablebase::roundsFromParentsGiveTheSameBytes()
+void TestTableBuild::roundsFromParentsGiveTheSameBytes()
 {
     QFETCH(int, rules);
     const auto tableRules = static_cast<TableRules>(rules);
@@ -649,5 +649,5 @@ void TestTablebase::roundsFromParentsGiveTheSameBytes()
     }
 }
 
-QTEST_APPLESS_MAIN(TestTablebase)
-#include "tst_tablebase.moc"
+QTEST_APPLESS_MAIN(TestTableBuild)
+#include "tst_tablebuild.moc"

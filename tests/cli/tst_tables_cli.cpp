@@ -20,7 +20,7 @@ using namespace hoyito;
 using namespace hoyito::tables;
 using namespace hoyito::test;
 
-class TestTablebaseCli : public QObject {
+class TestTablesCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -29,7 +29,7 @@ private Q_SLOTS:
     void cliBuildReportsRounds();
 };
 
-void TestTablebaseCli::cliBuildAndProbe()
+void TestTablesCli::cliBuildAndProbe()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -127,7 +127,7 @@ void TestTablebaseCli::cliBuildAndProbe()
     QCOMPARE(reprobed.out, probed.out);
 }
 
-void TestTablebaseCli::cliBuildStopsOnInterrupt()
+void TestTablesCli::cliBuildStopsOnInterrupt()
 {
     // Ctrl-C during a build: the finished levels are reported and kept, no
     // partial or scratch file is left, and the same command goes on from them.
@@ -166,10 +166,10 @@ void TestTablebaseCli::cliBuildStopsOnInterrupt()
 // --rounds: each level built is followed by its solving rounds, numbered
 // from 1, that add up to the level's evaluations; every round but the last
 // changes something, and the last nothing. Levels this small walk the moves
-// to the end: none indexes its parents (tst_tablebase's
+// to the end: none indexes its parents (tst_tablebuild's
 // roundsFromParentsGiveTheSameBytes builds small levels that do). A level
 // kept has no rounds.
-void TestTablebaseCli::cliBuildReportsRounds()
+void TestTablesCli::cliBuildReportsRounds()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -216,5 +216,5 @@ void TestTablebaseCli::cliBuildReportsRounds()
         QVERIFY2(keptLines[k + 1].endsWith(QStringLiteral(" kept")), qPrintable(keptLines[k + 1]));
 }
 
-QTEST_APPLESS_MAIN(TestTablebaseCli)
-#include "tst_tablebase_cli.moc"
+QTEST_APPLESS_MAIN(TestTablesCli)
+#include "tst_tables_cli.moc"
