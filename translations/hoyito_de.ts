@@ -349,7 +349,7 @@
 <context>
     <name>TableText</name>
     <message>
-        <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
+        <location filename="../app/gui/tables/tabletext.cpp" line="+18"/>
         <source>%1, last four to the capturer</source>
         <extracomment>the endgame tables of Hoyito III where the last four go to the player who captured the fours before</extracomment>
         <translation>%1, die letzten vier an den, der den vorletzten Vierer fängt</translation>
@@ -1190,26 +1190,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+473"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
+        <location line="+448"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-445"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+416"/>
+        <location line="+391"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-268"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1675,80 +1675,6 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+3"/>
         <source>&amp;Start</source>
         <translation>S&amp;tarten</translation>
-    </message>
-</context>
-<context>
-    <name>hoyito::app::PerfectPlayDialog</name>
-    <message>
-        <location filename="../app/gui/tables/perfectplaydialog.cpp" line="+221"/>
-        <source>Perfect Play</source>
-        <translation>Perfektes Spiel</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
-        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>Endspieltabellen enthalten das Ergebnis jeder Stellung mit wenigen Samen auf dem Brett, bis zum Ende durchgerechnet. Mit ihnen spielen der Computer auf Stufe %1 (%2) und der Tipp solche Endspiele perfekt, und die Statuszeile zeigt, was perfektes Spiel ergibt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>On this computer</source>
-        <translation>Auf diesem Computer</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Build</source>
-        <translation>Erstellen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Bis … Samen auf %1:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>none</source>
-        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Cancel Build</source>
-        <translation>Erstellen &amp;abbrechen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>C&amp;lose</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Folder: %1</source>
-        <extracomment>where the endgame tables are kept</extracomment>
-        <translation>Ordner: %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Build</source>
-        <translation>&amp;Erstellen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
-        <extracomment>shown while a build runs</extracomment>
-        <translation>Dieses Fenster kann geschlossen werden: Das Erstellen läuft weiter, und die Statusleiste zeigt es an.</translation>
     </message>
 </context>
 <context>
@@ -3133,6 +3059,80 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+13"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>Aus den Endspieltabellen (Hilfe &gt; Perfektes Spiel): die Samen, mit denen jeder Spieler das Spiel beendet, wenn beide ab der gezeigten Stellung perfekt spielen</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TablesDialog</name>
+    <message>
+        <location filename="../app/gui/tables/tablesdialog.cpp" line="+219"/>
+        <source>Perfect Play</source>
+        <translation>Perfektes Spiel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
+        <translation>Endspieltabellen enthalten das Ergebnis jeder Stellung mit wenigen Samen auf dem Brett, bis zum Ende durchgerechnet. Mit ihnen spielen der Computer auf Stufe %1 (%2) und der Tipp solche Endspiele perfekt, und die Statuszeile zeigt, was perfektes Spiel ergibt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this computer</source>
+        <translation>Auf diesem Computer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Up to … seeds on %1:</source>
+        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
+        <translation>Bis … Samen auf %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cancel Build</source>
+        <translation>Erstellen &amp;abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Folder: %1</source>
+        <extracomment>where the endgame tables are kept</extracomment>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
+        <extracomment>shown while a build runs</extracomment>
+        <translation>Dieses Fenster kann geschlossen werden: Das Erstellen läuft weiter, und die Statusleiste zeigt es an.</translation>
     </message>
 </context>
 <context>

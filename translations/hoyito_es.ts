@@ -349,7 +349,7 @@
 <context>
     <name>TableText</name>
     <message>
-        <location filename="../app/gui/tables/tabletext.cpp" line="+20"/>
+        <location filename="../app/gui/tables/tabletext.cpp" line="+18"/>
         <source>%1, last four to the capturer</source>
         <extracomment>the endgame tables of Hoyito III where the last four go to the player who captured the fours before</extracomment>
         <translation>%1, últimas cuatro para quien capture la penúltima casa</translation>
@@ -1190,26 +1190,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+473"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
+        <location line="+448"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-445"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+7"/>
-        <location line="+416"/>
+        <location line="+391"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-268"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1675,80 +1675,6 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+3"/>
         <source>&amp;Start</source>
         <translation>&amp;Iniciar</translation>
-    </message>
-</context>
-<context>
-    <name>hoyito::app::PerfectPlayDialog</name>
-    <message>
-        <location filename="../app/gui/tables/perfectplaydialog.cpp" line="+221"/>
-        <source>Perfect Play</source>
-        <translation>Juego perfecto</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
-        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>Las tablas de finales guardan el resultado de cada posición con pocas semillas en el tablero, calculado hasta el final. Con ellas, la computadora en el nivel %1 (%2) y la pista juegan esos finales a la perfección, y la línea de estado dice qué da el juego perfecto.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>On this computer</source>
-        <translation>En esta computadora</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Build</source>
-        <translation>Generar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Hasta … semillas en %1:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>none</source>
-        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
-        <translation>ninguna</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Cancel Build</source>
-        <translation>&amp;Cancelar la generación</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>C&amp;lose</source>
-        <translation>C&amp;errar</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Folder: %1</source>
-        <extracomment>where the endgame tables are kept</extracomment>
-        <translation>Carpeta: %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reanudar</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Build</source>
-        <translation>&amp;Generar</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
-        <extracomment>shown while a build runs</extracomment>
-        <translation>Puedes cerrar esta ventana: la generación continúa, y la barra de estado la muestra.</translation>
     </message>
 </context>
 <context>
@@ -3133,6 +3059,80 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+13"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>De las tablas de finales (Ayuda &gt; Juego perfecto): las semillas con que termina cada jugador si ambos juegan a la perfección desde la posición mostrada</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TablesDialog</name>
+    <message>
+        <location filename="../app/gui/tables/tablesdialog.cpp" line="+219"/>
+        <source>Perfect Play</source>
+        <translation>Juego perfecto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
+        <translation>Las tablas de finales guardan el resultado de cada posición con pocas semillas en el tablero, calculado hasta el final. Con ellas, la computadora en el nivel %1 (%2) y la pista juegan esos finales a la perfección, y la línea de estado dice qué da el juego perfecto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On this computer</source>
+        <translation>En esta computadora</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Build</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>Up to … seeds on %1:</source>
+        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
+        <translation>Hasta … semillas en %1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>the 2 × 12 spin box at 0: no tables for that board</extracomment>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Cancel Build</source>
+        <translation>&amp;Cancelar la generación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lose</source>
+        <translation>C&amp;errar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Folder: %1</source>
+        <extracomment>where the endgame tables are kept</extracomment>
+        <translation>Carpeta: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Build</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This window may be closed: the build goes on, and the status bar shows it.</source>
+        <extracomment>shown while a build runs</extracomment>
+        <translation>Puedes cerrar esta ventana: la generación continúa, y la barra de estado la muestra.</translation>
     </message>
 </context>
 <context>

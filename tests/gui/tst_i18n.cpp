@@ -26,7 +26,7 @@
 #include "setup/newgamedialog.h"
 #include "setup/setupdialog.h"
 #include "shell/commandline.h"
-#include "tables/perfectplaydialog.h"
+#include "tables/tablesdialog.h"
 #include "window/mainwindow.h"
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
@@ -1068,8 +1068,8 @@ void TstI18n::acceleratorsDoNotClash()
         SetupDialog setUp(m_window->controller()->shownPosition(), m_window->controller()->setup(),
                           {PlayerKind::Human, PlayerKind::Computer});
         check(&setUp);
-        PerfectPlayDialog perfectPlay(m_window->tableLibrary());
-        check(&perfectPlay);
+        TablesDialog tables(m_window->tableLibrary());
+        check(&tables);
         m_window->findChild<QAction *>(QStringLiteral("actionAbout"))->trigger();
         QPointer<QMessageBox> about = m_window->findChild<QMessageBox *>(QStringLiteral("aboutBox"));
         QVERIFY(about);

@@ -1,4 +1,4 @@
-// Perfect play in the game window: the Perfect Play dialog builds endgame
+// The endgame tables in the game window: the tables dialog builds endgame
 // tables into the test's own data folder (estimate first, progress to the
 // end, cancel within a second, resume to the same bytes), closing the window
 // mid-build neither hangs nor crashes, a damaged file is reported and
@@ -18,15 +18,15 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 #include "setup/newgamedialog.h"
-#include "tables/perfectplaydialog.h"
 #include "tables/tablelibrary.h"
+#include "tables/tablesdialog.h"
 #include "tables/tabletext.h"
 #include "window/mainwindow.h"
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
 
 #include "hoyito/notation.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QAction>
 #include <QDir>
@@ -49,23 +49,22 @@
 using namespace hoyito;
 using namespace hoyito::app;
 using namespace hoyito::test;
-namespace tb = hoyito::tablebase;
 
 Q_DECLARE_METATYPE(hoyito::app::TableBuildEnd)
 
 namespace {
 
 // Built by the engine alone, on one thread: what the window's builds must match.
-void buildDirectly(const QString &directory, tb::TableRules rules, int holes, int seeds)
+void buildDirectly(const QString &directory, tables::TableRules rules, int holes, int seeds)
 {
-    tb::BuildOptions options;
+    tables::BuildOptions options;
     options.rules = rules;
     options.holesPerRow = holes;
     options.maxSeeds = seeds;
     options.directory = QFile::encodeName(directory).toStdString();
     options.threads = 1;
-    const tb::BuildReport report = tb::buildTables(options);
-    QVERIFY2(report.status == tb::BuildStatus::Finished, report.message.c_str());
+    const tables::BuildReport report = tables::buildTables(options);
+    QVERIFY2(report.status == tables::BuildStatus::Finished, report.message.c_str());
 }
 
 Position positionOf(const char *text)
@@ -105,7 +104,7 @@ private Q_SLOTS:
 private:
     QString tablesFolder() const { return TableLibrary::folderIn(m_settings->dataDirectory()); }
     void openWindow();
-    PerfectPlayDialog *openDialog();
+    TablesDialog *openDialog();
     // This test's tables folder with Hoyito II on 2 × 6 up to 12 seeds
     // (built once for the suite, then copied).
     void copyTablesUpTo12();
@@ -150,13 +149,13 @@ void TstTables::copyTablesUpTo12()
     if (!m_tables12) {
         m_tables12 = std::make_unique<QTemporaryDir>();
         QVERIFY(m_tables12->isValid());
-        buildDirectly(m_tables12->path(), tb::TableRules::HoyitoII, 6, 12);
+        buildDirectly(m_tables12->path(), tables::TableRules::HoyitoII, 6, 12);
     }
     const QString folder = tablesFolder();
     QVERIFY(QDir().mkpath(folder));
     for (int seeds = 1; seeds <= 12; ++seeds)
-        QVERIFY(QFile::copy(tablePath(m_tables12->path(), tb::TableRules::HoyitoII, 6, seeds),
-                            tablePath(folder, tb::TableRules::HoyitoII, 6, seeds)));
+        QVERIFY(QFile::copy(tablePath(m_tables12->path(), tables::TableRules::HoyitoII, 6, seeds),
+                            tablePath(folder, tables::TableRules::HoyitoII, 6, seeds)));
 }
 
 void TstTables::blockTablesFolder()
@@ -167,13 +166,13 @@ void TstTables::blockTablesFolder()
     QCOMPARE(obstacle.write("not a folder"), qint64(12));
 }
 
-PerfectPlayDialog *TstTables::openDialog()
+TablesDialog *TstTables::openDialog()
 {
     auto *action = m_window->findChild<QAction *>(QStringLiteral("actionPerfectPlay"));
     if (!action)
         return nullptr;
     action->trigger();
-    return m_window->perfectPlayDialog();
+    return m_window->tablesDialog();
 }
 
 void TstTables::dataFolderIsTheSettingsOwn()
@@ -193,10 +192,10 @@ void TstTables::dataFolderIsTheSettingsOwn()
 void TstTables::dialogShowsTheEstimateBeforeBuilding()
 {
     openWindow();
-    PerfectPlayDialog *dialog = openDialog();
+    TablesDialog *dialog = openDialog();
     QVERIFY(dialog);
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
-    for (tb::TableRules rules : kTableRuleSets)
+    for (tables::TableRules rules : kTableRuleSets)
         for (int holes : kTableBoards)
             QCOMPARE(dialog->builtText(rules, holes), QStringLiteral("none"));
     dialog->setSeeds(20, 8);
@@ -205,9 +204,9 @@ void TstTables::dialogShowsTheEstimateBeforeBuilding()
     quint64 bytes = 0;
     quint64 memory = 0;
     quint64 scratch = 0;
-    for (tb::TableRules rules : kTableRuleSets) {
+    for (tables::TableRules rules : kTableRuleSets) {
         for (int holes : kTableBoards) {
-            const tb::BuildEstimate e = tb::estimateBuild(rules, holes, holes == 6 ? 20 : 8);
+            const tables::BuildEstimate e = tables::estimateBuild(rules, holes, holes == 6 ? 20 : 8);
             entries += e.entries;
             bytes += e.fileBytes;
             memory = std::max<quint64>(memory, e.peakMemoryBytes);
@@ -228,7 +227,7 @@ void TstTables::dialogShowsTheEstimateBeforeBuilding()
     QCOMPARE(dialog->estimateText().contains(QStringLiteral("While building")), scratch > 0);
     dialog->setSeeds(28, 8);
     const TableEstimate large = m_window->tableLibrary()->estimate(m_window->tableLibrary()->targetsUpTo(28, 8));
-    QCOMPARE(large.scratchBytes, tb::estimateBuild(tb::TableRules::HoyitoIIIFixed, 6, 28).scratchBytes);
+    QCOMPARE(large.scratchBytes, tables::estimateBuild(tables::TableRules::HoyitoIIIFixed, 6, 28).scratchBytes);
     QVERIFY(large.scratchBytes > 0);
     QVERIFY2(dialog->estimateText().contains(QStringLiteral("While building, up to ")),
              qPrintable(dialog->estimateText()));
@@ -238,13 +237,13 @@ void TstTables::dialogShowsTheEstimateBeforeBuilding()
     QVERIFY(!m_window->tableLibrary()->isBuilding());
     QVERIFY(dialog->buildButton()->isEnabled());
     QVERIFY(!dialog->cancelButton()->isEnabled());
-    QVERIFY(!QFileInfo::exists(tablePath(tablesFolder(), tb::TableRules::HoyitoII, 6, 1)));
+    QVERIFY(!QFileInfo::exists(tablePath(tablesFolder(), tables::TableRules::HoyitoII, 6, 1)));
 }
 
 void TstTables::dialogBuildsSmallTables()
 {
     openWindow();
-    PerfectPlayDialog *dialog = openDialog();
+    TablesDialog *dialog = openDialog();
     QVERIFY(dialog);
     dialog->setSeeds(6, 4);
     QSignalSpy ended(m_window->tableLibrary(), &TableLibrary::buildEnded);
@@ -259,8 +258,8 @@ void TstTables::dialogBuildsSmallTables()
     QCOMPARE(dialog->progressBar()->value(), dialog->progressBar()->maximum());
     QVERIFY2(dialog->resultText().startsWith(QStringLiteral("Built in ")), qPrintable(dialog->resultText()));
     // Loaded once built: the dialog and the computer have them.
-    QTRY_COMPARE(dialog->builtText(tb::TableRules::HoyitoIIIFixed, 6), QStringLiteral("up to 6 seeds"));
-    for (tb::TableRules rules : kTableRuleSets) {
+    QTRY_COMPARE(dialog->builtText(tables::TableRules::HoyitoIIIFixed, 6), QStringLiteral("up to 6 seeds"));
+    for (tables::TableRules rules : kTableRuleSets) {
         QCOMPARE(dialog->builtText(rules, 6), QStringLiteral("up to 6 seeds"));
         QCOMPARE(dialog->builtText(rules, 12), QStringLiteral("up to 4 seeds"));
         QVERIFY(QFileInfo::exists(tablePath(tablesFolder(), rules, 6, 6)));
@@ -277,11 +276,11 @@ void TstTables::cancelStopsWithinASecondAndResumeGivesTheSameFiles()
 {
     QTemporaryDir reference;
     QVERIFY(reference.isValid());
-    for (tb::TableRules rules : kTableRuleSets)
+    for (tables::TableRules rules : kTableRuleSets)
         buildDirectly(reference.path(), rules, 6, 10);
 
     openWindow();
-    PerfectPlayDialog *dialog = openDialog();
+    TablesDialog *dialog = openDialog();
     QVERIFY(dialog);
     dialog->setSeeds(10, 0);
     TableLibrary *library = m_window->tableLibrary();
@@ -302,10 +301,10 @@ void TstTables::cancelStopsWithinASecondAndResumeGivesTheSameFiles()
     QCOMPARE(dialog->buildButton()->text(), QStringLiteral("&Resume"));
     // The finished levels stay, and count as built.
     QTRY_VERIFY(!library->isLoading());
-    const int kept = library->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds;
+    const int kept = library->stockOf(tables::TableRules::HoyitoII, 6).maxSeeds;
     QVERIFY2(kept >= 7 && kept < 10, qPrintable(QString::number(kept)));
-    QCOMPARE(dialog->builtText(tb::TableRules::HoyitoII, 6), QStringLiteral("up to %1 seeds").arg(kept));
-    QVERIFY(!QFileInfo::exists(tablePath(tablesFolder(), tb::TableRules::HoyitoIIIFixed, 6, 1)));
+    QCOMPARE(dialog->builtText(tables::TableRules::HoyitoII, 6), QStringLiteral("up to %1 seeds").arg(kept));
+    QVERIFY(!QFileInfo::exists(tablePath(tablesFolder(), tables::TableRules::HoyitoIIIFixed, 6, 1)));
 
     QVERIFY(dialog->buildButton()->isEnabled());
     QSignalSpy resumed(library, &TableLibrary::buildProgress);
@@ -321,7 +320,7 @@ void TstTables::cancelStopsWithinASecondAndResumeGivesTheSameFiles()
     }
     QCOMPARE(dialog->progressBar()->value(), dialog->progressBar()->maximum());
     QCOMPARE(dialog->buildButton()->text(), QStringLiteral("&Build"));
-    for (tb::TableRules rules : kTableRuleSets) {
+    for (tables::TableRules rules : kTableRuleSets) {
         for (int seeds = 1; seeds <= 10; ++seeds) {
             const QByteArray built = readAll(tablePath(tablesFolder(), rules, 6, seeds));
             QVERIFY(!built.isEmpty());
@@ -334,7 +333,7 @@ void TstTables::cancelStopsWithinASecondAndResumeGivesTheSameFiles()
 void TstTables::closingTheDialogLeavesTheBuildInTheStatusBar()
 {
     openWindow();
-    PerfectPlayDialog *dialog = openDialog();
+    TablesDialog *dialog = openDialog();
     QVERIFY(dialog);
     dialog->setSeeds(9, 0);
     QSignalSpy ended(m_window->tableLibrary(), &TableLibrary::buildEnded);
@@ -343,7 +342,7 @@ void TstTables::closingTheDialogLeavesTheBuildInTheStatusBar()
     QVERIFY2(m_window->tablesBuildText().startsWith(QStringLiteral("Building perfect-play tables: ")),
              qPrintable(m_window->tablesBuildText()));
     dialog->close();
-    QTRY_VERIFY(!m_window->perfectPlayDialog());
+    QTRY_VERIFY(!m_window->tablesDialog());
     QVERIFY(m_window->tableLibrary()->isBuilding());
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
     QCOMPARE(ended.first().first().value<TableBuildEnd>(), TableBuildEnd::Finished);
@@ -351,13 +350,13 @@ void TstTables::closingTheDialogLeavesTheBuildInTheStatusBar()
     // Opened again, it shows what was built.
     dialog = openDialog();
     QVERIFY(dialog);
-    QTRY_COMPARE(dialog->builtText(tb::TableRules::HoyitoIIICapturer, 6), QStringLiteral("up to 9 seeds"));
+    QTRY_COMPARE(dialog->builtText(tables::TableRules::HoyitoIIICapturer, 6), QStringLiteral("up to 9 seeds"));
 }
 
 void TstTables::closingTheWindowMidBuildDoesNotHang()
 {
     openWindow();
-    PerfectPlayDialog *dialog = openDialog();
+    TablesDialog *dialog = openDialog();
     QVERIFY(dialog);
     dialog->setSeeds(14, 8);
     QTest::mouseClick(dialog->buildButton(), Qt::LeftButton);
@@ -374,16 +373,16 @@ void TstTables::closingTheWindowMidBuildDoesNotHang()
             QVERIFY2(name.endsWith(QLatin1String(".tb")), qPrintable(name));
     // The next window builds on from there.
     openWindow();
-    QVERIFY(m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds >= 2);
-    QVERIFY(!m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).damaged());
+    QVERIFY(m_window->tableLibrary()->stockOf(tables::TableRules::HoyitoII, 6).maxSeeds >= 2);
+    QVERIFY(!m_window->tableLibrary()->stockOf(tables::TableRules::HoyitoII, 6).damaged());
 }
 
 void TstTables::damagedTableIsReportedAndRebuilt()
 {
     const QString folder = tablesFolder();
     QVERIFY(QDir().mkpath(folder));
-    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
-    const QString path = tablePath(folder, tb::TableRules::HoyitoII, 6, 5);
+    buildDirectly(folder, tables::TableRules::HoyitoII, 6, 6);
+    const QString path = tablePath(folder, tables::TableRules::HoyitoII, 6, 5);
     const QByteArray sound = readAll(path);
     QVERIFY(sound.size() > 100);
     QByteArray damaged = sound;
@@ -393,28 +392,28 @@ void TstTables::damagedTableIsReportedAndRebuilt()
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         QCOMPARE(file.write(damaged), damaged.size());
     }
-    tb::Table table;
-    const tb::LoadError error =
-        tb::Table::load(QFile::encodeName(path).toStdString(), tb::TableRules::HoyitoII, 6, 5, table);
-    QVERIFY(error != tb::LoadError::None);
+    tables::Table table;
+    const tables::LoadError error =
+        tables::Table::load(QFile::encodeName(path).toStdString(), tables::TableRules::HoyitoII, 6, 5, table);
+    QVERIFY(error != tables::LoadError::None);
 
     m_window = createWindow(*m_settings);
     QSignalSpy problems(m_window->tableLibrary(), &TableLibrary::problemsFound);
     QSignalSpy ended(m_window->tableLibrary(), &TableLibrary::buildEnded);
     QVERIFY(showWindow(*m_window, Focus::Exposed));
     QTRY_COMPARE(problems.count(), 1);
-    const TableStock &stock = m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6);
+    const TableStock &stock = m_window->tableLibrary()->stockOf(tables::TableRules::HoyitoII, 6);
     QCOMPARE(stock.maxSeeds, 4);
     QCOMPARE(stock.problemSeeds, 5);
     QCOMPARE(stock.problem, error);
     // Never trusted: the computer had only the sound levels.
-    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 4);
+    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tables::TableRules::HoyitoII, 6), 4);
     const QString expected = QStringLiteral("Hoyito II on 2 × 6: the table of 5 seeds is not used (%1); it is rebuilt.")
                                  .arg(TableText::loadError(error));
     QCOMPARE(m_window->statusText(), expected);
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
-    QTRY_COMPARE(m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds, 6);
-    QVERIFY(!m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6).damaged());
+    QTRY_COMPARE(m_window->tableLibrary()->stockOf(tables::TableRules::HoyitoII, 6).maxSeeds, 6);
+    QVERIFY(!m_window->tableLibrary()->stockOf(tables::TableRules::HoyitoII, 6).damaged());
     QCOMPARE(readAll(path), sound);
     QCOMPARE(problems.count(), 1);
 }
@@ -426,14 +425,14 @@ void TstTables::aTableChangedOnDiskIsLoadedAgain()
 {
     const QString folder = tablesFolder();
     QVERIFY(QDir().mkpath(folder));
-    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
-    const QString path = tablePath(folder, tb::TableRules::HoyitoII, 6, 6);
+    buildDirectly(folder, tables::TableRules::HoyitoII, 6, 6);
+    const QString path = tablePath(folder, tables::TableRules::HoyitoII, 6, 6);
     const QByteArray sound = readAll(path);
     openWindow();
     TableLibrary *library = m_window->tableLibrary();
     QSignalSpy ended(library, &TableLibrary::buildEnded);
-    const std::shared_ptr<const tb::TableSet> first = library->tables();
-    QCOMPARE(first->maxSeeds(tb::TableRules::HoyitoII, 6), 6);
+    const std::shared_ptr<const tables::TableSet> first = library->tables();
+    QCOMPARE(first->maxSeeds(tables::TableRules::HoyitoII, 6), 6);
 
     // The same bytes written over it from another process: changed all the
     // same, as far as anyone can know.
@@ -441,16 +440,16 @@ void TstTables::aTableChangedOnDiskIsLoadedAgain()
     QVERIFY(first->changedOnDisk());
     QTRY_VERIFY_WITH_TIMEOUT(library->tables() != first, 10000);
     QTRY_VERIFY(!library->isLoading());
-    QCOMPARE(library->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 6);
+    QCOMPARE(library->tables()->maxSeeds(tables::TableRules::HoyitoII, 6), 6);
     QVERIFY(!library->tables()->changedOnDisk());
     QCOMPARE(ended.count(), 0);
 
     // Cut short: the next load finds it unsound and rebuilds it.
-    const std::shared_ptr<const tb::TableSet> second = library->tables();
+    const std::shared_ptr<const tables::TableSet> second = library->tables();
     QVERIFY(truncateFromAnotherProcess(path, 64));
     QVERIFY(second->changedOnDisk());
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
-    QTRY_COMPARE(library->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds, 6);
+    QTRY_COMPARE(library->stockOf(tables::TableRules::HoyitoII, 6).maxSeeds, 6);
     QCOMPARE(readAll(path), sound);
 }
 
@@ -460,19 +459,19 @@ void TstTables::aPipeInTheFolderNeitherBlocksTheLoadNorQuit()
 {
     const QString folder = tablesFolder();
     QVERIFY(QDir().mkpath(folder));
-    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
-    const QString path = tablePath(folder, tb::TableRules::HoyitoII, 6, 3);
+    buildDirectly(folder, tables::TableRules::HoyitoII, 6, 6);
+    const QString path = tablePath(folder, tables::TableRules::HoyitoII, 6, 3);
     QVERIFY(QFile::remove(path));
     QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0644), 0);
     m_window = createWindow(*m_settings);
     QSignalSpy problems(m_window->tableLibrary(), &TableLibrary::problemsFound);
     QVERIFY(showWindow(*m_window, Focus::Exposed));
     QTRY_COMPARE(problems.count(), 1);
-    const TableStock &stock = m_window->tableLibrary()->stockOf(tb::TableRules::HoyitoII, 6);
+    const TableStock &stock = m_window->tableLibrary()->stockOf(tables::TableRules::HoyitoII, 6);
     QCOMPARE(stock.maxSeeds, 2);
     QCOMPARE(stock.problemSeeds, 3);
-    QCOMPARE(stock.problem, tb::LoadError::NotAFile);
-    QVERIFY2(m_window->statusText().contains(TableText::loadError(tb::LoadError::NotAFile)),
+    QCOMPARE(stock.problem, tables::LoadError::NotAFile);
+    QVERIFY2(m_window->statusText().contains(TableText::loadError(tables::LoadError::NotAFile)),
              qPrintable(m_window->statusText()));
     QElapsedTimer closing;
     closing.start();
@@ -491,7 +490,7 @@ void TstTables::builtInTablesAreBuiltUntilComplete()
     QVERIFY(QDir().mkpath(folder));
     // What is built already is not built again (small sizes here: the
     // logic is the same for the built-in ones).
-    for (tb::TableRules rules : kTableRuleSets)
+    for (tables::TableRules rules : kTableRuleSets)
         buildDirectly(folder, rules, 6, 3);
     library->load();
     library->ensureBuilt(3, 0);
@@ -499,14 +498,15 @@ void TstTables::builtInTablesAreBuiltUntilComplete()
     QTest::qWait(50);
     QCOMPARE(started.count(), 0);
     // What is missing is: II and III-capturer have 3 seeds, III-fixed 5.
-    buildDirectly(folder, tb::TableRules::HoyitoIIIFixed, 6, 5);
+    buildDirectly(folder, tables::TableRules::HoyitoIIIFixed, 6, 5);
     library->load();
     library->ensureBuilt(5, 0);
     QTRY_COMPARE(started.count(), 1);
-    const std::vector<TableTarget> some{{tb::TableRules::HoyitoII, 6, 5}, {tb::TableRules::HoyitoIIICapturer, 6, 5}};
+    const std::vector<TableTarget> some{{tables::TableRules::HoyitoII, 6, 5},
+                                        {tables::TableRules::HoyitoIIICapturer, 6, 5}};
     QCOMPARE(library->buildTargets(), some);
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 60000);
-    QTRY_COMPARE(library->stockOf(tb::TableRules::HoyitoII, 6).maxSeeds, 5);
+    QTRY_COMPARE(library->stockOf(tables::TableRules::HoyitoII, 6).maxSeeds, 5);
     // The window's start: every rule set on both boards, 2 x 6 first.
     QVERIFY(QDir(folder).removeRecursively());
     library->load();
@@ -514,9 +514,9 @@ void TstTables::builtInTablesAreBuiltUntilComplete()
     QTRY_COMPARE(started.count(), 2);
     QVERIFY(library->isBuilding());
     std::vector<TableTarget> expected;
-    for (tb::TableRules rules : kTableRuleSets)
+    for (tables::TableRules rules : kTableRuleSets)
         expected.push_back({rules, 6, kBuiltInSeeds2x6});
-    for (tb::TableRules rules : kTableRuleSets)
+    for (tables::TableRules rules : kTableRuleSets)
         expected.push_back({rules, 12, kBuiltInSeeds2x12});
     QCOMPARE(library->buildTargets(), expected);
     QTRY_VERIFY(!m_window->tablesBuildText().isEmpty());
@@ -532,9 +532,9 @@ void TstTables::statusLineShowsPerfectPlay()
 {
     const QString folder = tablesFolder();
     QVERIFY(QDir().mkpath(folder));
-    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
+    buildDirectly(folder, tables::TableRules::HoyitoII, 6, 6);
     openWindow();
-    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 6);
+    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tables::TableRules::HoyitoII, 6), 6);
     // The opening is far from the tables.
     GameSetup setup;
     setup.rules.variant = Variant::II;
@@ -542,8 +542,8 @@ void TstTables::statusLineShowsPerfectPlay()
     QVERIFY(waitForRest(*m_window->controller()));
     QCOMPARE(m_window->perfectPlayText(), QString());
     // Six seeds left: in the tables.
-    const tb::Tablebase direct =
-        tb::Tablebase::open(QFile::encodeName(folder).toStdString(), tb::TableRules::HoyitoII, 6);
+    const tables::Tables direct =
+        tables::Tables::open(QFile::encodeName(folder).toStdString(), tables::TableRules::HoyitoII, 6);
     const char *texts[] = {"II:6:S:1,0,2,0,0,0,0,1,0,0,2,0:20:22", "II:6:N:0,0,0,3,0,0,0,0,3,0,0,0:26:16",
                            "II:6:S:0,0,0,0,0,5,1,0,0,0,0,0:21:21"};
     int exact = 0;
@@ -551,7 +551,7 @@ void TstTables::statusLineShowsPerfectPlay()
     for (const char *text : texts) {
         const Position pos = positionOf(text);
         QCOMPARE(pos.seedsOnBoard(), 6);
-        const std::optional<tb::Bounds> bounds = direct.probe(pos);
+        const std::optional<tables::Bounds> bounds = direct.probe(pos);
         QVERIFY(bounds);
         setup.start = pos;
         m_window->startGame(setup);
@@ -602,9 +602,9 @@ void TstTables::perfectPlayLineFollowsTheMoves()
         return;
     openWindow();
     m_window->setAnimationSpeed(AnimationSpeed(speed));
-    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tb::TableRules::HoyitoII, 6), 12);
-    const tb::Tablebase direct =
-        tb::Tablebase::open(QFile::encodeName(tablesFolder()).toStdString(), tb::TableRules::HoyitoII, 6);
+    QCOMPARE(m_window->tableLibrary()->tables()->maxSeeds(tables::TableRules::HoyitoII, 6), 12);
+    const tables::Tables direct =
+        tables::Tables::open(QFile::encodeName(tablesFolder()).toStdString(), tables::TableRules::HoyitoII, 6);
     GameController *c = m_window->controller();
     const auto expected = [&] {
         const Position &pos = c->position();
@@ -665,7 +665,7 @@ void TstTables::failedBackgroundBuildIsToldAndTriedAgain()
     QCOMPARE(ended.first().first().value<TableBuildEnd>(), TableBuildEnd::Failed);
     const QString failure = ended.first().at(2).toString();
     QVERIFY(!failure.isEmpty());
-    QCOMPARE(library->failedTarget(), (TableTarget{tb::TableRules::HoyitoII, 6, 4}));
+    QCOMPARE(library->failedTarget(), (TableTarget{tables::TableRules::HoyitoII, 6, 4}));
     QCOMPARE(m_window->statusText(),
              QStringLiteral("Hoyito II on 2 × 6: the perfect-play tables could not be built; the game tries again "
                             "in 1 s (%1).")
@@ -682,7 +682,7 @@ void TstTables::failedBackgroundBuildIsToldAndTriedAgain()
     QCOMPARE(waits.last(), -1);
     QVERIFY(!library->isRetryPending());
     QTRY_VERIFY(!library->isLoading());
-    for (tb::TableRules rules : kTableRuleSets)
+    for (tables::TableRules rules : kTableRuleSets)
         QCOMPARE(library->stockOf(rules, 6).maxSeeds, 4);
     QCOMPARE(m_window->controller()->aiThread()->tables(), library->tables());
     QVERIFY(m_window->tablesBuildText().isEmpty());
@@ -723,7 +723,7 @@ void TstTables::onlyLevelSixSearchesWithTables()
 {
     const QString folder = tablesFolder();
     QVERIFY(QDir().mkpath(folder));
-    buildDirectly(folder, tb::TableRules::HoyitoII, 6, 6);
+    buildDirectly(folder, tables::TableRules::HoyitoII, 6, 6);
     openWindow();
     AiThread *ai = m_window->controller()->aiThread();
     QVERIFY(ai->tables());

@@ -25,7 +25,7 @@
 
 #include "hoyito/position.h"
 #include "hoyito/search.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -36,7 +36,7 @@
 
 namespace hoyito::app {
 
-using TableSetPtr = std::shared_ptr<const hoyito::tablebase::TableSet>;
+using TableSetPtr = std::shared_ptr<const hoyito::tables::TableSet>;
 
 enum class AiPurpose { Move, Hint };
 

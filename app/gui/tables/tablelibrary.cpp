@@ -10,8 +10,6 @@
 
 namespace hoyito::app {
 
-namespace tb = hoyito::tablebase;
-
 namespace {
 
 // No board of these holds more seeds than this (4 a hole).
@@ -20,15 +18,15 @@ int seedsOfBoard(int holesPerRow)
     return 8 * holesPerRow;
 }
 
-QString tablePath(const QString &directory, tb::TableRules rules, int holesPerRow, int seeds)
+QString tablePath(const QString &directory, tables::TableRules rules, int holesPerRow, int seeds)
 {
-    return QDir(directory).filePath(QString::fromStdString(tb::tableFileName(rules, holesPerRow, seeds)));
+    return QDir(directory).filePath(QString::fromStdString(tables::tableFileName(rules, holesPerRow, seeds)));
 }
 
 // What the folder holds for one rule set and board, beside what `set` took.
-TableStock stockIn(const QString &directory, const tb::TableSet &set, tb::TableRules rules, int holesPerRow)
+TableStock stockIn(const QString &directory, const tables::TableSet &set, tables::TableRules rules, int holesPerRow)
 {
-    TableStock stock{rules, holesPerRow, set.maxSeeds(rules, holesPerRow), 0, 0, tb::LoadError::None};
+    TableStock stock{rules, holesPerRow, set.maxSeeds(rules, holesPerRow), 0, 0, tables::LoadError::None};
     for (int seeds = seedsOfBoard(holesPerRow); seeds >= 1; --seeds) {
         if (QFileInfo::exists(tablePath(directory, rules, holesPerRow, seeds))) {
             stock.highestFile = seeds;
@@ -40,10 +38,10 @@ TableStock stockIn(const QString &directory, const tb::TableSet &set, tb::TableR
         // The set stopped below a file that is there: the first level it
         // did not take is missing or unsound, and says why.
         stock.problemSeeds = stock.maxSeeds + 1;
-        tb::Table table;
-        stock.problem = tb::Table::load(tablePath(directory, rules, holesPerRow, stock.problemSeeds).toStdString(),
-                                        rules, holesPerRow, stock.problemSeeds, table);
-        if (stock.problem == tb::LoadError::None) // sound now: written since the set was opened
+        tables::Table table;
+        stock.problem = tables::Table::load(tablePath(directory, rules, holesPerRow, stock.problemSeeds).toStdString(),
+                                            rules, holesPerRow, stock.problemSeeds, table);
+        if (stock.problem == tables::LoadError::None) // sound now: written since the set was opened
             stock.problemSeeds = 0;
     }
     return stock;
@@ -52,7 +50,7 @@ TableStock stockIn(const QString &directory, const tb::TableSet &set, tb::TableR
 } // namespace
 
 struct TableLibrary::LoadResult {
-    std::shared_ptr<const tb::TableSet> tables;
+    std::shared_ptr<const tables::TableSet> tables;
     std::vector<TableStock> stock;
 };
 
@@ -72,9 +70,9 @@ TableLibrary::TableLibrary(const QString &directory, QObject *parent)
         }
     });
     m_stock.reserve(kTableRuleSets.size() * kTableBoards.size());
-    for (tb::TableRules rules : kTableRuleSets)
+    for (tables::TableRules rules : kTableRuleSets)
         for (int holes : kTableBoards)
-            m_stock.push_back({rules, holes, 0, 0, 0, tb::LoadError::None});
+            m_stock.push_back({rules, holes, 0, 0, 0, tables::LoadError::None});
 }
 
 TableLibrary::~TableLibrary()
@@ -87,7 +85,7 @@ QString TableLibrary::folderIn(const QString &dataDirectory)
     return QDir(dataDirectory).filePath(QStringLiteral("tablebases"));
 }
 
-const TableStock &TableLibrary::stockOf(tb::TableRules rules, int holesPerRow) const
+const TableStock &TableLibrary::stockOf(tables::TableRules rules, int holesPerRow) const
 {
     const auto found = std::find_if(m_stock.begin(), m_stock.end(), [&](const TableStock &stock) {
         return stock.rules == rules && stock.holesPerRow == holesPerRow;
@@ -101,7 +99,7 @@ std::vector<TableTarget> TableLibrary::targetsUpTo(int seeds2x6, int seeds2x12) 
     // 2 x 6 first: the board most games are played on has its tables soonest.
     std::vector<TableTarget> targets;
     for (int holes : kTableBoards) {
-        for (tb::TableRules rules : kTableRuleSets) {
+        for (tables::TableRules rules : kTableRuleSets) {
             const int seeds = std::clamp(holes == 6 ? seeds2x6 : seeds2x12, 0, seedsOfBoard(holes));
             if (seeds > stockOf(rules, holes).maxSeeds)
                 targets.push_back({rules, holes, seeds});
@@ -117,9 +115,9 @@ TableEstimate TableLibrary::estimate(const std::vector<TableTarget> &targets) co
         const int built = stockOf(target.rules, target.holesPerRow).maxSeeds;
         if (target.maxSeeds <= built)
             continue;
-        const tb::BuildEstimate all = tb::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds);
-        const tb::BuildEstimate done =
-            built > 0 ? tb::estimateBuild(target.rules, target.holesPerRow, built) : tb::BuildEstimate{};
+        const tables::BuildEstimate all = tables::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds);
+        const tables::BuildEstimate done =
+            built > 0 ? tables::estimateBuild(target.rules, target.holesPerRow, built) : tables::BuildEstimate{};
         total.entries += all.entries - done.entries;
         total.fileBytes += all.fileBytes - done.fileBytes;
         // One level is built at a time: the largest decides.
@@ -144,8 +142,8 @@ void TableLibrary::queueLoad(bool repairAfter)
         // Maps and checks every file: seconds for the big tables, so here;
         // a shutdown stops it before the next level (the reply of a job
         // stopped so is dropped: it went stale).
-        result->tables = tb::TableSet::open(QFile::encodeName(directory).toStdString(), job.stop.get());
-        for (tb::TableRules rules : kTableRuleSets)
+        result->tables = tables::TableSet::open(QFile::encodeName(directory).toStdString(), job.stop.get());
+        for (tables::TableRules rules : kTableRuleSets)
             for (int holes : kTableBoards)
                 result->stock.push_back(stockIn(directory, *result->tables, rules, holes));
         m_thread.reply(job, [this, result, repairAfter] { onLoaded(result, repairAfter); });
@@ -164,12 +162,12 @@ void TableLibrary::onLoaded(const std::shared_ptr<LoadResult> &result, bool repa
         m_changeCheck.start();
     std::vector<TableTarget> repairs;
     for (const TableStock &stock : m_stock) {
-        qCDebug(lcTables).noquote() << QString::fromStdString(tb::tableRulesName(stock.rules)) << "2x"
+        qCDebug(lcTables).noquote() << QString::fromStdString(tables::tableRulesName(stock.rules)) << "2x"
                                     << stock.holesPerRow << "up to" << stock.maxSeeds;
         if (stock.damaged()) {
             qCWarning(lcTables).noquote()
-                << "table" << QString::fromStdString(tb::tableRulesName(stock.rules)) << "2x" << stock.holesPerRow
-                << "level" << stock.problemSeeds << QString::fromStdString(tb::describe(stock.problem));
+                << "table" << QString::fromStdString(tables::tableRulesName(stock.rules)) << "2x" << stock.holesPerRow
+                << "level" << stock.problemSeeds << QString::fromStdString(tables::describe(stock.problem));
             repairs.push_back({stock.rules, stock.holesPerRow, stock.highestFile});
         }
     }
@@ -246,23 +244,23 @@ bool TableLibrary::startBuild(const std::vector<TableTarget> &targets, bool back
     for (const TableTarget &target : targets) {
         const int built = stockOf(target.rules, target.holesPerRow).maxSeeds;
         TargetWork work;
-        work.all = double(tb::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds).entries);
+        work.all = double(tables::estimateBuild(target.rules, target.holesPerRow, target.maxSeeds).entries);
         work.kept = built > 0 && built < target.maxSeeds
-                        ? double(tb::estimateBuild(target.rules, target.holesPerRow, built).entries)
+                        ? double(tables::estimateBuild(target.rules, target.holesPerRow, built).entries)
                         : 0;
         work.before = m_workTotal;
         m_workTotal += work.all - work.kept;
         m_work.push_back(work);
     }
-    m_state = TableBuildState{targets.front(), 0, tb::BuildPhase::Loading, 0, 0, -1};
+    m_state = TableBuildState{targets.front(), 0, tables::BuildPhase::Loading, 0, 0, -1};
     m_elapsed.start();
     const std::string directory = QFile::encodeName(m_directory).toStdString();
     // The job's stop flag is the build's cancel flag (cancel(), shutdown()).
     const WorkerJob job = m_thread.post([this, targets, directory](const WorkerJob &job) {
-        tb::BuildReport report;
+        tables::BuildReport report;
         int failedIndex = 0;
-        for (std::size_t i = 0; i < targets.size() && report.status == tb::BuildStatus::Finished; ++i) {
-            tb::BuildOptions options;
+        for (std::size_t i = 0; i < targets.size() && report.status == tables::BuildStatus::Finished; ++i) {
+            tables::BuildOptions options;
             options.rules = targets[i].rules;
             options.holesPerRow = targets[i].holesPerRow;
             options.maxSeeds = targets[i].maxSeeds;
@@ -271,16 +269,16 @@ bool TableLibrary::startBuild(const std::vector<TableTarget> &targets, bool back
             options.cancel = job.stop.get();
             const int index = int(i);
             // Called from the builder's threads, which the build joins.
-            options.progress = [this, job, index](const tb::BuildProgress &progress) {
+            options.progress = [this, job, index](const tables::BuildProgress &progress) {
                 m_thread.reply(job, [this, progress, index] { onProgress(progress, index); });
             };
-            report = tb::buildTables(options);
+            report = tables::buildTables(options);
             failedIndex = index;
-            if (job.stop->load() && report.status == tb::BuildStatus::Finished && i + 1 < targets.size())
-                report.status = tb::BuildStatus::Cancelled;
+            if (job.stop->load() && report.status == tables::BuildStatus::Finished && i + 1 < targets.size())
+                report.status = tables::BuildStatus::Cancelled;
         }
         const QString failure = QString::fromStdString(report.message);
-        const tb::BuildStatus status = report.status;
+        const tables::BuildStatus status = report.status;
         m_thread.reply(job, [this, status, failure, failedIndex] { onBuildEnded(status, failure, failedIndex); });
     });
     m_cancel = job.stop;
@@ -289,7 +287,7 @@ bool TableLibrary::startBuild(const std::vector<TableTarget> &targets, bool back
     return true;
 }
 
-void TableLibrary::onProgress(const tb::BuildProgress &progress, int targetIndex)
+void TableLibrary::onProgress(const tables::BuildProgress &progress, int targetIndex)
 {
     if (!m_building || targetIndex >= int(m_targets.size()))
         return;
@@ -309,14 +307,14 @@ void TableLibrary::onProgress(const tb::BuildProgress &progress, int targetIndex
     Q_EMIT buildProgress(m_state);
 }
 
-void TableLibrary::onBuildEnded(tb::BuildStatus status, const QString &failure, int failedIndex)
+void TableLibrary::onBuildEnded(tables::BuildStatus status, const QString &failure, int failedIndex)
 {
     m_building = false;
     m_cancel.reset();
     m_state.elapsedMs = m_elapsed.elapsed();
-    const TableBuildEnd end = status == tb::BuildStatus::Finished    ? TableBuildEnd::Finished
-                              : status == tb::BuildStatus::Cancelled ? TableBuildEnd::Cancelled
-                                                                     : TableBuildEnd::Failed;
+    const TableBuildEnd end = status == tables::BuildStatus::Finished    ? TableBuildEnd::Finished
+                              : status == tables::BuildStatus::Cancelled ? TableBuildEnd::Cancelled
+                                                                         : TableBuildEnd::Failed;
     if (end == TableBuildEnd::Finished) {
         m_state.fraction = 1;
         m_state.remainingMs = 0;

@@ -36,7 +36,7 @@
 
 #include "game/workerthread.h"
 
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -54,9 +54,9 @@
 namespace hoyito::app {
 
 // The rule sets and boards that have tables, in the order they are shown.
-inline constexpr std::array<hoyito::tablebase::TableRules, 3> kTableRuleSets{
-    hoyito::tablebase::TableRules::HoyitoII, hoyito::tablebase::TableRules::HoyitoIIICapturer,
-    hoyito::tablebase::TableRules::HoyitoIIIFixed};
+inline constexpr std::array<hoyito::tables::TableRules, 3> kTableRuleSets{hoyito::tables::TableRules::HoyitoII,
+                                                                          hoyito::tables::TableRules::HoyitoIIICapturer,
+                                                                          hoyito::tables::TableRules::HoyitoIIIFixed};
 inline constexpr std::array<int, 2> kTableBoards{6, 12};
 
 // Built at the first start, in the background (docs/BENCHMARKS.md, "The
@@ -81,7 +81,7 @@ inline constexpr std::chrono::milliseconds kChangeCheckInterval = std::chrono::s
 
 // One rule set on one board, built up to maxSeeds.
 struct TableTarget {
-    hoyito::tablebase::TableRules rules = hoyito::tablebase::TableRules::HoyitoII;
+    hoyito::tables::TableRules rules = hoyito::tables::TableRules::HoyitoII;
     int holesPerRow = 6;
     int maxSeeds = 0;
     friend bool operator==(const TableTarget &, const TableTarget &) = default;
@@ -89,12 +89,12 @@ struct TableTarget {
 
 // What the folder holds for one rule set and board.
 struct TableStock {
-    hoyito::tablebase::TableRules rules = hoyito::tablebase::TableRules::HoyitoII;
+    hoyito::tables::TableRules rules = hoyito::tables::TableRules::HoyitoII;
     int holesPerRow = 6;
     int maxSeeds = 0;     // levels 1..maxSeeds are loaded and sound
     int highestFile = 0;  // the highest level with a file (maxSeeds when nothing is wrong)
     int problemSeeds = 0; // the first level not loaded below highestFile (0: none)
-    hoyito::tablebase::LoadError problem = hoyito::tablebase::LoadError::None;
+    hoyito::tables::LoadError problem = hoyito::tables::LoadError::None;
     bool damaged() const { return problemSeeds > 0; }
 };
 
@@ -112,7 +112,7 @@ struct TableEstimate {
 struct TableBuildState {
     TableTarget target; // the rule set and board being built
     int seeds = 0;      // the level under way
-    hoyito::tablebase::BuildPhase phase = hoyito::tablebase::BuildPhase::Loading;
+    hoyito::tables::BuildPhase phase = hoyito::tables::BuildPhase::Loading;
     double fraction = 0; // of the whole build, 0..1
     qint64 elapsedMs = 0;
     qint64 remainingMs = -1; // -1: not known yet
@@ -135,11 +135,11 @@ public:
 
     QString directory() const { return m_directory; }
     // The tables loaded last (null until the first load ends; never null after).
-    std::shared_ptr<const hoyito::tablebase::TableSet> tables() const { return m_tables; }
+    std::shared_ptr<const hoyito::tables::TableSet> tables() const { return m_tables; }
     bool hasLoaded() const { return m_loadedOnce; }
     // What the folder held at the last load, one per rule set and board.
     const std::vector<TableStock> &stock() const { return m_stock; }
-    const TableStock &stockOf(hoyito::tablebase::TableRules rules, int holesPerRow) const;
+    const TableStock &stockOf(hoyito::tables::TableRules rules, int holesPerRow) const;
     bool isLoading() const { return m_loadsPending > 0; }
     bool isBuilding() const { return m_building; }
     // What the build under way (or the last one) builds.
@@ -190,14 +190,14 @@ private:
     struct LoadResult;
     void queueLoad(bool repairAfter);
     void onLoaded(const std::shared_ptr<LoadResult> &result, bool repairAfter);
-    void onProgress(const hoyito::tablebase::BuildProgress &progress, int targetIndex);
-    void onBuildEnded(hoyito::tablebase::BuildStatus status, const QString &failure, int failedIndex);
+    void onProgress(const hoyito::tables::BuildProgress &progress, int targetIndex);
+    void onBuildEnded(hoyito::tables::BuildStatus status, const QString &failure, int failedIndex);
     bool startBuild(const std::vector<TableTarget> &targets, bool background);
     void buildEnsured();
     void retry();
 
     QString m_directory;
-    std::shared_ptr<const hoyito::tablebase::TableSet> m_tables;
+    std::shared_ptr<const hoyito::tables::TableSet> m_tables;
     std::vector<TableStock> m_stock;
     bool m_loadedOnce = false;
     int m_loadsPending = 0;

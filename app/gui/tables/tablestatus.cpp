@@ -91,7 +91,7 @@ QString TableStatus::buildText() const
 void TableStatus::showDialog()
 {
     if (!m_dialog) {
-        m_dialog = new PerfectPlayDialog(m_tables, m_window);
+        m_dialog = new TablesDialog(m_tables, m_window);
         m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     m_dialog->show();

@@ -7,7 +7,7 @@
 // the status line. The window puts the action in its Help menu and the
 // labels in its status bar; it gives the loaded tables to the computer.
 
-#include "tables/perfectplaydialog.h"
+#include "tables/tablesdialog.h"
 
 #include <QObject>
 #include <QPointer>
@@ -32,7 +32,7 @@ public:
     // Help > Perfect Play…
     QAction *dialogAction() const { return m_showDialog; }
     // The dialog while it is open (nullptr otherwise).
-    PerfectPlayDialog *dialog() const { return m_dialog; }
+    TablesDialog *dialog() const { return m_dialog; }
     QLabel *perfectPlayLabel() const { return m_perfectPlay; }
     QLabel *buildLabel() const { return m_build; }
     // The labels' words; empty when hidden (not in the tables, no build).
@@ -53,7 +53,7 @@ private:
     QWidget *m_window;
     TableLibrary *m_tables;
     QAction *m_showDialog;
-    QPointer<PerfectPlayDialog> m_dialog;
+    QPointer<TablesDialog> m_dialog;
     QLabel *m_perfectPlay;
     QLabel *m_build;
 };

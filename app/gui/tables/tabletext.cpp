@@ -9,16 +9,14 @@
 
 namespace hoyito::app {
 
-namespace tb = hoyito::tablebase;
-
-QString TableText::ruleSetName(tb::TableRules rules)
+QString TableText::ruleSetName(tables::TableRules rules)
 {
     switch (rules) {
-    case tb::TableRules::HoyitoII: return RulesText::variantName(hoyito::Variant::II);
-    case tb::TableRules::HoyitoIIICapturer:
+    case tables::TableRules::HoyitoII: return RulesText::variantName(hoyito::Variant::II);
+    case tables::TableRules::HoyitoIIICapturer:
         //: the endgame tables of Hoyito III where the last four go to the player who captured the fours before
         return tr("%1, last four to the capturer").arg(RulesText::variantName(hoyito::Variant::III));
-    case tb::TableRules::HoyitoIIIFixed:
+    case tables::TableRules::HoyitoIIIFixed:
         //: the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)
         return tr("%1, last four to a fixed side").arg(RulesText::variantName(hoyito::Variant::III));
     }
@@ -34,20 +32,20 @@ QString TableText::builtUpTo(int maxSeeds)
     return tr("up to %1 seeds").arg(maxSeeds);
 }
 
-QString TableText::loadError(tb::LoadError error)
+QString TableText::loadError(tables::LoadError error)
 {
     switch (error) {
-    case tb::LoadError::None: return {};
-    case tb::LoadError::Missing: return tr("the file is missing");
-    case tb::LoadError::Unreadable: return tr("the file cannot be read");
-    case tb::LoadError::NotAFile: return tr("it is not a regular file");
-    case tb::LoadError::Truncated: return tr("the file is cut short or too long");
-    case tb::LoadError::NotATable: return tr("the file is not a table");
-    case tb::LoadError::Version: return tr("the file is of another version");
-    case tb::LoadError::WrongTable: return tr("the file holds another table");
-    case tb::LoadError::Checksum: return tr("its checksum does not match");
-    case tb::LoadError::BadEntry: return tr("it holds impossible values");
-    case tb::LoadError::Changed: return tr("the file was changed after it was loaded");
+    case tables::LoadError::None: return {};
+    case tables::LoadError::Missing: return tr("the file is missing");
+    case tables::LoadError::Unreadable: return tr("the file cannot be read");
+    case tables::LoadError::NotAFile: return tr("it is not a regular file");
+    case tables::LoadError::Truncated: return tr("the file is cut short or too long");
+    case tables::LoadError::NotATable: return tr("the file is not a table");
+    case tables::LoadError::Version: return tr("the file is of another version");
+    case tables::LoadError::WrongTable: return tr("the file holds another table");
+    case tables::LoadError::Checksum: return tr("its checksum does not match");
+    case tables::LoadError::BadEntry: return tr("it holds impossible values");
+    case tables::LoadError::Changed: return tr("the file was changed after it was loaded");
     }
     return {};
 }
@@ -112,10 +110,10 @@ QString TableText::buildStep(const TableBuildState &state)
 {
     QString phase;
     switch (state.phase) {
-    case tb::BuildPhase::Loading: phase = tr("checking the finished levels"); break;
-    case tb::BuildPhase::Moves: phase = tr("finding the moves"); break;
-    case tb::BuildPhase::Solving: phase = tr("solving"); break;
-    case tb::BuildPhase::Writing: phase = tr("writing"); break;
+    case tables::BuildPhase::Loading: phase = tr("checking the finished levels"); break;
+    case tables::BuildPhase::Moves: phase = tr("finding the moves"); break;
+    case tables::BuildPhase::Solving: phase = tr("solving"); break;
+    case tables::BuildPhase::Writing: phase = tr("writing"); break;
     }
     //: a build's progress: "Hoyito II on 2 × 6: 14 seeds of 20, solving"
     return tr("%1 on %2: %3 seeds of %4, %5")
@@ -166,7 +164,7 @@ QString TableText::building(const TableBuildState &state)
 }
 
 QString TableText::perfectPlay(const GameSetup &setup, const hoyito::Position &pos,
-                               const std::optional<tb::Bounds> &bounds)
+                               const std::optional<tables::Bounds> &bounds)
 {
     if (!bounds || pos.isOver())
         return {};

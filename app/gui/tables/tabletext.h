@@ -9,7 +9,7 @@
 #include "game/gamesetup.h"
 
 #include "hoyito/position.h"
-#include "hoyito/tablebase.h"
+#include "hoyito/tables.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,11 +21,11 @@ class TableText {
 
 public:
     // "Hoyito III, last four to the capturer".
-    static QString ruleSetName(hoyito::tablebase::TableRules rules);
+    static QString ruleSetName(hoyito::tables::TableRules rules);
     // "up to 12 seeds", "none".
     static QString builtUpTo(int maxSeeds);
     // Why a table file was not used: "its checksum does not match".
-    static QString loadError(hoyito::tablebase::LoadError error);
+    static QString loadError(hoyito::tables::LoadError error);
     // "Hoyito II on 2 × 6: the table of 9 seeds is damaged (…); it is rebuilt."
     static QString damaged(const TableStock &stock);
     // "42 s", "3 min", "1 h 20 min": a duration to plan by.
@@ -50,7 +50,7 @@ public:
     // "Perfect play: North wins 30–18", "Perfect play: North gets 26–30
     // seeds"; empty when `bounds` is nothing (not in the tables).
     static QString perfectPlay(const GameSetup &setup, const hoyito::Position &pos,
-                               const std::optional<hoyito::tablebase::Bounds> &bounds);
+                               const std::optional<hoyito::tables::Bounds> &bounds);
 };
 
 } // namespace hoyito::app

@@ -95,11 +95,11 @@ public:
     ResultDialog *resultDialog() const { return m_resultDialog; }
     RulesWindow *rulesWindow() const { return m_rulesWindow; }
     // The endgame tables (loaded in the background from the data folder),
-    // the Perfect Play dialog while it is open, the status bar's words on
+    // the tables dialog while it is open, the status bar's words on
     // the position shown ("Perfect play: North wins 30–18"; empty when it
     // is not in the tables) and on a build under way (empty when none).
     TableLibrary *tableLibrary() const { return m_tables->library(); }
-    PerfectPlayDialog *perfectPlayDialog() const { return m_tables->dialog(); }
+    TablesDialog *tablesDialog() const { return m_tables->dialog(); }
     QString perfectPlayText() const { return m_tables->perfectPlayText(); }
     QString tablesBuildText() const { return m_tables->buildText(); }
     SetupDialog *setupDialog() const { return m_setupDialogs->setupDialog(); }

@@ -1,4 +1,4 @@
-#include "tables/perfectplaydialog.h"
+#include "tables/tablesdialog.h"
 
 #include "game/computerplayer.h"
 #include "game/gametext.h"
@@ -24,8 +24,6 @@
 
 namespace hoyito::app {
 
-namespace tb = hoyito::tablebase;
-
 namespace {
 
 // The spin boxes' ranges: a 2 × 6 table of 28 seeds is 2.2 billion
@@ -46,7 +44,7 @@ QLabel *wrappedLabel(const QString &name, QWidget *parent)
 
 } // namespace
 
-quint64 PerfectPlayDialog::physicalMemory()
+quint64 TablesDialog::physicalMemory()
 {
 #if defined(Q_OS_UNIX) && defined(_SC_PHYS_PAGES)
     const long pages = sysconf(_SC_PHYS_PAGES);
@@ -57,7 +55,7 @@ quint64 PerfectPlayDialog::physicalMemory()
     return 0;
 }
 
-PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
+TablesDialog::TablesDialog(TableLibrary *library, QWidget *parent)
     : QDialog(parent)
     , m_library(library)
     , m_intro(wrappedLabel(QStringLiteral("intro"), this))
@@ -76,7 +74,7 @@ PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
     , m_cancel(new QPushButton(this))
     , m_close(new QPushButton(this))
 {
-    setObjectName(QStringLiteral("perfectPlayDialog"));
+    setObjectName(QStringLiteral("tablesDialog"));
     auto *layout = new QVBoxLayout(this);
     // Wrapped lines need a width to be laid out by (see keepLinesWhole).
     m_intro->setMinimumWidth(440);
@@ -98,7 +96,7 @@ PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
         for (std::size_t b = 0; b < kTableBoards.size(); ++b) {
             m_built[r][b] = new QLabel(this);
             m_built[r][b]->setObjectName(QStringLiteral("built_%1_%2")
-                                             .arg(QString::fromStdString(tb::tableRulesName(kTableRuleSets[r])))
+                                             .arg(QString::fromStdString(tables::tableRulesName(kTableRuleSets[r])))
                                              .arg(kTableBoards[b]));
             stock->addWidget(m_built[r][b], int(r) + 1, int(b) + 1);
         }
@@ -150,24 +148,24 @@ PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
     m_build->setDefault(true);
     layout->addWidget(buttons);
 
-    connect(m_build, &QPushButton::clicked, this, &PerfectPlayDialog::startBuild);
+    connect(m_build, &QPushButton::clicked, this, &TablesDialog::startBuild);
     connect(m_cancel, &QPushButton::clicked, m_library, &TableLibrary::cancel);
     connect(m_close, &QPushButton::clicked, this, &QDialog::reject);
-    connect(m_seeds6, &QSpinBox::valueChanged, this, &PerfectPlayDialog::refreshEstimate);
-    connect(m_seeds12, &QSpinBox::valueChanged, this, &PerfectPlayDialog::refreshEstimate);
-    connect(m_library, &TableLibrary::loaded, this, &PerfectPlayDialog::refreshStock);
+    connect(m_seeds6, &QSpinBox::valueChanged, this, &TablesDialog::refreshEstimate);
+    connect(m_seeds12, &QSpinBox::valueChanged, this, &TablesDialog::refreshEstimate);
+    connect(m_library, &TableLibrary::loaded, this, &TablesDialog::refreshStock);
     connect(m_library, &TableLibrary::buildStarted, this, [this] {
         m_result->clear();
         refreshButtons();
     });
-    connect(m_library, &TableLibrary::buildProgress, this, &PerfectPlayDialog::showProgress);
-    connect(m_library, &TableLibrary::buildEnded, this, &PerfectPlayDialog::showEnd);
+    connect(m_library, &TableLibrary::buildProgress, this, &TablesDialog::showProgress);
+    connect(m_library, &TableLibrary::buildEnded, this, &TablesDialog::showEnd);
 
     // A first choice a step beyond what is built (the built-in tables have
     // 12 seeds on 2 × 6, 8 on 2 × 12).
     int built6 = kMaxSeeds2x6;
     int built12 = kMaxSeeds2x12;
-    for (tb::TableRules rules : kTableRuleSets) {
+    for (tables::TableRules rules : kTableRuleSets) {
         built6 = std::min(built6, m_library->stockOf(rules, 6).maxSeeds);
         built12 = std::min(built12, m_library->stockOf(rules, 12).maxSeeds);
     }
@@ -178,29 +176,29 @@ PerfectPlayDialog::PerfectPlayDialog(TableLibrary *library, QWidget *parent)
         showProgress(m_library->buildState());
 }
 
-void PerfectPlayDialog::setSeeds(int seeds2x6, int seeds2x12)
+void TablesDialog::setSeeds(int seeds2x6, int seeds2x12)
 {
     m_seeds6->setValue(seeds2x6);
     m_seeds12->setValue(seeds2x12);
 }
 
-int PerfectPlayDialog::seeds2x6() const
+int TablesDialog::seeds2x6() const
 {
     return m_seeds6->value();
 }
 
-int PerfectPlayDialog::seeds2x12() const
+int TablesDialog::seeds2x12() const
 {
     return m_seeds12->value();
 }
 
-void PerfectPlayDialog::resizeEvent(QResizeEvent *event)
+void TablesDialog::resizeEvent(QResizeEvent *event)
 {
     QDialog::resizeEvent(event);
     keepLinesWhole();
 }
 
-void PerfectPlayDialog::keepLinesWhole()
+void TablesDialog::keepLinesWhole()
 {
     // A layout's minimum height ignores how many lines a wrapped label
     // needs at the width it gets: never less than that, or they overlap.
@@ -209,14 +207,14 @@ void PerfectPlayDialog::keepLinesWhole()
         setMinimumHeight(needed);
 }
 
-void PerfectPlayDialog::changeEvent(QEvent *event)
+void TablesDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QDialog::changeEvent(event);
 }
 
-void PerfectPlayDialog::retranslateUi()
+void TablesDialog::retranslateUi()
 {
     setWindowTitle(tr("Perfect Play"));
     //: %1 and %2: the computer's strongest level, "6" and "Master"
@@ -251,7 +249,7 @@ void PerfectPlayDialog::retranslateUi()
         m_step->clear();
 }
 
-void PerfectPlayDialog::refreshStock()
+void TablesDialog::refreshStock()
 {
     QStringList problems;
     for (std::size_t r = 0; r < kTableRuleSets.size(); ++r) {
@@ -269,7 +267,7 @@ void PerfectPlayDialog::refreshStock()
     refreshEstimate();
 }
 
-void PerfectPlayDialog::refreshEstimate()
+void TablesDialog::refreshEstimate()
 {
     const TableEstimate estimate = m_library->estimate(m_library->targetsUpTo(seeds2x6(), seeds2x12()));
     QString text = TableText::estimate(estimate);
@@ -282,7 +280,7 @@ void PerfectPlayDialog::refreshEstimate()
     keepLinesWhole();
 }
 
-void PerfectPlayDialog::refreshButtons()
+void TablesDialog::refreshButtons()
 {
     const bool building = m_library->isBuilding();
     const bool work = !m_library->targetsUpTo(seeds2x6(), seeds2x12()).empty();
@@ -293,7 +291,7 @@ void PerfectPlayDialog::refreshButtons()
     m_seeds12->setEnabled(!building);
 }
 
-void PerfectPlayDialog::startBuild()
+void TablesDialog::startBuild()
 {
     if (!m_library->build(m_library->targetsUpTo(seeds2x6(), seeds2x12())))
         return;
@@ -303,7 +301,7 @@ void PerfectPlayDialog::startBuild()
     m_time->setText(tr("This window may be closed: the build goes on, and the status bar shows it."));
 }
 
-void PerfectPlayDialog::showProgress(const TableBuildState &state)
+void TablesDialog::showProgress(const TableBuildState &state)
 {
     m_progress->setValue(int(state.fraction * kProgressSteps));
     m_step->setText(state.seeds > 0 ? TableText::buildStep(state) : QString());
@@ -312,7 +310,7 @@ void PerfectPlayDialog::showProgress(const TableBuildState &state)
     keepLinesWhole();
 }
 
-void PerfectPlayDialog::showEnd(TableBuildEnd end, qint64 elapsedMs, const QString &failure)
+void TablesDialog::showEnd(TableBuildEnd end, qint64 elapsedMs, const QString &failure)
 {
     m_stopped = end != TableBuildEnd::Finished;
     if (end == TableBuildEnd::Finished)
@@ -323,7 +321,7 @@ void PerfectPlayDialog::showEnd(TableBuildEnd end, qint64 elapsedMs, const QStri
     keepLinesWhole();
 }
 
-QString PerfectPlayDialog::builtText(tb::TableRules rules, int holesPerRow) const
+QString TablesDialog::builtText(tables::TableRules rules, int holesPerRow) const
 {
     for (std::size_t r = 0; r < kTableRuleSets.size(); ++r)
         for (std::size_t b = 0; b < kTableBoards.size(); ++b)
@@ -332,17 +330,17 @@ QString PerfectPlayDialog::builtText(tb::TableRules rules, int holesPerRow) cons
     return {};
 }
 
-QString PerfectPlayDialog::estimateText() const
+QString TablesDialog::estimateText() const
 {
     return m_estimate->text();
 }
 
-QString PerfectPlayDialog::progressStep() const
+QString TablesDialog::progressStep() const
 {
     return m_step->text();
 }
 
-QString PerfectPlayDialog::resultText() const
+QString TablesDialog::resultText() const
 {
     return m_result->text();
 }

@@ -20,18 +20,18 @@ class QSpinBox;
 
 namespace hoyito::app {
 
-class PerfectPlayDialog : public QDialog {
+class TablesDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit PerfectPlayDialog(TableLibrary *library, QWidget *parent = nullptr);
+    explicit TablesDialog(TableLibrary *library, QWidget *parent = nullptr);
 
     // The choices: every rule set up to these seeds (0: not that board).
     void setSeeds(int seeds2x6, int seeds2x12);
     int seeds2x6() const;
     int seeds2x12() const;
     // What the labels say now, for tests and screenshots.
-    QString builtText(hoyito::tablebase::TableRules rules, int holesPerRow) const;
+    QString builtText(hoyito::tables::TableRules rules, int holesPerRow) const;
     QString estimateText() const;
     QString progressStep() const;
     QString resultText() const;
