@@ -136,10 +136,6 @@ GoalCheck checkLessonGoal(LessonGoal goal, int count, Player learner, const Game
             case LessonGoal::OpponentPasses:
             case LessonGoal::Win: break;
             }
-        } else if (before.toMove != learner && goal == LessonGoal::TakeLastFour && !move.isPass()) {
-            // The opponent's capture left the last four: to its taker.
-            if (const std::optional<Player> taker = replayTurn(before, move).lastFour)
-                return *taker == learner ? reached(check) : missed(check, GoalMiss::LastFourToOpponent);
         }
         if (after.isOver()) {
             if (goal == LessonGoal::Win) {

@@ -53,7 +53,9 @@ struct GoalCheck {
 // Judges `goal` (with its `count`, where it has one) for `learner` over the
 // turns of `game` from `firstTurn` on (the step's start). Reached as soon
 // as it is; missed when the learner's go ends without it, except for Win,
-// which waits for the end of the game.
+// which waits for the end of the game. A game that ends within the
+// learner's go leaves the opponent no move: SafeMove and OpponentPasses
+// are then reached.
 GoalCheck checkLessonGoal(LessonGoal goal, int count, Player learner, const Game &game, int firstTurn = 0);
 
 } // namespace hoyito
