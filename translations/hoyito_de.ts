@@ -154,6 +154,525 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/gui/learn/course.cpp" line="+35"/>
+        <source>You play South, the near row: pick up the seeds of any one of your holes and sow them.</source>
+        <extracomment>South and North are the two players: the learner is always South, on the near row</extracomment>
+        <translation>Du spielst Süd, die vordere Reihe: Nimm die Samen aus einer deiner Mulden, egal welcher, und säe sie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a hole of your row that holds seeds. Hole f sends its seeds on into North&apos;s row.</source>
+        <extracomment>holes are named by letters, a to f in South&apos;s row and A to F in North&apos;s: keep the letters as they are</extracomment>
+        <translation>Klicke auf eine Mulde deiner Reihe, in der Samen liegen. Die Samen aus Mulde f gehen weiter in die Reihe von Nord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seeds went one by one into the holes that follow, counter-clockwise. Past the right end of your row they go on into North&apos;s row, and from North&apos;s row back into yours.</source>
+        <translation>Deine Samen sind einzeln in die folgenden Mulden gewandert, gegen den Uhrzeigersinn. Hinter dem rechten Ende deiner Reihe geht es in der Reihe von Nord weiter und von dort wieder zurück in deine.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: sow from a hole whose last seed falls into an empty hole.</source>
+        <translation>Du spielst Süd: Säe aus einer Mulde, deren letzter Samen in eine leere Mulde fällt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count along from each of your holes, one seed a hole, and see where the last seed lands.</source>
+        <translation>Zähle von jeder deiner Mulden aus ab, einen Samen pro Mulde, und sieh nach, wo der letzte landet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell into an empty hole, so your turn ended there. It does not matter whose row that hole is in.</source>
+        <translation>Dein letzter Samen ist in eine leere Mulde gefallen, also war dein Zug dort zu Ende. Es ist egal, in wessen Reihe diese Mulde liegt.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a move of at least two laps.</source>
+        <extracomment>a lap: one sowing of a handful of seeds; a relay starts the next lap</extracomment>
+        <translation>Du spielst Süd: Mach einen Zug mit mindestens zwei Umläufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a hole whose last seed would land on a seed, not in an empty hole.</source>
+        <translation>Suche eine Mulde, deren letzter Samen auf einen anderen Samen fallen würde, nicht in eine leere Mulde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed landed in d, which already held a seed. You lifted both and sowed on, and the second lap ended in an empty hole.</source>
+        <translation>Dein letzter Samen ist in d gelandet, wo schon ein Samen lag. Du hast beide genommen und weitergesät, und der zweite Umlauf endete in einer leeren Mulde.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: make a move of at least three laps.</source>
+        <translation>Du spielst Süd: Mach einen Zug mit mindestens drei Umläufen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow each lap to its end. A lap that runs into North&apos;s row can relay from there too.</source>
+        <translation>Verfolge jeden Umlauf bis zu seinem Ende. Auch wenn ein Umlauf in der Reihe von Nord endet, kannst du von dort weitersäen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first lap ended on your f and relayed, the second on North&apos;s B and relayed again, and the third ended in an empty hole. Relays happen in either row.</source>
+        <translation>Der erste Umlauf endete in deinem f und ging weiter, der zweite in B von Nord und ging noch einmal weiter, der dritte endete in einer leeren Mulde. Weitergesät wird in beiden Reihen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a casa, so that your last seed falls into a hole that then holds four seeds.</source>
+        <translation>Du spielst Süd: Bilde eine casa, lass also deinen letzten Samen in eine Mulde fallen, in der danach vier Samen liegen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a hole with three seeds, and a hole before it whose last seed ends there.</source>
+        <translation>Suche eine Mulde mit drei Samen und davor eine Mulde, deren letzter Samen genau dort ankommt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made four in c: a casa, and its four seeds are yours. A casa is always captured, never relayed.</source>
+        <translation>Dein letzter Samen hat in c vier ergeben: eine casa, und ihre vier Samen gehören dir. Eine casa wird immer gefangen, nie weitergesät.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture four seeds; the only casa you can make is in North&apos;s row.</source>
+        <translation>Du spielst Süd: Fange vier Samen; die einzige casa, die du bilden kannst, liegt in der Reihe von Nord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s A holds three seeds. Which of your sowings, relays included, ends there?</source>
+        <translation>In A von Nord liegen drei Samen. Bei welchem deiner Züge endet das Säen dort, Weitersäen mitgezählt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first lap ended on e and relayed, and the last seed made four in North&apos;s A. A casa is yours in whichever row you make it.</source>
+        <translation>Dein erster Umlauf endete in e und ging weiter, und der letzte Samen ergab vier in A von Nord. Eine casa gehört dir, egal in welcher Reihe du sie bildest.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture in two turns in a row.</source>
+        <translation>Du spielst Süd: Fange in zwei Zügen hintereinander.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are two threes you can reach: one in your row and one in North&apos;s.</source>
+        <translation>Es gibt zwei Dreier (Mulden mit drei Samen), die du erreichen kannst: einen in deiner Reihe und einen in der von Nord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first capture gave you another turn, and you used it to capture again. After every capture you move again.</source>
+        <translation>Dein erster Fang hat dir noch einen Zug gebracht, und damit hast du wieder gefangen. Nach jedem Fang bist du noch einmal am Zug.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture in three turns in a row.</source>
+        <translation>Du spielst Süd: Fange in drei Zügen hintereinander.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of your threes, and North&apos;s A, has a single seed just before it.</source>
+        <translation>Direkt vor jedem deiner Dreier und vor A von Nord liegt ein einzelner Samen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three single seeds made three casas, and every capture gave you another turn. Twelve seeds in one go.</source>
+        <translation>Drei einzelne Samen haben drei casas gebildet, und jeder Fang brachte dir einen weiteren Zug. Zwölf Samen auf einen Streich.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture a casa that has a four right behind it.</source>
+        <translation>Du spielst Süd: Fange eine casa, direkt hinter der ein Vierer liegt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seed sown into a three makes it four. Look at the two threes side by side in your row.</source>
+        <translation>Ein Samen, der in einen Dreier fällt, macht einen Vierer daraus. Sieh dir die beiden Dreier nebeneinander in deiner Reihe an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your sowing made four in d on its way and a casa in e. The casa was captured, and the chain took the four behind it too: eight seeds.</source>
+        <translation>Beim Säen sind unterwegs in d vier entstanden und in e eine casa. Die casa wurde gefangen, und die Kette nahm auch den Vierer dahinter mit: acht Samen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: capture at least twelve seeds in one turn.</source>
+        <translation>Du spielst Süd: Fange mindestens zwölf Samen in einem Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four threes stand side by side across the end of the rows: your e and f, North&apos;s A and B.</source>
+        <translation>Vier Dreier liegen nebeneinander, über das Ende der Reihen hinweg: deine e und f, A und B von Nord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made a casa in North&apos;s B. The chain took A behind it, crossed the end of the rows and took your f: twelve seeds. A four that is not right behind the casa stays on the board.</source>
+        <translation>Dein letzter Samen hat in B von Nord eine casa gebildet. Die Kette nahm A dahinter, ging über das Ende der Reihen hinweg und nahm dein f: zwölf Samen. Ein Vierer, der nicht direkt hinter der casa liegt, bleibt auf dem Brett.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: end your turns leaving North no seeds to sow, so that North must pass.</source>
+        <translation>Du spielst Süd: Beende deine Züge so, dass Nord keine Samen zum Säen hat und passen muss.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North has seeds in one hole only. After a capture you move again: keep that move inside your row.</source>
+        <translation>Nord hat nur noch in einer Mulde Samen. Nach einem Fang bist du noch einmal am Zug: Bleib mit diesem Zug in deiner Reihe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took North&apos;s last seeds and kept your own at home. North has nothing to sow, so North passes and you move again.</source>
+        <translation>Du hast die letzten Samen von Nord genommen und deine eigenen in deiner Reihe behalten. Nord hat nichts zu säen, also passt Nord, und du bist wieder am Zug.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture four seeds by making a casa.</source>
+        <translation>Du spielst Süd: Fange vier Samen, indem du eine casa bildest.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole b cannot be played: its sowing would never end. But seeds can still be sown into it.</source>
+        <translation>Mulde b kann nicht gespielt werden: Das Säen würde nie enden. Aber hineinsäen kannst du trotzdem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not lift b, but you could fill it: your single seed made it a casa. An endless hole cannot be played, yet seeds still land in it.</source>
+        <translation>Du konntest b nicht nehmen, aber füllen: Dein einzelner Samen hat daraus eine casa gemacht. Eine Mulde mit endlosem Säen kann nicht gespielt werden, aber Samen landen trotzdem darin.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture so that four seeds are left, and take those last four too.</source>
+        <translation>Du spielst Süd: Fange so, dass vier Samen übrig bleiben, und hol dir auch diese letzten vier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are eight seeds on the board, so one casa is enough.</source>
+        <translation>Es liegen acht Samen auf dem Brett, also reicht eine casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your casa left four seeds on the board, so the game ended and those four came to you as well: 28 to 20.</source>
+        <translation>Nach deiner casa lagen noch vier Samen auf dem Brett, also war das Spiel zu Ende, und auch diese vier gingen an dich: 28 zu 20.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You play South: win the game at once by bringing a board back for the third time.</source>
+        <translation>Du spielst Süd: Gewinne das Spiel sofort, indem du eine Stellung zum dritten Mal herbeiführst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the moves played so far: one of your moves has already led twice to the same board.</source>
+        <extracomment>the moves played before this step started, which brought the board back twice already</extracomment>
+        <translation>Lies die bisher gespielten Züge: Einer deiner Züge hat schon zweimal zur selben Stellung geführt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That board came up for the third time, so the game ended and each player took their own row: your 8 against North&apos;s 4, 14 to 10 in all.</source>
+        <extracomment>the final scores: each player&apos;s captured seeds plus the seeds of their own row</extracomment>
+        <translation>Diese Stellung kam zum dritten Mal vor, also war das Spiel zu Ende, und jeder bekam die Samen seiner Reihe: deine 8 gegen die 4 von Nord, insgesamt 14 zu 10.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South in Hoyito III: take the last four seeds.</source>
+        <translation>Du spielst Süd in Hoyito III: Hol dir die letzten vier Samen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing that passes over a three leaves a four behind it, and in Hoyito III no chain takes that four.</source>
+        <translation>Wer über einen Dreier hinwegsät, lässt dahinter einen Vierer zurück, und in Hoyito III nimmt keine Kette diesen Vierer mit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured the casa in North&apos;s A, and the four in your f stayed. They were the last four, so they came to you. In Hoyito II the chain would have taken them, leaving no last four.</source>
+        <translation>Du hast die casa in A von Nord gefangen, und der Vierer in deinem f blieb liegen. Das waren die letzten vier, also gingen sie an dich. In Hoyito II hätte die Kette sie mitgenommen, und es hätte keine letzten vier gegeben.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You play South in a match round whose last four go to North: win the game.</source>
+        <extracomment>the last four: the last four seeds on the board, which end the game</extracomment>
+        <translation>Du spielst Süd in einer Matchrunde, in der die letzten vier an Nord gehen: Gewinne das Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count: the seeds you have, the four a casa adds, and the four North gets whoever captures.</source>
+        <translation>Rechne: die Samen, die du hast, die vier einer casa dazu und die vier, die Nord bekommt, egal wer fängt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Du hast die vier behalten, die du gefangen hast, und Nord bekam die letzten vier: 26 zu 22, trotzdem dein Sieg. Ein ruhiger Zug wie a hätte Nord von F aus bis in dein d weitersäen und alle acht nehmen lassen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>You play South: make a move after which North cannot capture.</source>
+        <translation>Du spielst Süd: Mach einen Zug, nach dem Nord nicht fangen kann.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>North&apos;s B and D hold three each. A single seed in the empty hole just before one of them is a casa for North.</source>
+        <translation>In B und D von Nord liegen je drei Samen. Ein einzelner Samen in der leeren Mulde direkt vor einer davon ist eine casa für Nord.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move kept your seeds out of North&apos;s row, so North has no seed that ends on a three.</source>
+        <translation>Dein Zug hat keine Samen in die Reihe von Nord gebracht, also hat Nord keinen Samen, der auf einem Dreier endet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your b holds three. Can one of North&apos;s sowings end there?</source>
+        <translation>In deinem b liegen drei. Kann Nord so säen, dass der letzte Samen dort landet?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s F would have sown into a and b and made a casa of your three. By lifting b you took those seeds out of reach.</source>
+        <translation>Nord hätte von F aus in a und b gesät und aus deinem Dreier eine casa gemacht. Indem du b genommen hast, hast du diese Samen in Sicherheit gebracht.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: clear the board with captures and take the last four seeds.</source>
+        <translation>Du spielst Süd: Räume das Brett mit Fängen ab und hol dir die letzten vier Samen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twelve seeds are on the board: two casas leave four. Find both.</source>
+        <translation>Zwölf Samen liegen auf dem Brett: Nach zwei casas bleiben vier übrig. Finde beide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two captures in a row left four seeds, and they came to you: the board is clear and the game is yours, 32 to 16.</source>
+        <translation>Zwei Fänge hintereinander ließen vier Samen übrig, und die gingen an dich: Das Brett ist leer, und das Spiel gehört dir, 32 zu 16.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sowing seeds</source>
+        <translation>Säen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito is played on two rows of holes: yours is the near row, North&apos;s the far one. On your turn you pick up all the seeds of one of your holes and sow them, one seed into each hole that follows, counter-clockwise: to the right along your row, then along North&apos;s row and back round to yours. When the last seed falls into an empty hole, your turn ends.</source>
+        <translation>Hoyito wird auf zwei Reihen von Mulden gespielt: Deine ist die vordere Reihe, die von Nord die hintere. Wenn du am Zug bist, nimmst du alle Samen aus einer deiner Mulden und säst sie, je einen in jede folgende Mulde, gegen den Uhrzeigersinn: in deiner Reihe nach rechts, dann durch die Reihe von Nord und wieder zurück in deine. Fällt der letzte Samen in eine leere Mulde, ist dein Zug zu Ende.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Relay laps</source>
+        <translation>Weitersäen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If your last seed falls into a hole that already holds seeds, your turn goes on: you pick up all the seeds of that hole, the last seed too, and sow them from the next hole. Each such sowing is a lap. Laps go on until the last seed falls into an empty hole, or makes four, which the next lesson is about.</source>
+        <translation>Fällt dein letzter Samen in eine Mulde, in der schon Samen liegen, geht dein Zug weiter: Du nimmst alle Samen dieser Mulde, auch den letzten, und säst sie ab der nächsten Mulde weiter. Jedes solche Säen ist ein Umlauf. Die Umläufe gehen weiter, bis der letzte Samen in eine leere Mulde fällt oder vier ergibt; davon handelt die nächste Lektion.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a casa</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;), a hole with exactly four seeds: keep it</extracomment>
+        <translation>Eine casa bilden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A casa is a hole with exactly four seeds. When the last seed of a lap makes a casa, you capture its four seeds: they leave the board and count for you. It works in either row, yours or North&apos;s.</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;): keep it</extracomment>
+        <translation>Eine casa ist eine Mulde mit genau vier Samen. Bildet der letzte Samen eines Umlaufs eine casa, fängst du ihre vier Samen: Sie verlassen das Brett und zählen für dich. Das gilt in beiden Reihen, in deiner und in der von Nord.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Capture and go again</source>
+        <translation>Fangen und noch einmal ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a capture you move again at once: a whole new turn, with any of your holes. If that turn captures too, you go again, and so on. A run of captures can clear much of the board.</source>
+        <translation>Nach einem Fang bist du sofort noch einmal am Zug: ein ganz neuer Zug, mit jeder beliebigen deiner Mulden. Fängst du dabei wieder, bist du erneut dran, und so weiter. Eine Serie von Fängen kann einen großen Teil des Bretts leeren.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chain of fours</source>
+        <translation>Die Kette von Vierern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <translation>In Hoyito II siehst du dir nach dem Fang einer casa die Mulde direkt dahinter an, entgegen der Särichtung. Liegen dort genau vier Samen, fängst du auch sie, dann siehst du dir die Mulde dahinter an, und so weiter. Die Kette geht über das Ende einer Reihe hinweg und endet an der ersten Mulde, in der nicht vier liegen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player whose row has no seeds cannot move: they pass, and the other player moves again. If both pass, one after the other, the game ends and each takes the seeds left in their own row.</source>
+        <translation>Wer keine Samen in seiner Reihe hat, kann nicht ziehen: Er passt, und der andere ist noch einmal am Zug. Passen beide nacheinander, ist das Spiel zu Ende, und jeder bekommt die Samen, die noch in seiner Reihe liegen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Endless sowings</source>
+        <translation>Endloses Säen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now and then a sowing would relay for ever, bringing back the same board again and again. Such a hole cannot be played: the board shows it unplayable and says why. It happens in real games too, as early as six moves from the start. A player left with only such holes passes.</source>
+        <translation>Hin und wieder würde das Weitersäen endlos weitergehen und immer wieder dieselbe Stellung bringen. Eine solche Mulde kann nicht gespielt werden: Das Brett zeigt sie als nicht spielbar und sagt, warum. Das kommt auch in echten Spielen vor, schon sechs Züge nach Spielbeginn. Wer nur noch solche Mulden hat, passt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last four</source>
+        <translation>Die letzten vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a capture leaves exactly four seeds on the whole board, the game ends at once and those four go to the player who captured. When a capture leaves no seeds at all, the game ends too. Whoever has more seeds then wins.</source>
+        <translation>Lässt ein Fang auf dem ganzen Brett genau vier Samen übrig, ist das Spiel sofort zu Ende, und diese vier bekommt der Spieler, der gefangen hat. Lässt ein Fang gar keine Samen übrig, ist das Spiel ebenfalls zu Ende. Wer dann mehr Samen hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games that go round</source>
+        <translation>Spiele, die sich im Kreis drehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game also ends when the same board, with the same player to move, comes up for the third time, and after 200 turns in a row without a capture. Then each player takes the seeds left in their own row. This step is on a small board of three holes a side, where a board comes back quickly.</source>
+        <extracomment>&quot;a board&quot; is the seeds in every hole, with the same player to move</extracomment>
+        <translation>Ein Spiel endet auch, wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal vorkommt, und nach 200 Zügen hintereinander ohne Fang. Dann bekommt jeder die Samen, die noch in seiner Reihe liegen. Dieser Schritt wird auf einem kleinen Brett mit drei Mulden pro Seite gespielt, auf dem sich eine Stellung schnell wiederholt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hoyito III and matches</source>
+        <translation>Hoyito III und Matches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
+        <translation>Hoyito III wird wie Hoyito II gespielt, aber ohne Kette: Nur die casa selbst wird gefangen, ein Vierer dahinter bleibt auf dem Brett. Es ist die übliche Variante für Matches, in denen ein Handicap gilt, solange du es nicht abschaltest: Ab Runde 3 gehen die letzten vier an den Sieger der vorigen Runde, egal wer fängt. Die casa behält trotzdem, wer sie gefangen hat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First tactics</source>
+        <translation>Erste Taktik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before you move, look at what North could do next: a three that a last seed of North&apos;s can reach is a casa for North. Do not leave a single seed just before a three, and move your own threes out of reach. When you can capture again and again, count the seeds: the last capture can take the last four too.</source>
+        <extracomment>&quot;a three&quot;: a hole holding three seeds</extracomment>
+        <translation>Bevor du ziehst, sieh dir an, was Nord danach tun könnte: Ein Dreier, den ein letzter Samen von Nord erreichen kann, ist eine casa für Nord. Lass keinen einzelnen Samen direkt vor einem Dreier liegen, und bring deine eigenen Dreier außer Reichweite. Wenn du immer wieder fangen kannst, zähl die Samen: Der letzte Fang kann auch die letzten vier holen.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <location filename="../app/gui/learn/lessontext.cpp" line="+21"/>
+        <source>Your last seed fell into an empty hole: the turn ended there.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Dein letzter Samen ist in eine leere Mulde gefallen: Dort war der Zug zu Ende.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That move went round in %n lap(s) only: its last seed did not land in a hole that held seeds.</source>
+        <extracomment>a lesson&apos;s goal was missed: the move&apos;s laps (1 lap, 2 laps)</extracomment>
+        <translation>
+            <numerusform>Dieser Zug hatte nur %n Umlauf: Sein letzter Samen ist nicht in einer Mulde mit Samen gelandet.</numerusform>
+            <numerusform>Dieser Zug hatte nur %n Umläufe: Sein letzter Samen ist nicht in einer Mulde mit Samen gelandet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That move made a casa: its last seed did not fall into an empty hole.</source>
+        <extracomment>a lesson&apos;s goal was missed: the goal was a move that ends without capturing</extracomment>
+        <translation>Dieser Zug hat eine casa gebildet: Sein letzter Samen ist nicht in eine leere Mulde gefallen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You captured %n seed(s) in that turn: not enough for the goal.</source>
+        <extracomment>a lesson&apos;s goal was missed: the seeds captured in one turn</extracomment>
+        <translation>
+            <numerusform>Du hast in diesem Zug %n Samen gefangen: Das reicht nicht für das Ziel.</numerusform>
+            <numerusform>Du hast in diesem Zug %n Samen gefangen: Das reicht nicht für das Ziel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made a casa, but the hole behind it did not hold four seeds, so no chain followed.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Du hast eine casa gebildet, aber in der Mulde dahinter lagen nicht vier Samen, also folgte keine Kette.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Now the other side can capture %n seed(s) by playing %1.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 the opponent&apos;s move (&quot;D&quot;); %n the seeds it captures</extracomment>
+        <translation>
+            <numerusform>Jetzt kann der Gegner %n Samen fangen, wenn er %1 spielt.</numerusform>
+            <numerusform>Jetzt kann der Gegner %n Samen fangen, wenn er %1 spielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other side can still move (%1), so it does not have to pass.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 a move the opponent still has (&quot;E&quot;)</extracomment>
+        <translation>Der Gegner kann noch ziehen (%1), muss also nicht passen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four seeds went to the other side.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Die letzten vier Samen gingen an den Gegner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended, and you did not win it.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Das Spiel ist zu Ende, und du hast es nicht gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Goal reached in %n move(s) (par %1).</source>
+        <extracomment>a lesson&apos;s goal reached: %n the learner&apos;s moves, %1 the par (the moves for three stars)</extracomment>
+        <translation>
+            <numerusform>Ziel in %n Zug erreicht (Par %1).</numerusform>
+            <numerusform>Ziel in %n Zügen erreicht (Par %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n of 3 star(s)</source>
+        <extracomment>for the screen reader: the stars of a lesson step</extracomment>
+        <translation>
+            <numerusform>%n von 3 Sternen</numerusform>
+            <numerusform>%n von 3 Sternen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Par: %n move(s)</source>
+        <extracomment>a lesson step&apos;s par: the moves for three stars</extracomment>
+        <translation>
+            <numerusform>Par: %n Zug</numerusform>
+            <numerusform>Par: %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step %1 of %2</source>
+        <extracomment>a lesson&apos;s progress: &quot;Step 2 of 3&quot;</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays %1&apos;s replies.</source>
+        <extracomment>%1 the side the computer plays in a lesson (&quot;North&quot;)</extracomment>
+        <translation>Der Computer antwortet als %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have finished the course. Try a game against the computer: Game &gt; New Game.</source>
+        <translation>Du hast den Kurs abgeschlossen. Versuch doch ein Spiel gegen den Computer: Spiel &gt; Neues Spiel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn Hoyito</source>
+        <translation>Hoyito lernen</translation>
+    </message>
+</context>
+<context>
     <name>ReviewText</name>
     <message>
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
@@ -1188,28 +1707,99 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::LessonOffer</name>
+    <message>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
+        <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
+        <translation>Neu bei Hoyito? Kurze Lektionen auf dem Brett bringen dir das Spiel in etwa 15 Minuten bei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not Now</source>
+        <extracomment>a button of the lessons&apos; offer: do not ask again</extracomment>
+        <translation>Nicht jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::LessonWindow</name>
+    <message>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <source>%1 %2 %3</source>
+        <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1</source>
+        <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1. %2  %3</source>
+        <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
+        <translation>%1. %2  %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2, %3</source>
+        <translation>%1. %2, %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the lesson window</extracomment>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the lesson window: play the step again from its start</extracomment>
+        <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the lesson window: the next step or lesson</extracomment>
+        <translation>&amp;Weiter</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+448"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+468"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-465"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+7"/>
-        <location line="+391"/>
+        <location line="+407"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -1254,7 +1844,13 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>&amp;Learn Hoyito…</source>
+        <extracomment>Help menu: the interactive lessons</extracomment>
+        <translation>Hoyito &amp;lernen…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Hoyito</source>
         <translation>Ü&amp;ber Hoyito</translation>
     </message>

@@ -154,6 +154,525 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/gui/learn/course.cpp" line="+35"/>
+        <source>You play South, the near row: pick up the seeds of any one of your holes and sow them.</source>
+        <extracomment>South and North are the two players: the learner is always South, on the near row</extracomment>
+        <translation>Είσαι ο Νότος, η κοντινή σειρά: σήκωσε τους σπόρους από όποιον λάκκο σου θέλεις και σπείρε τους.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a hole of your row that holds seeds. Hole f sends its seeds on into North&apos;s row.</source>
+        <extracomment>holes are named by letters, a to f in South&apos;s row and A to F in North&apos;s: keep the letters as they are</extracomment>
+        <translation>Κάνε κλικ σε έναν λάκκο της σειράς σου που έχει σπόρους. Ο λάκκος f στέλνει τους σπόρους του πιο πέρα, στη σειρά του Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seeds went one by one into the holes that follow, counter-clockwise. Past the right end of your row they go on into North&apos;s row, and from North&apos;s row back into yours.</source>
+        <translation>Οι σπόροι σου μπήκαν ένας ένας στους επόμενους λάκκους, αντίθετα από τους δείκτες του ρολογιού. Μετά το δεξί άκρο της σειράς σου συνεχίζουν στη σειρά του Βορρά, και από εκεί γυρίζουν πάλι στη δική σου.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: sow from a hole whose last seed falls into an empty hole.</source>
+        <translation>Είσαι ο Νότος: σπείρε από έναν λάκκο που ο τελευταίος του σπόρος θα πέσει σε άδειο λάκκο.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count along from each of your holes, one seed a hole, and see where the last seed lands.</source>
+        <translation>Μέτρα από κάθε λάκκο σου, έναν σπόρο σε κάθε λάκκο, και δες πού πέφτει ο τελευταίος.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell into an empty hole, so your turn ended there. It does not matter whose row that hole is in.</source>
+        <translation>Ο τελευταίος σου σπόρος έπεσε σε άδειο λάκκο, οπότε η κίνησή σου τελείωσε εκεί. Δεν έχει σημασία σε ποιανού τη σειρά βρίσκεται αυτός ο λάκκος.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a move of at least two laps.</source>
+        <extracomment>a lap: one sowing of a handful of seeds; a relay starts the next lap</extracomment>
+        <translation>Είσαι ο Νότος: κάνε μια κίνηση με τουλάχιστον δύο κύκλους.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a hole whose last seed would land on a seed, not in an empty hole.</source>
+        <translation>Ψάξε έναν λάκκο που ο τελευταίος του σπόρος θα έπεφτε πάνω σε άλλον σπόρο, όχι σε άδειο λάκκο.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed landed in d, which already held a seed. You lifted both and sowed on, and the second lap ended in an empty hole.</source>
+        <translation>Ο τελευταίος σου σπόρος έπεσε στον d, που είχε ήδη έναν σπόρο. Σήκωσες και τους δύο και συνέχισες τη σπορά, και ο δεύτερος κύκλος τελείωσε σε άδειο λάκκο.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: make a move of at least three laps.</source>
+        <translation>Είσαι ο Νότος: κάνε μια κίνηση με τουλάχιστον τρεις κύκλους.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow each lap to its end. A lap that runs into North&apos;s row can relay from there too.</source>
+        <translation>Ακολούθησε κάθε κύκλο ως το τέλος του. Κι αν ένας κύκλος φτάσει στη σειρά του Βορρά, η σπορά μπορεί να συνεχιστεί κι από εκεί.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first lap ended on your f and relayed, the second on North&apos;s B and relayed again, and the third ended in an empty hole. Relays happen in either row.</source>
+        <translation>Ο πρώτος κύκλος τελείωσε στον f σου και η σπορά συνεχίστηκε, ο δεύτερος στον B του Βορρά και συνεχίστηκε ξανά, και ο τρίτος τελείωσε σε άδειο λάκκο. Η σπορά συνεχίζεται και στις δύο σειρές.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a casa, so that your last seed falls into a hole that then holds four seeds.</source>
+        <translation>Είσαι ο Νότος: κάνε μια casa, δηλαδή ο τελευταίος σου σπόρος να πέσει σε λάκκο που θα έχει τότε τέσσερις σπόρους.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a hole with three seeds, and a hole before it whose last seed ends there.</source>
+        <translation>Ψάξε έναν λάκκο με τρεις σπόρους και, πριν από αυτόν, έναν λάκκο που ο τελευταίος του σπόρος καταλήγει εκεί.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made four in c: a casa, and its four seeds are yours. A casa is always captured, never relayed.</source>
+        <translation>Ο τελευταίος σου σπόρος έκανε τέσσερις στον c: μια casa, και οι τέσσερις σπόροι της είναι δικοί σου. Μια casa πάντα αιχμαλωτίζεται· η σπορά δεν συνεχίζεται ποτέ από αυτήν.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture four seeds; the only casa you can make is in North&apos;s row.</source>
+        <translation>Είσαι ο Νότος: αιχμαλώτισε τέσσερις σπόρους· η μόνη casa που μπορείς να κάνεις είναι στη σειρά του Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s A holds three seeds. Which of your sowings, relays included, ends there?</source>
+        <translation>Ο A του Βορρά έχει τρεις σπόρους. Ποια σπορά σου, μαζί με τις συνέχειές της, τελειώνει εκεί;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first lap ended on e and relayed, and the last seed made four in North&apos;s A. A casa is yours in whichever row you make it.</source>
+        <translation>Ο πρώτος σου κύκλος τελείωσε στον e και η σπορά συνεχίστηκε, και ο τελευταίος σπόρος έκανε τέσσερις στον A του Βορρά. Μια casa είναι δική σου σε όποια σειρά κι αν την κάνεις.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture in two turns in a row.</source>
+        <translation>Είσαι ο Νότος: αιχμαλώτισε σε δύο συνεχόμενες κινήσεις.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are two threes you can reach: one in your row and one in North&apos;s.</source>
+        <translation>Υπάρχουν δύο τριάδες (λάκκοι με τρεις σπόρους) που μπορείς να φτάσεις: μία στη σειρά σου και μία στη σειρά του Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first capture gave you another turn, and you used it to capture again. After every capture you move again.</source>
+        <translation>Η πρώτη σου αιχμαλωσία σού έδωσε άλλη μία κίνηση, και τη χρησιμοποίησες για να αιχμαλωτίσεις ξανά. Μετά από κάθε αιχμαλωσία ξαναπαίζεις.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture in three turns in a row.</source>
+        <translation>Είσαι ο Νότος: αιχμαλώτισε σε τρεις συνεχόμενες κινήσεις.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of your threes, and North&apos;s A, has a single seed just before it.</source>
+        <translation>Ακριβώς πριν από κάθε τριάδα σου, αλλά και πριν από τον A του Βορρά, υπάρχει ένας μόνο σπόρος.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three single seeds made three casas, and every capture gave you another turn. Twelve seeds in one go.</source>
+        <translation>Τρεις μοναχικοί σπόροι έκαναν τρεις casa, και κάθε αιχμαλωσία σού έδωσε άλλη μία κίνηση. Δώδεκα σπόροι με μιας.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture a casa that has a four right behind it.</source>
+        <translation>Είσαι ο Νότος: αιχμαλώτισε μια casa που έχει ακριβώς πίσω της μια τετράδα.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seed sown into a three makes it four. Look at the two threes side by side in your row.</source>
+        <translation>Ένας σπόρος που πέφτει σε τριάδα την κάνει τετράδα. Κοίτα τις δύο τριάδες δίπλα δίπλα στη σειρά σου.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your sowing made four in d on its way and a casa in e. The casa was captured, and the chain took the four behind it too: eight seeds.</source>
+        <translation>Η σπορά σου έκανε στο πέρασμα τέσσερις στον d και μια casa στον e. Η casa αιχμαλωτίστηκε, και η αλυσίδα πήρε και την τετράδα πίσω της: οκτώ σπόροι.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: capture at least twelve seeds in one turn.</source>
+        <translation>Είσαι ο Νότος: αιχμαλώτισε τουλάχιστον δώδεκα σπόρους σε μία κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four threes stand side by side across the end of the rows: your e and f, North&apos;s A and B.</source>
+        <translation>Τέσσερις τριάδες βρίσκονται η μία δίπλα στην άλλη, εκεί που τελειώνουν οι σειρές: οι e και f σου, οι A και B του Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made a casa in North&apos;s B. The chain took A behind it, crossed the end of the rows and took your f: twelve seeds. A four that is not right behind the casa stays on the board.</source>
+        <translation>Ο τελευταίος σου σπόρος έκανε casa στον B του Βορρά. Η αλυσίδα πήρε τον A πίσω της, πέρασε το τέλος των σειρών και πήρε τον f σου: δώδεκα σπόροι. Μια τετράδα που δεν είναι ακριβώς πίσω από την casa μένει στο ταμπλό.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: end your turns leaving North no seeds to sow, so that North must pass.</source>
+        <translation>Είσαι ο Νότος: τελείωσε τις κινήσεις σου χωρίς να αφήσεις στον Βορρά σπόρους να σπείρει, ώστε να πρέπει να πει πάσο.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North has seeds in one hole only. After a capture you move again: keep that move inside your row.</source>
+        <translation>Ο Βορράς έχει σπόρους μόνο σε έναν λάκκο. Μετά από αιχμαλωσία ξαναπαίζεις: φρόντισε εκείνη η κίνηση να μη βγει από τη σειρά σου.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took North&apos;s last seeds and kept your own at home. North has nothing to sow, so North passes and you move again.</source>
+        <translation>Πήρες τους τελευταίους σπόρους του Βορρά και κράτησες τους δικούς σου στη σειρά σου. Ο Βορράς δεν έχει τίποτα να σπείρει, οπότε λέει πάσο και ξαναπαίζεις.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture four seeds by making a casa.</source>
+        <translation>Είσαι ο Νότος: αιχμαλώτισε τέσσερις σπόρους κάνοντας μια casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole b cannot be played: its sowing would never end. But seeds can still be sown into it.</source>
+        <translation>Ο λάκκος b δεν μπορεί να παιχτεί: η σπορά του δεν θα τελείωνε ποτέ. Μπορείς όμως να σπείρεις σπόρους μέσα του.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not lift b, but you could fill it: your single seed made it a casa. An endless hole cannot be played, yet seeds still land in it.</source>
+        <translation>Δεν μπορούσες να σηκώσεις τον b, μπορούσες όμως να τον γεμίσεις: ο μοναδικός σου σπόρος τον έκανε casa. Ένας λάκκος με ατελείωτη σπορά δεν παίζεται, αλλά σπόροι πέφτουν κανονικά μέσα του.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture so that four seeds are left, and take those last four too.</source>
+        <translation>Είσαι ο Νότος: αιχμαλώτισε έτσι ώστε να μείνουν τέσσερις σπόροι, και πάρε κι αυτούς τους τελευταίους τέσσερις.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are eight seeds on the board, so one casa is enough.</source>
+        <translation>Υπάρχουν οκτώ σπόροι στο ταμπλό, οπότε αρκεί μία casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your casa left four seeds on the board, so the game ended and those four came to you as well: 28 to 20.</source>
+        <translation>Η casa σου άφησε τέσσερις σπόρους στο ταμπλό, οπότε η παρτίδα τελείωσε και πήρες κι αυτούς τους τέσσερις: 28 προς 20.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You play South: win the game at once by bringing a board back for the third time.</source>
+        <translation>Είσαι ο Νότος: κέρδισε αμέσως την παρτίδα, κάνοντας την ίδια θέση να εμφανιστεί για τρίτη φορά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the moves played so far: one of your moves has already led twice to the same board.</source>
+        <extracomment>the moves played before this step started, which brought the board back twice already</extracomment>
+        <translation>Διάβασε τις κινήσεις που έχουν παιχτεί ως τώρα: μία από τις κινήσεις σου έχει ήδη οδηγήσει δύο φορές στην ίδια θέση.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That board came up for the third time, so the game ended and each player took their own row: your 8 against North&apos;s 4, 14 to 10 in all.</source>
+        <extracomment>the final scores: each player&apos;s captured seeds plus the seeds of their own row</extracomment>
+        <translation>Αυτή η θέση εμφανίστηκε για τρίτη φορά, οπότε η παρτίδα τελείωσε και κάθε παίκτης πήρε τους σπόρους της σειράς του: οι 8 σου απέναντι στους 4 του Βορρά, 14 προς 10 συνολικά.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South in Hoyito III: take the last four seeds.</source>
+        <translation>Είσαι ο Νότος στο Hoyito III: πάρε τους τελευταίους τέσσερις σπόρους.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing that passes over a three leaves a four behind it, and in Hoyito III no chain takes that four.</source>
+        <translation>Μια σπορά που περνά από μια τριάδα αφήνει πίσω της μια τετράδα, και στο Hoyito III καμία αλυσίδα δεν παίρνει αυτή την τετράδα.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured the casa in North&apos;s A, and the four in your f stayed. They were the last four, so they came to you. In Hoyito II the chain would have taken them, leaving no last four.</source>
+        <translation>Αιχμαλώτισες την casa στον A του Βορρά, και η τετράδα στον f σου έμεινε. Ήταν οι τελευταίοι τέσσερις σπόροι, οπότε τους πήρες εσύ. Στο Hoyito II θα τους είχε πάρει η αλυσίδα, και δεν θα έμεναν τελευταίοι τέσσερις.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You play South in a match round whose last four go to North: win the game.</source>
+        <extracomment>the last four: the last four seeds on the board, which end the game</extracomment>
+        <translation>Είσαι ο Νότος σε γύρο αγώνα όπου τους τελευταίους τέσσερις τους παίρνει ο Βορράς: κέρδισε την παρτίδα.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count: the seeds you have, the four a casa adds, and the four North gets whoever captures.</source>
+        <translation>Μέτρα: τους σπόρους που έχεις, τους τέσσερις που προσθέτει μια casa και τους τέσσερις που θα πάρει ο Βορράς, όποιος κι αν αιχμαλωτίσει.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Κράτησες τους τέσσερις που αιχμαλώτισες και ο Βορράς πήρε τους τελευταίους τέσσερις: 26 προς 22, και πάλι νίκη δική σου. Μια ήσυχη κίνηση όπως η a θα επέτρεπε στον Βορρά να συνεχίσει τη σπορά από τον F ως τον d σου και να πάρει και τους οκτώ.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>You play South: make a move after which North cannot capture.</source>
+        <translation>Είσαι ο Νότος: κάνε μια κίνηση μετά την οποία ο Βορράς δεν θα μπορεί να αιχμαλωτίσει.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>North&apos;s B and D hold three each. A single seed in the empty hole just before one of them is a casa for North.</source>
+        <translation>Ο B και ο D του Βορρά έχουν από τρεις σπόρους. Ένας μόνο σπόρος στον άδειο λάκκο ακριβώς πριν από έναν από αυτούς είναι casa για τον Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move kept your seeds out of North&apos;s row, so North has no seed that ends on a three.</source>
+        <translation>Η κίνησή σου κράτησε τους σπόρους σου έξω από τη σειρά του Βορρά, οπότε ο Βορράς δεν έχει σπόρο που να καταλήγει σε τριάδα.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your b holds three. Can one of North&apos;s sowings end there?</source>
+        <translation>Ο b σου έχει τρεις. Μπορεί κάποια σπορά του Βορρά να τελειώσει εκεί;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s F would have sown into a and b and made a casa of your three. By lifting b you took those seeds out of reach.</source>
+        <translation>Ο F του Βορρά θα έσπερνε στους a και b και θα έκανε casa την τριάδα σου. Σηκώνοντας τον b, έβγαλες αυτούς τους σπόρους από τον κίνδυνο.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: clear the board with captures and take the last four seeds.</source>
+        <translation>Είσαι ο Νότος: άδειασε το ταμπλό με αιχμαλωσίες και πάρε τους τελευταίους τέσσερις σπόρους.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twelve seeds are on the board: two casas leave four. Find both.</source>
+        <translation>Στο ταμπλό υπάρχουν δώδεκα σπόροι: δύο casa αφήνουν τέσσερις. Βρες τις δύο.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two captures in a row left four seeds, and they came to you: the board is clear and the game is yours, 32 to 16.</source>
+        <translation>Δύο συνεχόμενες αιχμαλωσίες άφησαν τέσσερις σπόρους, και τους πήρες εσύ: το ταμπλό άδειασε και η παρτίδα είναι δική σου, 32 προς 16.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sowing seeds</source>
+        <translation>Η σπορά</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito is played on two rows of holes: yours is the near row, North&apos;s the far one. On your turn you pick up all the seeds of one of your holes and sow them, one seed into each hole that follows, counter-clockwise: to the right along your row, then along North&apos;s row and back round to yours. When the last seed falls into an empty hole, your turn ends.</source>
+        <translation>Το Hoyito παίζεται σε δύο σειρές από λάκκους: η δική σου είναι η κοντινή, του Βορρά η απέναντι. Όταν παίζεις, σηκώνεις όλους τους σπόρους από έναν λάκκο σου και τους σπέρνεις, έναν σε κάθε επόμενο λάκκο, αντίθετα από τους δείκτες του ρολογιού: προς τα δεξιά κατά μήκος της σειράς σου, μετά κατά μήκος της σειράς του Βορρά και πάλι πίσω στη δική σου. Όταν ο τελευταίος σπόρος πέσει σε άδειο λάκκο, η κίνησή σου τελειώνει.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Relay laps</source>
+        <translation>Η σπορά συνεχίζεται</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If your last seed falls into a hole that already holds seeds, your turn goes on: you pick up all the seeds of that hole, the last seed too, and sow them from the next hole. Each such sowing is a lap. Laps go on until the last seed falls into an empty hole, or makes four, which the next lesson is about.</source>
+        <translation>Αν ο τελευταίος σου σπόρος πέσει σε λάκκο που έχει ήδη σπόρους, η κίνησή σου συνεχίζεται: σηκώνεις όλους τους σπόρους εκείνου του λάκκου, μαζί και τον τελευταίο, και τους σπέρνεις από τον επόμενο λάκκο. Κάθε τέτοια σπορά είναι ένας κύκλος. Οι κύκλοι συνεχίζονται ώσπου ο τελευταίος σπόρος να πέσει σε άδειο λάκκο ή να κάνει τέσσερις, που είναι το θέμα του επόμενου μαθήματος.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a casa</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;), a hole with exactly four seeds: keep it</extracomment>
+        <translation>Η casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A casa is a hole with exactly four seeds. When the last seed of a lap makes a casa, you capture its four seeds: they leave the board and count for you. It works in either row, yours or North&apos;s.</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;): keep it</extracomment>
+        <translation>Μια casa είναι ένας λάκκος με ακριβώς τέσσερις σπόρους. Όταν ο τελευταίος σπόρος ενός κύκλου κάνει casa, αιχμαλωτίζεις τους τέσσερις σπόρους της: φεύγουν από το ταμπλό και μετράνε για σένα. Ισχύει και στις δύο σειρές, στη δική σου και στου Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Capture and go again</source>
+        <translation>Αιχμαλώτισε και ξαναπαίξε</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a capture you move again at once: a whole new turn, with any of your holes. If that turn captures too, you go again, and so on. A run of captures can clear much of the board.</source>
+        <translation>Μετά από αιχμαλωσία ξαναπαίζεις αμέσως: μια ολόκληρη καινούργια κίνηση, με όποιον λάκκο σου θέλεις. Αν αιχμαλωτίσεις και σε αυτή την κίνηση, ξαναπαίζεις, και πάει λέγοντας. Αλλεπάλληλες αιχμαλωσίες μπορούν να αδειάσουν μεγάλο μέρος του ταμπλό.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chain of fours</source>
+        <translation>Η αλυσίδα από τετράδες</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <translation>Στο Hoyito II, μόλις αιχμαλωτιστεί μια casa, κοίτα τον λάκκο ακριβώς πίσω της, αντίθετα από τη φορά της σποράς. Αν έχει ακριβώς τέσσερις σπόρους, τους αιχμαλωτίζεις κι αυτούς, μετά κοιτάς τον λάκκο πίσω από εκείνον, και πάει λέγοντας. Η αλυσίδα περνά από τη μία σειρά στην άλλη και σταματά στον πρώτο λάκκο που δεν έχει τέσσερις.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing</source>
+        <translation>Πάσο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player whose row has no seeds cannot move: they pass, and the other player moves again. If both pass, one after the other, the game ends and each takes the seeds left in their own row.</source>
+        <translation>Ένας παίκτης που δεν έχει σπόρους στη σειρά του δεν μπορεί να παίξει: λέει πάσο, και ο άλλος παίζει ξανά. Αν πουν πάσο και οι δύο, ο ένας μετά τον άλλον, η παρτίδα τελειώνει και ο καθένας παίρνει τους σπόρους που έμειναν στη δική του σειρά.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Endless sowings</source>
+        <translation>Ατελείωτη σπορά</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now and then a sowing would relay for ever, bringing back the same board again and again. Such a hole cannot be played: the board shows it unplayable and says why. It happens in real games too, as early as six moves from the start. A player left with only such holes passes.</source>
+        <translation>Πού και πού μια σπορά θα συνεχιζόταν για πάντα, φέρνοντας ξανά και ξανά την ίδια θέση. Ένας τέτοιος λάκκος δεν μπορεί να παιχτεί: το ταμπλό δείχνει ότι δεν παίζεται και εξηγεί γιατί. Συμβαίνει και σε πραγματικές παρτίδες, ακόμη και μόλις έξι κινήσεις μετά την αρχή. Ένας παίκτης που έχει μόνο τέτοιους λάκκους λέει πάσο.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last four</source>
+        <translation>Οι τελευταίοι τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a capture leaves exactly four seeds on the whole board, the game ends at once and those four go to the player who captured. When a capture leaves no seeds at all, the game ends too. Whoever has more seeds then wins.</source>
+        <translation>Όταν μια αιχμαλωσία αφήνει ακριβώς τέσσερις σπόρους σε όλο το ταμπλό, η παρτίδα τελειώνει αμέσως και αυτούς τους τέσσερις τους παίρνει ο παίκτης που αιχμαλώτισε. Όταν μια αιχμαλωσία δεν αφήνει κανέναν σπόρο, η παρτίδα τελειώνει επίσης. Κερδίζει τότε όποιος έχει τους περισσότερους σπόρους.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games that go round</source>
+        <translation>Παρτίδες που επαναλαμβάνονται</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game also ends when the same board, with the same player to move, comes up for the third time, and after 200 turns in a row without a capture. Then each player takes the seeds left in their own row. This step is on a small board of three holes a side, where a board comes back quickly.</source>
+        <extracomment>&quot;a board&quot; is the seeds in every hole, with the same player to move</extracomment>
+        <translation>Μια παρτίδα τελειώνει επίσης όταν η ίδια θέση, με τον ίδιο παίκτη να παίζει, εμφανιστεί για τρίτη φορά, καθώς και μετά από 200 συνεχόμενες κινήσεις χωρίς αιχμαλωσία. Τότε κάθε παίκτης παίρνει τους σπόρους που έμειναν στη δική του σειρά. Αυτό το βήμα παίζεται σε μικρό ταμπλό με τρεις λάκκους ανά πλευρά, όπου μια θέση επανέρχεται γρήγορα.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hoyito III and matches</source>
+        <translation>Το Hoyito III και οι αγώνες</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
+        <translation>Το Hoyito III παίζεται όπως το Hoyito II, αλλά χωρίς αλυσίδα: αιχμαλωτίζεται μόνο η ίδια η casa, και μια τετράδα πίσω της μένει στο ταμπλό. Είναι η συνηθισμένη παραλλαγή στους αγώνες, όπου ισχύει ένα χάντικαπ, εκτός αν το απενεργοποιήσεις: από τον γύρο 3 και μετά, τους τελευταίους τέσσερις τους παίρνει ο νικητής του προηγούμενου γύρου, όποιος κι αν κάνει την αιχμαλωσία. Την casa πάντως την κρατά όποιος την αιχμαλώτισε.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First tactics</source>
+        <translation>Πρώτες τακτικές</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before you move, look at what North could do next: a three that a last seed of North&apos;s can reach is a casa for North. Do not leave a single seed just before a three, and move your own threes out of reach. When you can capture again and again, count the seeds: the last capture can take the last four too.</source>
+        <extracomment>&quot;a three&quot;: a hole holding three seeds</extracomment>
+        <translation>Πριν παίξεις, κοίτα τι θα μπορούσε να κάνει μετά ο Βορράς: μια τριάδα (λάκκος με τρεις σπόρους) που μπορεί να τη φτάσει ένας τελευταίος σπόρος του Βορρά είναι casa για τον Βορρά. Μην αφήνεις έναν μοναχικό σπόρο ακριβώς πριν από μια τριάδα, και βγάλε τις δικές σου τριάδες από την εμβέλειά του. Όταν μπορείς να αιχμαλωτίζεις ξανά και ξανά, μέτρα τους σπόρους: η τελευταία αιχμαλωσία μπορεί να πάρει και τους τελευταίους τέσσερις.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <location filename="../app/gui/learn/lessontext.cpp" line="+21"/>
+        <source>Your last seed fell into an empty hole: the turn ended there.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Ο τελευταίος σου σπόρος έπεσε σε άδειο λάκκο: η κίνηση τελείωσε εκεί.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That move went round in %n lap(s) only: its last seed did not land in a hole that held seeds.</source>
+        <extracomment>a lesson&apos;s goal was missed: the move&apos;s laps (1 lap, 2 laps)</extracomment>
+        <translation>
+            <numerusform>Αυτή η κίνηση έκανε μόνο %n κύκλο: ο τελευταίος της σπόρος δεν έπεσε σε λάκκο με σπόρους.</numerusform>
+            <numerusform>Αυτή η κίνηση έκανε μόνο %n κύκλους: ο τελευταίος της σπόρος δεν έπεσε σε λάκκο με σπόρους.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That move made a casa: its last seed did not fall into an empty hole.</source>
+        <extracomment>a lesson&apos;s goal was missed: the goal was a move that ends without capturing</extracomment>
+        <translation>Αυτή η κίνηση έκανε casa: ο τελευταίος της σπόρος δεν έπεσε σε άδειο λάκκο.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You captured %n seed(s) in that turn: not enough for the goal.</source>
+        <extracomment>a lesson&apos;s goal was missed: the seeds captured in one turn</extracomment>
+        <translation>
+            <numerusform>Αιχμαλώτισες %n σπόρο σε αυτή την κίνηση: δεν φτάνει για τον στόχο.</numerusform>
+            <numerusform>Αιχμαλώτισες %n σπόρους σε αυτή την κίνηση: δεν φτάνουν για τον στόχο.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made a casa, but the hole behind it did not hold four seeds, so no chain followed.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Έκανες casa, αλλά ο λάκκος πίσω της δεν είχε τέσσερις σπόρους, οπότε δεν ακολούθησε αλυσίδα.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Now the other side can capture %n seed(s) by playing %1.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 the opponent&apos;s move (&quot;D&quot;); %n the seeds it captures</extracomment>
+        <translation>
+            <numerusform>Τώρα ο αντίπαλος μπορεί να αιχμαλωτίσει %n σπόρο παίζοντας %1.</numerusform>
+            <numerusform>Τώρα ο αντίπαλος μπορεί να αιχμαλωτίσει %n σπόρους παίζοντας %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other side can still move (%1), so it does not have to pass.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 a move the opponent still has (&quot;E&quot;)</extracomment>
+        <translation>Ο αντίπαλος μπορεί ακόμη να παίξει (%1), οπότε δεν χρειάζεται να πει πάσο.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four seeds went to the other side.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Τους τελευταίους τέσσερις σπόρους τους πήρε ο αντίπαλος.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended, and you did not win it.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Η παρτίδα τελείωσε και δεν την κέρδισες.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Goal reached in %n move(s) (par %1).</source>
+        <extracomment>a lesson&apos;s goal reached: %n the learner&apos;s moves, %1 the par (the moves for three stars)</extracomment>
+        <translation>
+            <numerusform>Ο στόχος επιτεύχθηκε σε %n κίνηση (ιδανικά: %1).</numerusform>
+            <numerusform>Ο στόχος επιτεύχθηκε σε %n κινήσεις (ιδανικά: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n of 3 star(s)</source>
+        <extracomment>for the screen reader: the stars of a lesson step</extracomment>
+        <translation>
+            <numerusform>%n από 3 αστέρια</numerusform>
+            <numerusform>%n από 3 αστέρια</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Par: %n move(s)</source>
+        <extracomment>a lesson step&apos;s par: the moves for three stars</extracomment>
+        <translation>
+            <numerusform>Ιδανικά: %n κίνηση</numerusform>
+            <numerusform>Ιδανικά: %n κινήσεις</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step %1 of %2</source>
+        <extracomment>a lesson&apos;s progress: &quot;Step 2 of 3&quot;</extracomment>
+        <translation>Βήμα %1 από %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays %1&apos;s replies.</source>
+        <extracomment>%1 the side the computer plays in a lesson (&quot;North&quot;)</extracomment>
+        <translation>Τις απαντήσεις του παίκτη %1 τις παίζει ο υπολογιστής.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have finished the course. Try a game against the computer: Game &gt; New Game.</source>
+        <translation>Ολοκλήρωσες τα μαθήματα. Δοκίμασε μια παρτίδα με τον υπολογιστή: Παιχνίδι &gt; Νέα παρτίδα.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn Hoyito</source>
+        <translation>Μάθε το Hoyito</translation>
+    </message>
+</context>
+<context>
     <name>ReviewText</name>
     <message>
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
@@ -1188,28 +1707,99 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::LessonOffer</name>
+    <message>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
+        <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
+        <translation>Πρώτη φορά στο Hoyito; Σύντομα μαθήματα πάνω στο ταμπλό σού μαθαίνουν το παιχνίδι σε περίπου 15 λεπτά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not Now</source>
+        <extracomment>a button of the lessons&apos; offer: do not ask again</extracomment>
+        <translation>Όχι τώρα</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::LessonWindow</name>
+    <message>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <source>%1 %2 %3</source>
+        <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1</source>
+        <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
+        <translation>Υπόδειξη: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1. %2  %3</source>
+        <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
+        <translation>%1. %2  %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2, %3</source>
+        <translation>%1. %2, %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the lesson window</extracomment>
+        <translation>&amp;Υπόδειξη</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the lesson window: play the step again from its start</extracomment>
+        <translation>&amp;Ξανά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the lesson window: the next step or lesson</extracomment>
+        <translation>&amp;Επόμενο</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+448"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+468"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-465"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+7"/>
-        <location line="+391"/>
+        <location line="+407"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -1254,7 +1844,13 @@
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>&amp;Learn Hoyito…</source>
+        <extracomment>Help menu: the interactive lessons</extracomment>
+        <translation>&amp;Μάθε το Hoyito…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;Σχετικά με το Hoyito</translation>
     </message>

@@ -154,6 +154,525 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/gui/learn/course.cpp" line="+35"/>
+        <source>You play South, the near row: pick up the seeds of any one of your holes and sow them.</source>
+        <extracomment>South and North are the two players: the learner is always South, on the near row</extracomment>
+        <translation>Eres Sur, la fila de abajo: levanta las semillas de cualquiera de tus hoyos y siémbralas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a hole of your row that holds seeds. Hole f sends its seeds on into North&apos;s row.</source>
+        <extracomment>holes are named by letters, a to f in South&apos;s row and A to F in North&apos;s: keep the letters as they are</extracomment>
+        <translation>Haz clic en un hoyo de tu fila que tenga semillas. Las semillas del hoyo f siguen hasta la fila de Norte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seeds went one by one into the holes that follow, counter-clockwise. Past the right end of your row they go on into North&apos;s row, and from North&apos;s row back into yours.</source>
+        <translation>Tus semillas fueron cayendo una a una en los hoyos siguientes, en sentido contrario a las agujas del reloj. Al pasar el extremo derecho de tu fila siguen por la fila de Norte, y de la fila de Norte vuelven a la tuya.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: sow from a hole whose last seed falls into an empty hole.</source>
+        <translation>Eres Sur: siembra desde un hoyo cuya última semilla caiga en un hoyo vacío.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count along from each of your holes, one seed a hole, and see where the last seed lands.</source>
+        <translation>Desde cada uno de tus hoyos, cuenta una semilla por hoyo y mira dónde cae la última.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell into an empty hole, so your turn ended there. It does not matter whose row that hole is in.</source>
+        <translation>Tu última semilla cayó en un hoyo vacío, así que tu turno terminó ahí. No importa de quién sea la fila de ese hoyo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a move of at least two laps.</source>
+        <extracomment>a lap: one sowing of a handful of seeds; a relay starts the next lap</extracomment>
+        <translation>Eres Sur: haz una jugada de al menos dos vueltas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a hole whose last seed would land on a seed, not in an empty hole.</source>
+        <translation>Busca un hoyo cuya última semilla caiga sobre otra semilla, no en un hoyo vacío.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed landed in d, which already held a seed. You lifted both and sowed on, and the second lap ended in an empty hole.</source>
+        <translation>Tu última semilla cayó en d, que ya tenía una semilla. Levantaste las dos y seguiste sembrando, y la segunda vuelta terminó en un hoyo vacío.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: make a move of at least three laps.</source>
+        <translation>Eres Sur: haz una jugada de al menos tres vueltas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow each lap to its end. A lap that runs into North&apos;s row can relay from there too.</source>
+        <translation>Sigue cada vuelta hasta el final. Si una vuelta acaba en la fila de Norte, también desde ahí puedes seguir sembrando.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first lap ended on your f and relayed, the second on North&apos;s B and relayed again, and the third ended in an empty hole. Relays happen in either row.</source>
+        <translation>La primera vuelta terminó en tu hoyo f y siguió; la segunda, en el hoyo B de Norte, y volvió a seguir; la tercera terminó en un hoyo vacío. La vuelta puede seguir en cualquiera de las dos filas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a casa, so that your last seed falls into a hole that then holds four seeds.</source>
+        <translation>Eres Sur: forma una casa, es decir, haz que tu última semilla caiga en un hoyo que quede con cuatro semillas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a hole with three seeds, and a hole before it whose last seed ends there.</source>
+        <translation>Busca un hoyo con tres semillas y, antes de él, un hoyo cuya última semilla termine justo ahí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made four in c: a casa, and its four seeds are yours. A casa is always captured, never relayed.</source>
+        <translation>Tu última semilla dejó cuatro en c: una casa, y sus cuatro semillas son tuyas. Una casa siempre se captura; desde ella nunca se sigue la vuelta.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture four seeds; the only casa you can make is in North&apos;s row.</source>
+        <translation>Eres Sur: captura cuatro semillas; la única casa que puedes formar está en la fila de Norte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s A holds three seeds. Which of your sowings, relays included, ends there?</source>
+        <translation>El hoyo A de Norte tiene tres semillas. ¿Qué siembra tuya, con todas sus vueltas, termina ahí?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first lap ended on e and relayed, and the last seed made four in North&apos;s A. A casa is yours in whichever row you make it.</source>
+        <translation>Tu primera vuelta terminó en e y siguió, y la última semilla dejó cuatro en el hoyo A de Norte. Una casa es tuya en cualquier fila en que la formes.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture in two turns in a row.</source>
+        <translation>Eres Sur: captura en dos turnos seguidos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are two threes you can reach: one in your row and one in North&apos;s.</source>
+        <translation>Hay dos hoyos con tres semillas a los que puedes llegar: uno en tu fila y otro en la de Norte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first capture gave you another turn, and you used it to capture again. After every capture you move again.</source>
+        <translation>Tu primera captura te dio otro turno, y lo usaste para capturar otra vez. Después de cada captura vuelves a jugar.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture in three turns in a row.</source>
+        <translation>Eres Sur: captura en tres turnos seguidos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of your threes, and North&apos;s A, has a single seed just before it.</source>
+        <translation>Justo antes de cada uno de tus hoyos con tres, y del hoyo A de Norte, hay una sola semilla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three single seeds made three casas, and every capture gave you another turn. Twelve seeds in one go.</source>
+        <translation>Tres semillas sueltas formaron tres casas, y cada captura te dio otro turno. Doce semillas de un golpe.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture a casa that has a four right behind it.</source>
+        <translation>Eres Sur: captura una casa que tenga justo detrás un hoyo con cuatro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seed sown into a three makes it four. Look at the two threes side by side in your row.</source>
+        <translation>Una semilla que cae en un hoyo con tres lo deja con cuatro. Fíjate en los dos hoyos con tres que están juntos en tu fila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your sowing made four in d on its way and a casa in e. The casa was captured, and the chain took the four behind it too: eight seeds.</source>
+        <translation>Tu siembra dejó cuatro en d al pasar y formó una casa en e. La casa se capturó, y la cadena se llevó también las cuatro de d, justo detrás: ocho semillas.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: capture at least twelve seeds in one turn.</source>
+        <translation>Eres Sur: captura al menos doce semillas en un turno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four threes stand side by side across the end of the rows: your e and f, North&apos;s A and B.</source>
+        <translation>Hay cuatro hoyos con tres seguidos, de una fila a la otra: tus hoyos e y f, y los hoyos A y B de Norte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made a casa in North&apos;s B. The chain took A behind it, crossed the end of the rows and took your f: twelve seeds. A four that is not right behind the casa stays on the board.</source>
+        <translation>Tu última semilla formó una casa en el hoyo B de Norte. La cadena se llevó A, que estaba detrás, pasó de una fila a la otra y se llevó tu f: doce semillas. Un hoyo con cuatro que no esté justo detrás de la casa se queda en el tablero.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: end your turns leaving North no seeds to sow, so that North must pass.</source>
+        <translation>Eres Sur: termina tus turnos sin dejarle a Norte semillas que sembrar, para que tenga que pasar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North has seeds in one hole only. After a capture you move again: keep that move inside your row.</source>
+        <translation>Norte solo tiene semillas en un hoyo. Después de una captura vuelves a jugar: que esa jugada no salga de tu fila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took North&apos;s last seeds and kept your own at home. North has nothing to sow, so North passes and you move again.</source>
+        <translation>Te llevaste las últimas semillas de Norte y mantuviste las tuyas en tu fila. Norte no tiene nada que sembrar, así que pasa y vuelves a jugar.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture four seeds by making a casa.</source>
+        <translation>Eres Sur: captura cuatro semillas formando una casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole b cannot be played: its sowing would never end. But seeds can still be sown into it.</source>
+        <translation>El hoyo b no se puede jugar: su siembra no terminaría nunca. Pero sí se pueden sembrar semillas en él.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not lift b, but you could fill it: your single seed made it a casa. An endless hole cannot be played, yet seeds still land in it.</source>
+        <translation>No podías levantar b, pero sí llenarlo: tu única semilla lo convirtió en una casa. Un hoyo de siembra sin fin no se puede jugar, pero las semillas siguen cayendo en él.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture so that four seeds are left, and take those last four too.</source>
+        <translation>Eres Sur: captura de modo que queden cuatro semillas, y llévate también esas últimas cuatro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are eight seeds on the board, so one casa is enough.</source>
+        <translation>Hay ocho semillas en el tablero, así que basta con una casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your casa left four seeds on the board, so the game ended and those four came to you as well: 28 to 20.</source>
+        <translation>Tu casa dejó cuatro semillas en el tablero, así que la partida terminó y esas cuatro también fueron para ti: 28 a 20.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You play South: win the game at once by bringing a board back for the third time.</source>
+        <translation>Eres Sur: gana la partida de inmediato haciendo que una posición se repita por tercera vez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the moves played so far: one of your moves has already led twice to the same board.</source>
+        <extracomment>the moves played before this step started, which brought the board back twice already</extracomment>
+        <translation>Mira las jugadas hechas hasta ahora: una de tus jugadas ya llevó dos veces a la misma posición.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That board came up for the third time, so the game ended and each player took their own row: your 8 against North&apos;s 4, 14 to 10 in all.</source>
+        <extracomment>the final scores: each player&apos;s captured seeds plus the seeds of their own row</extracomment>
+        <translation>Esa posición se repitió por tercera vez, así que la partida terminó y cada jugador se quedó con las semillas de su fila: tus 8 contra las 4 de Norte, 14 a 10 en total.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South in Hoyito III: take the last four seeds.</source>
+        <translation>Eres Sur en Hoyito III: llévate las últimas cuatro semillas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing that passes over a three leaves a four behind it, and in Hoyito III no chain takes that four.</source>
+        <translation>Una siembra que pasa por un hoyo con tres deja atrás un hoyo con cuatro, y en Hoyito III ninguna cadena se lleva esas cuatro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured the casa in North&apos;s A, and the four in your f stayed. They were the last four, so they came to you. In Hoyito II the chain would have taken them, leaving no last four.</source>
+        <translation>Capturaste la casa del hoyo A de Norte, y las cuatro de tu f se quedaron. Eran las últimas cuatro, así que fueron para ti. En Hoyito II la cadena se las habría llevado, y no habría habido últimas cuatro.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You play South in a match round whose last four go to North: win the game.</source>
+        <extracomment>the last four: the last four seeds on the board, which end the game</extracomment>
+        <translation>Eres Sur en una ronda de un encuentro en la que las últimas cuatro son para Norte: gana la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count: the seeds you have, the four a casa adds, and the four North gets whoever captures.</source>
+        <translation>Cuenta: las semillas que tienes, las cuatro que suma una casa y las cuatro que se lleva Norte, capture quien capture.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Te quedaste con las cuatro que capturaste y Norte se llevó las últimas cuatro: 26 a 22, y aun así ganaste. Una jugada tranquila como la a habría dejado que Norte jugara F, siguiera la vuelta hasta tu d y se llevara las ocho.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>You play South: make a move after which North cannot capture.</source>
+        <translation>Eres Sur: haz una jugada tras la cual Norte no pueda capturar.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>North&apos;s B and D hold three each. A single seed in the empty hole just before one of them is a casa for North.</source>
+        <translation>Los hoyos B y D de Norte tienen tres cada uno. Una sola semilla en el hoyo vacío justo antes de uno de ellos es una casa para Norte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move kept your seeds out of North&apos;s row, so North has no seed that ends on a three.</source>
+        <translation>Tu jugada no metió semillas tuyas en la fila de Norte, así que Norte no tiene ninguna semilla que termine en un hoyo con tres.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your b holds three. Can one of North&apos;s sowings end there?</source>
+        <translation>Tu hoyo b tiene tres. ¿Puede terminar ahí alguna siembra de Norte?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s F would have sown into a and b and made a casa of your three. By lifting b you took those seeds out of reach.</source>
+        <translation>Con F, Norte habría sembrado en a y b y habría hecho una casa con tus tres. Al levantar b, pusiste esas semillas fuera de su alcance.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: clear the board with captures and take the last four seeds.</source>
+        <translation>Eres Sur: vacía el tablero a base de capturas y llévate las últimas cuatro semillas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twelve seeds are on the board: two casas leave four. Find both.</source>
+        <translation>Hay doce semillas en el tablero: dos casas dejan cuatro. Encuentra las dos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two captures in a row left four seeds, and they came to you: the board is clear and the game is yours, 32 to 16.</source>
+        <translation>Dos capturas seguidas dejaron cuatro semillas, y fueron para ti: el tablero quedó vacío y la partida es tuya, 32 a 16.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sowing seeds</source>
+        <translation>La siembra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito is played on two rows of holes: yours is the near row, North&apos;s the far one. On your turn you pick up all the seeds of one of your holes and sow them, one seed into each hole that follows, counter-clockwise: to the right along your row, then along North&apos;s row and back round to yours. When the last seed falls into an empty hole, your turn ends.</source>
+        <translation>Hoyito se juega en dos filas de hoyos: la tuya es la de abajo, y la de Norte, la de arriba. En tu turno levantas todas las semillas de uno de tus hoyos y las siembras, una en cada hoyo siguiente, en sentido contrario a las agujas del reloj: hacia la derecha por tu fila, luego por la fila de Norte y de vuelta a la tuya. Cuando la última semilla cae en un hoyo vacío, se acaba tu turno.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Relay laps</source>
+        <translation>Seguir la vuelta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If your last seed falls into a hole that already holds seeds, your turn goes on: you pick up all the seeds of that hole, the last seed too, and sow them from the next hole. Each such sowing is a lap. Laps go on until the last seed falls into an empty hole, or makes four, which the next lesson is about.</source>
+        <translation>Si tu última semilla cae en un hoyo que ya tiene semillas, tu turno sigue: levantas todas las semillas de ese hoyo, la última incluida, y las siembras a partir del hoyo siguiente. Cada una de esas siembras es una vuelta. Las vueltas siguen hasta que la última semilla cae en un hoyo vacío o deja cuatro, que es el tema de la próxima lección.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a casa</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;), a hole with exactly four seeds: keep it</extracomment>
+        <translation>Formar una casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A casa is a hole with exactly four seeds. When the last seed of a lap makes a casa, you capture its four seeds: they leave the board and count for you. It works in either row, yours or North&apos;s.</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;): keep it</extracomment>
+        <translation>Una casa es un hoyo con exactamente cuatro semillas. Cuando la última semilla de una vuelta forma una casa, capturas sus cuatro semillas: salen del tablero y cuentan para ti. Vale en cualquiera de las dos filas, la tuya o la de Norte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Capture and go again</source>
+        <translation>Capturar y volver a jugar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a capture you move again at once: a whole new turn, with any of your holes. If that turn captures too, you go again, and so on. A run of captures can clear much of the board.</source>
+        <translation>Después de una captura vuelves a jugar enseguida: un turno nuevo completo, con cualquiera de tus hoyos. Si en ese turno también capturas, vuelves a jugar, y así sucesivamente. Una racha de capturas puede vaciar buena parte del tablero.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chain of fours</source>
+        <translation>La cadena de casas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <translation>En Hoyito II, cuando capturas una casa, mira el hoyo que queda justo detrás, en sentido contrario a la siembra. Si tiene exactamente cuatro semillas, también las capturas; luego miras el hoyo de detrás, y así sucesivamente. La cadena pasa de una fila a la otra y se para en el primer hoyo que no tenga cuatro.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player whose row has no seeds cannot move: they pass, and the other player moves again. If both pass, one after the other, the game ends and each takes the seeds left in their own row.</source>
+        <translation>Un jugador que no tiene semillas en su fila no puede mover: pasa, y el otro vuelve a jugar. Si los dos pasan, uno tras otro, la partida termina y cada uno se queda con las semillas que quedan en su fila.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Endless sowings</source>
+        <translation>Siembras sin fin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now and then a sowing would relay for ever, bringing back the same board again and again. Such a hole cannot be played: the board shows it unplayable and says why. It happens in real games too, as early as six moves from the start. A player left with only such holes passes.</source>
+        <translation>A veces una siembra seguiría la vuelta para siempre y repetiría la misma posición una y otra vez. Ese hoyo no se puede jugar: el tablero lo marca como no jugable y dice por qué. Ocurre también en partidas reales, incluso a solo seis jugadas del comienzo. Un jugador al que solo le quedan hoyos así pasa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last four</source>
+        <translation>Las últimas cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a capture leaves exactly four seeds on the whole board, the game ends at once and those four go to the player who captured. When a capture leaves no seeds at all, the game ends too. Whoever has more seeds then wins.</source>
+        <translation>Cuando una captura deja exactamente cuatro semillas en todo el tablero, la partida termina enseguida y esas cuatro son para el jugador que capturó. Si una captura no deja ninguna semilla, la partida también termina. Gana entonces quien tenga más semillas.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games that go round</source>
+        <translation>Partidas que se repiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game also ends when the same board, with the same player to move, comes up for the third time, and after 200 turns in a row without a capture. Then each player takes the seeds left in their own row. This step is on a small board of three holes a side, where a board comes back quickly.</source>
+        <extracomment>&quot;a board&quot; is the seeds in every hole, with the same player to move</extracomment>
+        <translation>La partida también termina cuando la misma posición, con el turno para el mismo jugador, se repite por tercera vez, y tras 200 turnos seguidos sin una captura. Entonces cada jugador se queda con las semillas que quedan en su fila. Este paso se juega en un tablero pequeño, de tres hoyos por lado, donde una posición se repite enseguida.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hoyito III and matches</source>
+        <translation>Hoyito III y los encuentros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
+        <translation>Hoyito III se juega como Hoyito II, pero sin la cadena: solo se captura la propia casa, y un hoyo con cuatro que esté detrás se queda en el tablero. Es la variante habitual de los encuentros, donde se aplica una ventaja salvo que la desactives: desde la ronda 3, las últimas cuatro son para quien ganó la ronda anterior, haga quien haga la captura. Quien captura se queda igualmente con la casa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First tactics</source>
+        <translation>Primeras tácticas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before you move, look at what North could do next: a three that a last seed of North&apos;s can reach is a casa for North. Do not leave a single seed just before a three, and move your own threes out of reach. When you can capture again and again, count the seeds: the last capture can take the last four too.</source>
+        <extracomment>&quot;a three&quot;: a hole holding three seeds</extracomment>
+        <translation>Antes de mover, mira lo que podría hacer Norte después: un hoyo con tres al que pueda llegar una última semilla de Norte es una casa para Norte. No dejes una semilla sola justo antes de un hoyo con tres, y pon tus propios hoyos con tres fuera de su alcance. Cuando puedas capturar una y otra vez, cuenta las semillas: la última captura también puede llevarse las últimas cuatro.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <location filename="../app/gui/learn/lessontext.cpp" line="+21"/>
+        <source>Your last seed fell into an empty hole: the turn ended there.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Tu última semilla cayó en un hoyo vacío: el turno terminó ahí.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That move went round in %n lap(s) only: its last seed did not land in a hole that held seeds.</source>
+        <extracomment>a lesson&apos;s goal was missed: the move&apos;s laps (1 lap, 2 laps)</extracomment>
+        <translation>
+            <numerusform>Esa jugada solo dio %n vuelta: su última semilla no cayó en un hoyo que tuviera semillas.</numerusform>
+            <numerusform>Esa jugada solo dio %n vueltas: su última semilla no cayó en un hoyo que tuviera semillas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That move made a casa: its last seed did not fall into an empty hole.</source>
+        <extracomment>a lesson&apos;s goal was missed: the goal was a move that ends without capturing</extracomment>
+        <translation>Esa jugada formó una casa: su última semilla no cayó en un hoyo vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You captured %n seed(s) in that turn: not enough for the goal.</source>
+        <extracomment>a lesson&apos;s goal was missed: the seeds captured in one turn</extracomment>
+        <translation>
+            <numerusform>Capturaste %n semilla en ese turno: no basta para el objetivo.</numerusform>
+            <numerusform>Capturaste %n semillas en ese turno: no bastan para el objetivo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made a casa, but the hole behind it did not hold four seeds, so no chain followed.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Formaste una casa, pero el hoyo de detrás no tenía cuatro semillas, así que no hubo cadena.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Now the other side can capture %n seed(s) by playing %1.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 the opponent&apos;s move (&quot;D&quot;); %n the seeds it captures</extracomment>
+        <translation>
+            <numerusform>Ahora el rival puede capturar %n semilla jugando %1.</numerusform>
+            <numerusform>Ahora el rival puede capturar %n semillas jugando %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other side can still move (%1), so it does not have to pass.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 a move the opponent still has (&quot;E&quot;)</extracomment>
+        <translation>El rival todavía puede mover (%1), así que no tiene que pasar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four seeds went to the other side.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Las últimas cuatro semillas fueron para el rival.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended, and you did not win it.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>La partida terminó y no la ganaste.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Goal reached in %n move(s) (par %1).</source>
+        <extracomment>a lesson&apos;s goal reached: %n the learner&apos;s moves, %1 the par (the moves for three stars)</extracomment>
+        <translation>
+            <numerusform>Objetivo logrado en %n jugada (ideal: %1).</numerusform>
+            <numerusform>Objetivo logrado en %n jugadas (ideal: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n of 3 star(s)</source>
+        <extracomment>for the screen reader: the stars of a lesson step</extracomment>
+        <translation>
+            <numerusform>%n de 3 estrellas</numerusform>
+            <numerusform>%n de 3 estrellas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Par: %n move(s)</source>
+        <extracomment>a lesson step&apos;s par: the moves for three stars</extracomment>
+        <translation>
+            <numerusform>Ideal: %n jugada</numerusform>
+            <numerusform>Ideal: %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step %1 of %2</source>
+        <extracomment>a lesson&apos;s progress: &quot;Step 2 of 3&quot;</extracomment>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays %1&apos;s replies.</source>
+        <extracomment>%1 the side the computer plays in a lesson (&quot;North&quot;)</extracomment>
+        <translation>La computadora hace las jugadas de %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have finished the course. Try a game against the computer: Game &gt; New Game.</source>
+        <translation>Terminaste el curso. Prueba una partida contra la computadora: Juego &gt; Nueva partida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn Hoyito</source>
+        <translation>Aprender Hoyito</translation>
+    </message>
+</context>
+<context>
     <name>ReviewText</name>
     <message>
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
@@ -1188,28 +1707,99 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::LessonOffer</name>
+    <message>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
+        <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
+        <translation>¿Primera vez con Hoyito? Unas lecciones cortas sobre el tablero te enseñan a jugar en unos 15 minutos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not Now</source>
+        <extracomment>a button of the lessons&apos; offer: do not ask again</extracomment>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::LessonWindow</name>
+    <message>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <source>%1 %2 %3</source>
+        <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1</source>
+        <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1. %2  %3</source>
+        <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
+        <translation>%1. %2  %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2, %3</source>
+        <translation>%1. %2, %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the lesson window</extracomment>
+        <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the lesson window: play the step again from its start</extracomment>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the lesson window: the next step or lesson</extracomment>
+        <translation>&amp;Siguiente</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+448"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+468"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-465"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+7"/>
-        <location line="+391"/>
+        <location line="+407"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1254,7 +1844,13 @@
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>&amp;Learn Hoyito…</source>
+        <extracomment>Help menu: the interactive lessons</extracomment>
+        <translation>Apr&amp;ender Hoyito…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;Acerca de Hoyito</translation>
     </message>

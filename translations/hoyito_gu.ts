@@ -154,6 +154,525 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/gui/learn/course.cpp" line="+35"/>
+        <source>You play South, the near row: pick up the seeds of any one of your holes and sow them.</source>
+        <extracomment>South and North are the two players: the learner is always South, on the near row</extracomment>
+        <translation>તમે દક્ષિણ છો, એટલે કે નજીકની હરોળ: તમારા કોઈ પણ એક ખાડાનાં બીજ ઉપાડો અને તેમને વાવો.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a hole of your row that holds seeds. Hole f sends its seeds on into North&apos;s row.</source>
+        <extracomment>holes are named by letters, a to f in South&apos;s row and A to F in North&apos;s: keep the letters as they are</extracomment>
+        <translation>તમારી હરોળના, બીજવાળા કોઈ ખાડા પર ક્લિક કરો. ખાડા fનાં બીજ આગળ ઉત્તરની હરોળમાં જાય છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seeds went one by one into the holes that follow, counter-clockwise. Past the right end of your row they go on into North&apos;s row, and from North&apos;s row back into yours.</source>
+        <translation>તમારાં બીજ એક-એક કરીને પછીના ખાડાઓમાં, ઘડિયાળના કાંટાની ઊલટી દિશામાં ગયાં. તમારી હરોળનો જમણો છેડો વટાવીને તે ઉત્તરની હરોળમાં આગળ જાય છે, અને ઉત્તરની હરોળમાંથી પાછાં તમારી હરોળમાં આવે છે.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: sow from a hole whose last seed falls into an empty hole.</source>
+        <translation>તમે દક્ષિણ છો: એવા ખાડામાંથી વાવો જેનું છેલ્લું બીજ ખાલી ખાડામાં પડે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count along from each of your holes, one seed a hole, and see where the last seed lands.</source>
+        <translation>તમારા દરેક ખાડાથી ગણતા જાઓ, એક ખાડામાં એક બીજ, અને જુઓ કે છેલ્લું બીજ ક્યાં પડે છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell into an empty hole, so your turn ended there. It does not matter whose row that hole is in.</source>
+        <translation>તમારું છેલ્લું બીજ ખાલી ખાડામાં પડ્યું, તેથી તમારો વારો ત્યાં જ પૂરો થયો. એ ખાડો કોની હરોળમાં છે તેનાથી કોઈ ફરક પડતો નથી.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a move of at least two laps.</source>
+        <extracomment>a lap: one sowing of a handful of seeds; a relay starts the next lap</extracomment>
+        <translation>તમે દક્ષિણ છો: ઓછામાં ઓછા બે ફેરાની ચાલ કરો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a hole whose last seed would land on a seed, not in an empty hole.</source>
+        <translation>એવો ખાડો શોધો જેનું છેલ્લું બીજ ખાલી ખાડામાં નહીં, પણ જેમાં પહેલેથી બીજ હોય એવા ખાડામાં પડે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed landed in d, which already held a seed. You lifted both and sowed on, and the second lap ended in an empty hole.</source>
+        <translation>તમારું છેલ્લું બીજ dમાં પડ્યું, જેમાં પહેલેથી એક બીજ હતું. તમે બંને બીજ ઉપાડીને આગળ વાવ્યાં, અને બીજો ફેરો ખાલી ખાડામાં પૂરો થયો.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: make a move of at least three laps.</source>
+        <translation>તમે દક્ષિણ છો: ઓછામાં ઓછા ત્રણ ફેરાની ચાલ કરો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow each lap to its end. A lap that runs into North&apos;s row can relay from there too.</source>
+        <translation>દરેક ફેરાને તેના અંત સુધી અનુસરો. જે ફેરો ઉત્તરની હરોળમાં પહોંચે, ત્યાંથી પણ વાવણી આગળ ચાલી શકે છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first lap ended on your f and relayed, the second on North&apos;s B and relayed again, and the third ended in an empty hole. Relays happen in either row.</source>
+        <translation>પહેલો ફેરો તમારા fમાં પૂરો થયો અને વાવણી આગળ ચાલી, બીજો ઉત્તરના Bમાં પૂરો થયો અને વાવણી ફરી આગળ ચાલી, અને ત્રીજો ખાલી ખાડામાં પૂરો થયો. વાવણી કોઈ પણ હરોળમાંથી આગળ ચાલી શકે છે.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a casa, so that your last seed falls into a hole that then holds four seeds.</source>
+        <translation>તમે દક્ષિણ છો: કાસા બનાવો, એટલે કે તમારું છેલ્લું બીજ એવા ખાડામાં પડે કે જેમાં પછી ચાર બીજ થાય.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a hole with three seeds, and a hole before it whose last seed ends there.</source>
+        <translation>ત્રણ બીજવાળો ખાડો શોધો, અને તેની પહેલાં એવો ખાડો, જેનું છેલ્લું બીજ બરાબર ત્યાં પડે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made four in c: a casa, and its four seeds are yours. A casa is always captured, never relayed.</source>
+        <translation>તમારા છેલ્લા બીજથી cમાં ચાર બીજ થયાં: આ કાસા છે, અને તેનાં ચાર બીજ તમારાં. કાસા હંમેશાં કબજે થાય છે, તેમાંથી ક્યારેય આગળ વાવણી થતી નથી.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture four seeds; the only casa you can make is in North&apos;s row.</source>
+        <translation>તમે દક્ષિણ છો: ચાર બીજ કબજે કરો; તમે બનાવી શકો એવી એકમાત્ર કાસા ઉત્તરની હરોળમાં છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s A holds three seeds. Which of your sowings, relays included, ends there?</source>
+        <translation>ઉત્તરના ખાડા Aમાં ત્રણ બીજ છે. આગળ વાવણી પણ ગણતાં, તમારી કઈ વાવણી ત્યાં પૂરી થાય છે?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first lap ended on e and relayed, and the last seed made four in North&apos;s A. A casa is yours in whichever row you make it.</source>
+        <translation>તમારો પહેલો ફેરો eમાં પૂરો થયો અને વાવણી આગળ ચાલી, અને છેલ્લા બીજથી ઉત્તરના Aમાં ચાર બીજ થયાં. કાસા ગમે તે હરોળમાં બનાવો, તે તમારી જ છે.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture in two turns in a row.</source>
+        <translation>તમે દક્ષિણ છો: સળંગ બે વારામાં કબજો કરો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are two threes you can reach: one in your row and one in North&apos;s.</source>
+        <translation>તમે પહોંચી શકો એવા ત્રણ બીજવાળા બે ખાડા છે: એક તમારી હરોળમાં અને એક ઉત્તરની હરોળમાં.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first capture gave you another turn, and you used it to capture again. After every capture you move again.</source>
+        <translation>પહેલા કબજાથી તમને ફરી વારો મળ્યો, અને તેમાં તમે ફરીથી કબજો કર્યો. દરેક કબજા પછી તમે ફરી રમો છો.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture in three turns in a row.</source>
+        <translation>તમે દક્ષિણ છો: સળંગ ત્રણ વારામાં કબજો કરો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of your threes, and North&apos;s A, has a single seed just before it.</source>
+        <translation>તમારા ત્રણ બીજવાળા દરેક ખાડાની અને ઉત્તરના Aની બરાબર પહેલાંના ખાડામાં એક જ બીજ છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three single seeds made three casas, and every capture gave you another turn. Twelve seeds in one go.</source>
+        <translation>ત્રણ એકલાં બીજથી ત્રણ કાસા બની, અને દરેક કબજાથી તમને ફરી વારો મળ્યો. એક જ ઝપાટે બાર બીજ.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture a casa that has a four right behind it.</source>
+        <translation>તમે દક્ષિણ છો: એવી કાસા કબજે કરો જેની બરાબર પાછળના ખાડામાં ચાર બીજ હોય.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seed sown into a three makes it four. Look at the two threes side by side in your row.</source>
+        <translation>ત્રણ બીજવાળા ખાડામાં એક બીજ વવાય તો તેમાં ચાર થાય. તમારી હરોળમાં પાસપાસે આવેલા ત્રણ-ત્રણ બીજવાળા બે ખાડા જુઓ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your sowing made four in d on its way and a casa in e. The casa was captured, and the chain took the four behind it too: eight seeds.</source>
+        <translation>તમારી વાવણીથી રસ્તામાં dમાં ચાર બીજ થયાં અને eમાં કાસા બની. કાસા કબજે થઈ, અને સાંકળે તેની પાછળના ચાર બીજ પણ લીધાં: આઠ બીજ.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: capture at least twelve seeds in one turn.</source>
+        <translation>તમે દક્ષિણ છો: એક વારામાં ઓછામાં ઓછાં બાર બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four threes stand side by side across the end of the rows: your e and f, North&apos;s A and B.</source>
+        <translation>હરોળોના છેડે, બંને બાજુ, ત્રણ-ત્રણ બીજવાળા ચાર ખાડા સળંગ છે: તમારા e અને f, ઉત્તરના A અને B.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made a casa in North&apos;s B. The chain took A behind it, crossed the end of the rows and took your f: twelve seeds. A four that is not right behind the casa stays on the board.</source>
+        <translation>તમારા છેલ્લા બીજથી ઉત્તરના Bમાં કાસા બની. સાંકળે તેની પાછળનો A લીધો, હરોળોનો છેડો ઓળંગીને તમારો f પણ લીધો: બાર બીજ. જે ચાર બીજવાળો ખાડો કાસાની બરાબર પાછળ ન હોય તે બોર્ડ પર જ રહે છે.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: end your turns leaving North no seeds to sow, so that North must pass.</source>
+        <translation>તમે દક્ષિણ છો: તમારા વારા એવી રીતે પૂરા કરો કે ઉત્તર પાસે વાવવા માટે એક પણ બીજ ન રહે, અને તેણે વારો જતો કરવો પડે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North has seeds in one hole only. After a capture you move again: keep that move inside your row.</source>
+        <translation>ઉત્તર પાસે ફક્ત એક જ ખાડામાં બીજ છે. કબજા પછી તમે ફરી રમો છો: એ ચાલ તમારી હરોળની અંદર જ રાખો.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took North&apos;s last seeds and kept your own at home. North has nothing to sow, so North passes and you move again.</source>
+        <translation>તમે ઉત્તરનાં છેલ્લાં બીજ લઈ લીધાં અને તમારાં બીજ તમારી હરોળમાં જ રાખ્યાં. ઉત્તર પાસે વાવવા માટે કંઈ નથી, તેથી ઉત્તર વારો જતો કરે છે અને તમે ફરી રમો છો.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture four seeds by making a casa.</source>
+        <translation>તમે દક્ષિણ છો: કાસા બનાવીને ચાર બીજ કબજે કરો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole b cannot be played: its sowing would never end. But seeds can still be sown into it.</source>
+        <translation>ખાડો b રમી શકાય નહીં: તેની વાવણી ક્યારેય પૂરી નહીં થાય. પણ તેમાં બીજ તો વાવી શકાય છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not lift b, but you could fill it: your single seed made it a casa. An endless hole cannot be played, yet seeds still land in it.</source>
+        <translation>તમે b ઉપાડી શકતા ન હતા, પણ તેને ભરી શકતા હતા: તમારા એકમાત્ર બીજથી તેમાં કાસા બની. અનંત વાવણીવાળો ખાડો રમી શકાતો નથી, છતાં તેમાં બીજ તો પડે જ છે.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture so that four seeds are left, and take those last four too.</source>
+        <translation>તમે દક્ષિણ છો: એવી રીતે કબજો કરો કે ચાર બીજ બચે, અને એ છેલ્લા ચાર બીજ પણ લઈ લો.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are eight seeds on the board, so one casa is enough.</source>
+        <translation>બોર્ડ પર આઠ બીજ છે, તેથી એક કાસા પૂરતી છે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your casa left four seeds on the board, so the game ended and those four came to you as well: 28 to 20.</source>
+        <translation>તમારી કાસા પછી બોર્ડ પર ચાર બીજ બચ્યાં, તેથી રમત પૂરી થઈ અને એ ચાર બીજ પણ તમને મળ્યાં: 28 વિરુદ્ધ 20.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You play South: win the game at once by bringing a board back for the third time.</source>
+        <translation>તમે દક્ષિણ છો: કોઈ સ્થિતિ ત્રીજી વાર લાવીને તરત જ રમત જીતો.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the moves played so far: one of your moves has already led twice to the same board.</source>
+        <extracomment>the moves played before this step started, which brought the board back twice already</extracomment>
+        <translation>અત્યાર સુધી રમાયેલી ચાલ જુઓ: તમારી એક ચાલ પહેલેથી બે વાર એક જ સ્થિતિમાં લઈ ગઈ છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That board came up for the third time, so the game ended and each player took their own row: your 8 against North&apos;s 4, 14 to 10 in all.</source>
+        <extracomment>the final scores: each player&apos;s captured seeds plus the seeds of their own row</extracomment>
+        <translation>એ સ્થિતિ ત્રીજી વાર આવી, તેથી રમત પૂરી થઈ અને દરેક ખેલાડીએ પોતાની હરોળનાં બીજ લીધાં: તમારાં 8 સામે ઉત્તરનાં 4, કુલ 14 વિરુદ્ધ 10.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South in Hoyito III: take the last four seeds.</source>
+        <translation>તમે Hoyito IIIમાં દક્ષિણ છો: છેલ્લા ચાર બીજ લઈ લો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing that passes over a three leaves a four behind it, and in Hoyito III no chain takes that four.</source>
+        <translation>ત્રણ બીજવાળા ખાડા પરથી પસાર થતી વાવણી પાછળ ચાર બીજવાળો ખાડો છોડી જાય છે, અને Hoyito IIIમાં કોઈ સાંકળ એ ચાર બીજ લેતી નથી.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured the casa in North&apos;s A, and the four in your f stayed. They were the last four, so they came to you. In Hoyito II the chain would have taken them, leaving no last four.</source>
+        <translation>તમે ઉત્તરના Aમાંની કાસા કબજે કરી, અને તમારા fમાંના ચાર બીજ ત્યાં જ રહ્યાં. એ છેલ્લા ચાર બીજ હતાં, તેથી તમને મળ્યાં. Hoyito IIમાં સાંકળે તે લઈ લીધાં હોત, અને છેલ્લા ચાર બીજ બચ્યાં જ ન હોત.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You play South in a match round whose last four go to North: win the game.</source>
+        <extracomment>the last four: the last four seeds on the board, which end the game</extracomment>
+        <translation>તમે મૅચના એવા રાઉન્ડમાં દક્ષિણ છો જેમાં છેલ્લા ચાર બીજ ઉત્તરને મળે છે: રમત જીતો.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count: the seeds you have, the four a casa adds, and the four North gets whoever captures.</source>
+        <translation>ગણો: તમારી પાસેનાં બીજ, કાસાથી મળતાં ચાર બીજ, અને કબજો ગમે તે કરે, ઉત્તરને મળનારાં ચાર બીજ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>તમે કબજે કરેલાં ચાર બીજ તમારી પાસે રહ્યાં અને છેલ્લા ચાર બીજ ઉત્તરે લીધાં: 26 વિરુદ્ધ 22, છતાં જીત તમારી. a જેવી શાંત ચાલ પછી ઉત્તર Fથી આગળ વાવતાં તમારા d સુધી પહોંચત અને આઠેય બીજ લઈ લેત.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>You play South: make a move after which North cannot capture.</source>
+        <translation>તમે દક્ષિણ છો: એવી ચાલ કરો કે જે પછી ઉત્તર કબજો ન કરી શકે.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>North&apos;s B and D hold three each. A single seed in the empty hole just before one of them is a casa for North.</source>
+        <translation>ઉત્તરના B અને Dમાં ત્રણ-ત્રણ બીજ છે. એમાંથી કોઈની પણ બરાબર પહેલાંના ખાલી ખાડામાં એક બીજ હોય, તો ઉત્તરને કાસા મળે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move kept your seeds out of North&apos;s row, so North has no seed that ends on a three.</source>
+        <translation>તમારી ચાલથી તમારાં બીજ ઉત્તરની હરોળમાં ન ગયાં, તેથી ઉત્તર પાસે એવું કોઈ બીજ નથી જે ત્રણ બીજવાળા ખાડામાં જઈને અટકે.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your b holds three. Can one of North&apos;s sowings end there?</source>
+        <translation>તમારા bમાં ત્રણ બીજ છે. શું ઉત્તરની કોઈ વાવણી ત્યાં પૂરી થઈ શકે?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s F would have sown into a and b and made a casa of your three. By lifting b you took those seeds out of reach.</source>
+        <translation>ઉત્તરના Fની વાવણી a અને bમાં બીજ નાખત અને તમારા ત્રણ બીજવાળા ખાડામાં કાસા બનાવત. b ઉપાડીને તમે એ બીજ પહોંચની બહાર કરી દીધાં.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: clear the board with captures and take the last four seeds.</source>
+        <translation>તમે દક્ષિણ છો: કબજા કરીને બોર્ડ ખાલી કરો અને છેલ્લા ચાર બીજ લઈ લો.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twelve seeds are on the board: two casas leave four. Find both.</source>
+        <translation>બોર્ડ પર બાર બીજ છે: બે કાસા પછી ચાર બચે છે. બંને શોધો.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two captures in a row left four seeds, and they came to you: the board is clear and the game is yours, 32 to 16.</source>
+        <translation>સળંગ બે કબજા પછી ચાર બીજ બચ્યાં, અને તે તમને મળ્યાં: બોર્ડ ખાલી છે અને રમત તમારી, 32 વિરુદ્ધ 16.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sowing seeds</source>
+        <translation>વાવણી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito is played on two rows of holes: yours is the near row, North&apos;s the far one. On your turn you pick up all the seeds of one of your holes and sow them, one seed into each hole that follows, counter-clockwise: to the right along your row, then along North&apos;s row and back round to yours. When the last seed falls into an empty hole, your turn ends.</source>
+        <translation>Hoyito ખાડાઓની બે હરોળ પર રમાય છે: નજીકની હરોળ તમારી છે, દૂરની ઉત્તરની. તમારા વારે તમે તમારા કોઈ એક ખાડાનાં બધાં બીજ ઉપાડો છો અને તેમને વાવો છો, પછીના દરેક ખાડામાં એક-એક બીજ, ઘડિયાળના કાંટાની ઊલટી દિશામાં: તમારી હરોળમાં જમણી તરફ, પછી ઉત્તરની હરોળમાં, અને ફરી પાછા તમારી હરોળમાં. છેલ્લું બીજ ખાલી ખાડામાં પડે ત્યારે તમારો વારો પૂરો થાય છે.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Relay laps</source>
+        <translation>આગળ વાવણી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If your last seed falls into a hole that already holds seeds, your turn goes on: you pick up all the seeds of that hole, the last seed too, and sow them from the next hole. Each such sowing is a lap. Laps go on until the last seed falls into an empty hole, or makes four, which the next lesson is about.</source>
+        <translation>જો તમારું છેલ્લું બીજ એવા ખાડામાં પડે જેમાં પહેલેથી બીજ હોય, તો તમારો વારો ચાલુ રહે છે: તમે એ ખાડાનાં બધાં બીજ, છેલ્લા બીજ સહિત, ઉપાડો છો અને પછીના ખાડાથી તેમને વાવો છો. આવી દરેક વાવણી એક ફેરો છે. છેલ્લું બીજ ખાલી ખાડામાં પડે, અથવા ખાડામાં ચાર બીજ કરે, ત્યાં સુધી ફેરા ચાલુ રહે છે; ચાર બીજની વાત હવે પછીના પાઠમાં.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a casa</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;), a hole with exactly four seeds: keep it</extracomment>
+        <translation>કાસા બનાવવી</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A casa is a hole with exactly four seeds. When the last seed of a lap makes a casa, you capture its four seeds: they leave the board and count for you. It works in either row, yours or North&apos;s.</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;): keep it</extracomment>
+        <translation>કાસા (casa) એટલે બરાબર ચાર બીજવાળો ખાડો. કોઈ ફેરાનું છેલ્લું બીજ કાસા બનાવે, ત્યારે તમે તેનાં ચાર બીજ કબજે કરો છો: તે બોર્ડ પરથી નીકળી જાય છે અને તમારા ખાતે ગણાય છે. આ બંને હરોળમાં લાગુ પડે છે, તમારીમાં પણ અને ઉત્તરનીમાં પણ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Capture and go again</source>
+        <translation>કબજો કરો અને ફરી રમો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a capture you move again at once: a whole new turn, with any of your holes. If that turn captures too, you go again, and so on. A run of captures can clear much of the board.</source>
+        <translation>કબજા પછી તમે તરત ફરી રમો છો: આખો નવો વારો, તમારા કોઈ પણ ખાડાથી. એ વારામાં પણ કબજો થાય તો ફરી રમો, અને એમ આગળ. સળંગ કબજાથી બોર્ડનો મોટો ભાગ ખાલી થઈ શકે છે.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chain of fours</source>
+        <translation>ચાર-ચાર બીજની સાંકળ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <translation>Hoyito IIમાં, કાસા કબજે થાય પછી, વાવણીની ઊલટી દિશામાં તેની બરાબર પાછળનો ખાડો જુઓ. તેમાં બરાબર ચાર બીજ હોય તો તે પણ કબજે કરો, પછી તેની પાછળનો ખાડો જુઓ, અને એમ આગળ. સાંકળ હરોળનો છેડો ઓળંગે છે, અને જે પહેલા ખાડામાં ચાર બીજ ન હોય ત્યાં અટકે છે.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing</source>
+        <translation>વારો જતો કરવો</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player whose row has no seeds cannot move: they pass, and the other player moves again. If both pass, one after the other, the game ends and each takes the seeds left in their own row.</source>
+        <translation>જે ખેલાડીની હરોળમાં એક પણ બીજ ન હોય તે ચાલ કરી શકતો નથી: તે વારો જતો કરે છે, અને સામેનો ખેલાડી ફરી રમે છે. જો બંને એક પછી એક વારો જતો કરે, તો રમત પૂરી થાય છે અને દરેક પોતાની હરોળમાં બચેલાં બીજ લે છે.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Endless sowings</source>
+        <translation>અનંત વાવણી</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now and then a sowing would relay for ever, bringing back the same board again and again. Such a hole cannot be played: the board shows it unplayable and says why. It happens in real games too, as early as six moves from the start. A player left with only such holes passes.</source>
+        <translation>ક્યારેક કોઈ વાવણી કાયમ આગળ ચાલતી રહે, અને એ જ સ્થિતિ વારંવાર પાછી આવે. એવો ખાડો રમી શકાતો નથી: બોર્ડ તેને રમી ન શકાય તેવો બતાવે છે અને કારણ પણ જણાવે છે. આવું સાચી રમતોમાં પણ થાય છે, શરૂઆત પછી છ ચાલમાં પણ. જે ખેલાડી પાસે ફક્ત એવા જ ખાડા બચે તે વારો જતો કરે છે.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last four</source>
+        <translation>છેલ્લા ચાર બીજ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a capture leaves exactly four seeds on the whole board, the game ends at once and those four go to the player who captured. When a capture leaves no seeds at all, the game ends too. Whoever has more seeds then wins.</source>
+        <translation>કોઈ કબજા પછી આખા બોર્ડ પર બરાબર ચાર બીજ બચે, ત્યારે રમત તરત પૂરી થાય છે અને એ ચાર બીજ કબજો કરનાર ખેલાડીને મળે છે. કબજા પછી એક પણ બીજ ન બચે, ત્યારે પણ રમત પૂરી થાય છે. પછી જેની પાસે વધુ બીજ હોય તે જીતે છે.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games that go round</source>
+        <translation>સ્થિતિનું પુનરાવર્તન</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game also ends when the same board, with the same player to move, comes up for the third time, and after 200 turns in a row without a capture. Then each player takes the seeds left in their own row. This step is on a small board of three holes a side, where a board comes back quickly.</source>
+        <extracomment>&quot;a board&quot; is the seeds in every hole, with the same player to move</extracomment>
+        <translation>એ જ સ્થિતિ, એ જ ખેલાડીના વારા સાથે, ત્રીજી વાર આવે ત્યારે પણ રમત પૂરી થાય છે, અને કબજા વગર સળંગ 200 વારા પછી પણ. ત્યારે દરેક ખેલાડી પોતાની હરોળમાં બચેલાં બીજ લે છે. આ પગલું દરેક બાજુ ત્રણ ખાડાવાળા નાના બોર્ડ પર છે, જ્યાં સ્થિતિ જલદી પાછી આવે છે.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hoyito III and matches</source>
+        <translation>Hoyito III અને મૅચ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
+        <translation>Hoyito III, Hoyito IIની જેમ જ રમાય છે, પણ સાંકળ વગર: ફક્ત કાસા પોતે જ કબજે થાય છે, અને તેની પાછળનો ચાર બીજવાળો ખાડો બોર્ડ પર રહે છે. મૅચમાં સામાન્ય રીતે આ જ પ્રકાર રમાય છે, અને તેમાં તમે બંધ ન કરો ત્યાં સુધી એક હેન્ડિકેપ ચાલુ રહે છે: રાઉન્ડ 3થી, કબજો ગમે તે કરે, છેલ્લા ચાર બીજ પાછલા રાઉન્ડના વિજેતાને મળે છે. કબજો કરનાર કાસા તો રાખે જ છે.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First tactics</source>
+        <translation>શરૂઆતના દાવપેચ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before you move, look at what North could do next: a three that a last seed of North&apos;s can reach is a casa for North. Do not leave a single seed just before a three, and move your own threes out of reach. When you can capture again and again, count the seeds: the last capture can take the last four too.</source>
+        <extracomment>&quot;a three&quot;: a hole holding three seeds</extracomment>
+        <translation>ચાલ કરતાં પહેલાં જુઓ કે પછી ઉત્તર શું કરી શકે: ઉત્તરનું છેલ્લું બીજ જ્યાં પહોંચી શકે એવો ત્રણ બીજવાળો ખાડો ઉત્તર માટે કાસા છે. ત્રણ બીજવાળા ખાડાની બરાબર પહેલાં એકલું બીજ ન છોડો, અને તમારા પોતાના ત્રણ બીજવાળા ખાડા પહોંચની બહાર કરો. જ્યારે તમે વારંવાર કબજો કરી શકો, ત્યારે બીજ ગણો: છેલ્લો કબજો છેલ્લા ચાર બીજ પણ લઈ શકે છે.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <location filename="../app/gui/learn/lessontext.cpp" line="+21"/>
+        <source>Your last seed fell into an empty hole: the turn ended there.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>તમારું છેલ્લું બીજ ખાલી ખાડામાં પડ્યું: વારો ત્યાં જ પૂરો થયો.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That move went round in %n lap(s) only: its last seed did not land in a hole that held seeds.</source>
+        <extracomment>a lesson&apos;s goal was missed: the move&apos;s laps (1 lap, 2 laps)</extracomment>
+        <translation>
+            <numerusform>એ ચાલ ફક્ત %n ફેરાની રહી: તેનું છેલ્લું બીજ જેમાં પહેલેથી બીજ હોય એવા ખાડામાં પડ્યું નહીં.</numerusform>
+            <numerusform>એ ચાલ ફક્ત %n ફેરાની રહી: તેનું છેલ્લું બીજ જેમાં પહેલેથી બીજ હોય એવા ખાડામાં પડ્યું નહીં.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That move made a casa: its last seed did not fall into an empty hole.</source>
+        <extracomment>a lesson&apos;s goal was missed: the goal was a move that ends without capturing</extracomment>
+        <translation>એ ચાલથી કાસા બની: તેનું છેલ્લું બીજ ખાલી ખાડામાં પડ્યું નહીં.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You captured %n seed(s) in that turn: not enough for the goal.</source>
+        <extracomment>a lesson&apos;s goal was missed: the seeds captured in one turn</extracomment>
+        <translation>
+            <numerusform>એ વારામાં તમે %n બીજ કબજે કર્યું: લક્ષ્ય માટે એ પૂરતું નથી.</numerusform>
+            <numerusform>એ વારામાં તમે %n બીજ કબજે કર્યાં: લક્ષ્ય માટે એ પૂરતાં નથી.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made a casa, but the hole behind it did not hold four seeds, so no chain followed.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>તમે કાસા બનાવી, પણ તેની પાછળના ખાડામાં ચાર બીજ ન હતાં, તેથી સાંકળ ન બની.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Now the other side can capture %n seed(s) by playing %1.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 the opponent&apos;s move (&quot;D&quot;); %n the seeds it captures</extracomment>
+        <translation>
+            <numerusform>હવે સામેનો ખેલાડી %1 રમીને %n બીજ કબજે કરી શકે છે.</numerusform>
+            <numerusform>હવે સામેનો ખેલાડી %1 રમીને %n બીજ કબજે કરી શકે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other side can still move (%1), so it does not have to pass.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 a move the opponent still has (&quot;E&quot;)</extracomment>
+        <translation>સામેનો ખેલાડી હજી ચાલ કરી શકે છે (%1), તેથી તેણે વારો જતો કરવો પડતો નથી.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four seeds went to the other side.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>છેલ્લા ચાર બીજ સામેના ખેલાડીને મળ્યાં.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended, and you did not win it.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>રમત પૂરી થઈ, અને તમે જીત્યા નહીં.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Goal reached in %n move(s) (par %1).</source>
+        <extracomment>a lesson&apos;s goal reached: %n the learner&apos;s moves, %1 the par (the moves for three stars)</extracomment>
+        <translation>
+            <numerusform>લક્ષ્ય %n ચાલમાં પૂરું થયું (આદર્શ: %1).</numerusform>
+            <numerusform>લક્ષ્ય %n ચાલમાં પૂરું થયું (આદર્શ: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n of 3 star(s)</source>
+        <extracomment>for the screen reader: the stars of a lesson step</extracomment>
+        <translation>
+            <numerusform>3માંથી %n તારો</numerusform>
+            <numerusform>3માંથી %n તારા</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Par: %n move(s)</source>
+        <extracomment>a lesson step&apos;s par: the moves for three stars</extracomment>
+        <translation>
+            <numerusform>આદર્શ: %n ચાલ</numerusform>
+            <numerusform>આદર્શ: %n ચાલ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step %1 of %2</source>
+        <extracomment>a lesson&apos;s progress: &quot;Step 2 of 3&quot;</extracomment>
+        <translation>પગલું %1 (કુલ %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays %1&apos;s replies.</source>
+        <extracomment>%1 the side the computer plays in a lesson (&quot;North&quot;)</extracomment>
+        <translation>%1 તરફથી કમ્પ્યુટર રમે છે.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have finished the course. Try a game against the computer: Game &gt; New Game.</source>
+        <translation>તમે બધા પાઠ પૂરા કર્યા. હવે કમ્પ્યુટર સામે એક રમત રમી જુઓ: રમત &gt; નવી રમત.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn Hoyito</source>
+        <translation>Hoyito શીખો</translation>
+    </message>
+</context>
+<context>
     <name>ReviewText</name>
     <message>
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
@@ -1188,28 +1707,99 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::LessonOffer</name>
+    <message>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
+        <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
+        <translation>Hoyito તમારા માટે નવી છે? બોર્ડ પરના નાના પાઠ લગભગ 15 મિનિટમાં રમત શીખવી દે છે.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not Now</source>
+        <extracomment>a button of the lessons&apos; offer: do not ask again</extracomment>
+        <translation>હમણાં નહીં</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::LessonWindow</name>
+    <message>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <source>%1 %2 %3</source>
+        <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1</source>
+        <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
+        <translation>સંકેત: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1. %2  %3</source>
+        <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
+        <translation>%1. %2  %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2, %3</source>
+        <translation>%1. %2, %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the lesson window</extracomment>
+        <translation>સંકેત (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the lesson window: play the step again from its start</extracomment>
+        <translation>ફરી પ્રયાસ (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the lesson window: the next step or lesson</extracomment>
+        <translation>આગળ (&amp;N)</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+448"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+468"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-465"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+7"/>
-        <location line="+391"/>
+        <location line="+407"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>&amp;Game</source>
         <translation>રમત (&amp;G)</translation>
     </message>
@@ -1254,7 +1844,13 @@
         <translation>નિયમો (&amp;R)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>&amp;Learn Hoyito…</source>
+        <extracomment>Help menu: the interactive lessons</extracomment>
+        <translation>Hoyito શીખો (&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Hoyito</source>
         <translation>Hoyito વિશે (&amp;A)</translation>
     </message>

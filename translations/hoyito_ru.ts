@@ -158,6 +158,531 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../app/gui/learn/course.cpp" line="+35"/>
+        <source>You play South, the near row: pick up the seeds of any one of your holes and sow them.</source>
+        <extracomment>South and North are the two players: the learner is always South, on the near row</extracomment>
+        <translation>Вы играете за Юг, ближний ряд: возьмите семена из любой своей лунки и посейте их.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a hole of your row that holds seeds. Hole f sends its seeds on into North&apos;s row.</source>
+        <extracomment>holes are named by letters, a to f in South&apos;s row and A to F in North&apos;s: keep the letters as they are</extracomment>
+        <translation>Щёлкните по лунке своего ряда, в которой есть семена. Из лунки f семена уходят дальше, в ряд Севера.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your seeds went one by one into the holes that follow, counter-clockwise. Past the right end of your row they go on into North&apos;s row, and from North&apos;s row back into yours.</source>
+        <translation>Ваши семена легли по одному в следующие лунки против часовой стрелки. За правым краем вашего ряда они идут дальше по ряду Севера, а из ряда Севера — обратно в ваш.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: sow from a hole whose last seed falls into an empty hole.</source>
+        <translation>Вы играете за Юг: сделайте посев из лунки, последнее семя которой упадёт в пустую лунку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count along from each of your holes, one seed a hole, and see where the last seed lands.</source>
+        <translation>Отсчитайте от каждой своей лунки по одному семени на лунку и посмотрите, куда упадёт последнее.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed fell into an empty hole, so your turn ended there. It does not matter whose row that hole is in.</source>
+        <translation>Ваше последнее семя упало в пустую лунку, и ход на этом закончился. Неважно, в чьём ряду эта лунка.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a move of at least two laps.</source>
+        <extracomment>a lap: one sowing of a handful of seeds; a relay starts the next lap</extracomment>
+        <translation>Вы играете за Юг: сделайте ход не меньше чем в два круга.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Look for a hole whose last seed would land on a seed, not in an empty hole.</source>
+        <translation>Ищите лунку, последнее семя которой упадёт туда, где уже есть семя, а не в пустую лунку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed landed in d, which already held a seed. You lifted both and sowed on, and the second lap ended in an empty hole.</source>
+        <translation>Ваше последнее семя упало в d, где уже лежало одно семя. Вы взяли оба и продолжили посев, а второй круг закончился в пустой лунке.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: make a move of at least three laps.</source>
+        <translation>Вы играете за Юг: сделайте ход не меньше чем в три круга.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow each lap to its end. A lap that runs into North&apos;s row can relay from there too.</source>
+        <translation>Проследите каждый круг до конца. Если круг заканчивается в ряду Севера, посев может продолжиться и оттуда.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first lap ended on your f and relayed, the second on North&apos;s B and relayed again, and the third ended in an empty hole. Relays happen in either row.</source>
+        <translation>Первый круг закончился в вашей лунке f, и посев продолжился, второй — в лунке B Севера, и посев продолжился снова, а третий закончился в пустой лунке. Продолжить посев можно в любом ряду.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: make a casa, so that your last seed falls into a hole that then holds four seeds.</source>
+        <translation>Вы играете за Юг: образуйте casa — пусть ваше последнее семя упадёт в лунку, где после этого будет четыре семени.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Look for a hole with three seeds, and a hole before it whose last seed ends there.</source>
+        <translation>Найдите лунку с тремя семенами и лунку перед ней, последнее семя которой попадёт туда.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made four in c: a casa, and its four seeds are yours. A casa is always captured, never relayed.</source>
+        <translation>После вашего последнего семени в c стало четыре: это casa, и её четыре семени ваши. Casa всегда берётся, посев из неё не продолжают.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture four seeds; the only casa you can make is in North&apos;s row.</source>
+        <translation>Вы играете за Юг: возьмите четыре семени; единственная casa, которую можно образовать, — в ряду Севера.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North&apos;s A holds three seeds. Which of your sowings, relays included, ends there?</source>
+        <translation>В лунке A Севера три семени. Какой из ваших посевов, с учётом продолжений, заканчивается там?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first lap ended on e and relayed, and the last seed made four in North&apos;s A. A casa is yours in whichever row you make it.</source>
+        <translation>Ваш первый круг закончился в e, посев продолжился, и после последнего семени в лунке A Севера стало четыре. Casa ваша, в каком бы ряду вы её ни образовали.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture in two turns in a row.</source>
+        <translation>Вы играете за Юг: делайте взятия два хода подряд.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There are two threes you can reach: one in your row and one in North&apos;s.</source>
+        <translation>Есть две тройки (лунки с тремя семенами), до которых вы можете дойти: одна в вашем ряду, другая в ряду Севера.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your first capture gave you another turn, and you used it to capture again. After every capture you move again.</source>
+        <translation>Первое взятие дало вам ещё один ход, и вы снова сделали взятие. После каждого взятия вы ходите ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: capture in three turns in a row.</source>
+        <translation>Вы играете за Юг: делайте взятия три хода подряд.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each of your threes, and North&apos;s A, has a single seed just before it.</source>
+        <translation>Прямо перед каждой вашей тройкой, а также перед лункой A Севера лежит по одному семени.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three single seeds made three casas, and every capture gave you another turn. Twelve seeds in one go.</source>
+        <translation>Три одиночных семени образовали три casa, и каждое взятие давало вам ещё один ход. Двенадцать семян разом.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>You play South: capture a casa that has a four right behind it.</source>
+        <translation>Вы играете за Юг: возьмите casa, прямо позади которой стоит четвёрка.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seed sown into a three makes it four. Look at the two threes side by side in your row.</source>
+        <translation>Семя, посеянное в тройку, делает из неё четвёрку. Посмотрите на две тройки, стоящие рядом в вашем ряду.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your sowing made four in d on its way and a casa in e. The casa was captured, and the chain took the four behind it too: eight seeds.</source>
+        <translation>Ваш посев по пути сделал четвёрку в d и casa в e. Casa взята, и цепочка забрала ещё и четвёрку позади неё: восемь семян.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>You play South: capture at least twelve seeds in one turn.</source>
+        <translation>Вы играете за Юг: возьмите не меньше двенадцати семян за один ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four threes stand side by side across the end of the rows: your e and f, North&apos;s A and B.</source>
+        <translation>Четыре тройки стоят подряд на стыке рядов: ваши e и f, A и B Севера.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your last seed made a casa in North&apos;s B. The chain took A behind it, crossed the end of the rows and took your f: twelve seeds. A four that is not right behind the casa stays on the board.</source>
+        <translation>Ваше последнее семя образовало casa в лунке B Севера. Цепочка забрала A позади неё, перешла через стык рядов и забрала вашу f: двенадцать семян. Четвёрка, которая стоит не прямо позади casa, остаётся на доске.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: end your turns leaving North no seeds to sow, so that North must pass.</source>
+        <translation>Вы играете за Юг: закончите свои ходы так, чтобы Северу нечего было сеять и ему пришлось пропустить ход.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North has seeds in one hole only. After a capture you move again: keep that move inside your row.</source>
+        <translation>У Севера семена есть только в одной лунке. После взятия вы ходите ещё раз: сделайте этот ход, не выходя из своего ряда.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You took North&apos;s last seeds and kept your own at home. North has nothing to sow, so North passes and you move again.</source>
+        <translation>Вы забрали последние семена Севера, а свои оставили у себя в ряду. Северу нечего сеять, поэтому он пропускает ход, и вы ходите снова.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture four seeds by making a casa.</source>
+        <translation>Вы играете за Юг: возьмите четыре семени, образовав casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hole b cannot be played: its sowing would never end. But seeds can still be sown into it.</source>
+        <translation>Из лунки b ходить нельзя: её посев никогда не закончится. Но сеять в неё семена по-прежнему можно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You could not lift b, but you could fill it: your single seed made it a casa. An endless hole cannot be played, yet seeds still land in it.</source>
+        <translation>Ходить из лунки b было нельзя, зато её можно было пополнить: ваше единственное семя превратило её в casa. Из лунки с бесконечным посевом ходить нельзя, но семена в неё всё равно попадают.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South: capture so that four seeds are left, and take those last four too.</source>
+        <translation>Вы играете за Юг: сделайте взятие так, чтобы осталось четыре семени, и заберите эту последнюю четвёрку тоже.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There are eight seeds on the board, so one casa is enough.</source>
+        <translation>На доске восемь семян, так что хватит одной casa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your casa left four seeds on the board, so the game ended and those four came to you as well: 28 to 20.</source>
+        <translation>После вашей casa на доске осталось четыре семени, поэтому игра закончилась, и эта четвёрка тоже досталась вам: 28 : 20.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>You play South: win the game at once by bringing a board back for the third time.</source>
+        <translation>Вы играете за Юг: выиграйте сразу, повторив позицию в третий раз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read the moves played so far: one of your moves has already led twice to the same board.</source>
+        <extracomment>the moves played before this step started, which brought the board back twice already</extracomment>
+        <translation>Посмотрите на уже сделанные ходы: один из ваших ходов уже дважды приводил к одной и той же позиции.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That board came up for the third time, so the game ended and each player took their own row: your 8 against North&apos;s 4, 14 to 10 in all.</source>
+        <extracomment>the final scores: each player&apos;s captured seeds plus the seeds of their own row</extracomment>
+        <translation>Эта позиция возникла в третий раз, поэтому игра закончилась, и каждый забрал семена из своего ряда: ваши 8 против 4 у Севера, всего 14 : 10.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>You play South in Hoyito III: take the last four seeds.</source>
+        <translation>Вы играете за Юг в Hoyito III: заберите последние четыре семени.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sowing that passes over a three leaves a four behind it, and in Hoyito III no chain takes that four.</source>
+        <translation>Посев, который проходит через тройку, оставляет позади четвёрку, а в Hoyito III никакая цепочка эту четвёрку не забирает.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You captured the casa in North&apos;s A, and the four in your f stayed. They were the last four, so they came to you. In Hoyito II the chain would have taken them, leaving no last four.</source>
+        <translation>Вы взяли casa в лунке A Севера, а четвёрка в вашей f осталась. Это была последняя четвёрка, и она досталась вам. В Hoyito II её забрала бы цепочка, и последней четвёрки не осталось бы.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You play South in a match round whose last four go to North: win the game.</source>
+        <extracomment>the last four: the last four seeds on the board, which end the game</extracomment>
+        <translation>Вы играете за Юг в раунде матча, где последняя четвёрка достаётся Северу: выиграйте игру.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count: the seeds you have, the four a casa adds, and the four North gets whoever captures.</source>
+        <translation>Посчитайте: ваши семена, четыре семени за casa и последнюю четвёрку, которую получит Север, кто бы ни сделал взятие.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Вы сохранили четыре взятых семени, а Север получил последнюю четвёрку: 26 : 22, и победа всё равно ваша. Тихий ход вроде a позволил бы Северу из F продолжить посев до вашей d и забрать все восемь семян.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>You play South: make a move after which North cannot capture.</source>
+        <translation>Вы играете за Юг: сделайте ход, после которого Север не сможет сделать взятие.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>North&apos;s B and D hold three each. A single seed in the empty hole just before one of them is a casa for North.</source>
+        <translation>В лунках B и D Севера по три семени. Одно семя в пустой лунке прямо перед любой из них — это casa для Севера.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your move kept your seeds out of North&apos;s row, so North has no seed that ends on a three.</source>
+        <translation>После вашего хода ваши семена не попали в ряд Севера, поэтому у Севера нет семени, которое остановилось бы на тройке.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Your b holds three. Can one of North&apos;s sowings end there?</source>
+        <translation>В вашей лунке b три семени. Может ли какой-нибудь посев Севера закончиться там?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North&apos;s F would have sown into a and b and made a casa of your three. By lifting b you took those seeds out of reach.</source>
+        <translation>Север из F посеял бы в a и b и сделал бы из вашей тройки casa. Взяв семена из b, вы убрали их из-под удара.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You play South: clear the board with captures and take the last four seeds.</source>
+        <translation>Вы играете за Юг: очистите доску взятиями и заберите последние четыре семени.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Twelve seeds are on the board: two casas leave four. Find both.</source>
+        <translation>На доске двенадцать семян: после двух casa останется четыре. Найдите обе.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two captures in a row left four seeds, and they came to you: the board is clear and the game is yours, 32 to 16.</source>
+        <translation>Два взятия подряд оставили четыре семени, и они достались вам: доска пуста, и игра ваша, 32 : 16.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sowing seeds</source>
+        <translation>Посев</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito is played on two rows of holes: yours is the near row, North&apos;s the far one. On your turn you pick up all the seeds of one of your holes and sow them, one seed into each hole that follows, counter-clockwise: to the right along your row, then along North&apos;s row and back round to yours. When the last seed falls into an empty hole, your turn ends.</source>
+        <translation>В Hoyito играют на двух рядах лунок: ваш ряд — ближний, ряд Севера — дальний. В свой ход вы берёте все семена из одной своей лунки и сеете их по одному в каждую следующую лунку против часовой стрелки: вправо по своему ряду, затем по ряду Севера и снова в свой. Когда последнее семя падает в пустую лунку, ваш ход заканчивается.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Relay laps</source>
+        <translation>Продолжение посева</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>If your last seed falls into a hole that already holds seeds, your turn goes on: you pick up all the seeds of that hole, the last seed too, and sow them from the next hole. Each such sowing is a lap. Laps go on until the last seed falls into an empty hole, or makes four, which the next lesson is about.</source>
+        <translation>Если последнее семя падает в лунку, где уже есть семена, ваш ход продолжается: вы берёте все семена этой лунки, вместе с последним, и сеете их, начиная со следующей лунки. Каждый такой посев — это круг. Круги продолжаются, пока последнее семя не упадёт в пустую лунку или не соберёт в лунке четыре семени — об этом следующий урок.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Making a casa</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;), a hole with exactly four seeds: keep it</extracomment>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A casa is a hole with exactly four seeds. When the last seed of a lap makes a casa, you capture its four seeds: they leave the board and count for you. It works in either row, yours or North&apos;s.</source>
+        <extracomment>&quot;casa&quot; is the game&apos;s own word (Spanish for &quot;house&quot;): keep it</extracomment>
+        <translation>Casa — это лунка, в которой ровно четыре семени. Когда последнее семя круга образует casa, вы берёте её четыре семени: они уходят с доски и засчитываются вам. Так бывает в любом ряду — и в вашем, и в ряду Севера.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Capture and go again</source>
+        <translation>Взятие — и ещё ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a capture you move again at once: a whole new turn, with any of your holes. If that turn captures too, you go again, and so on. A run of captures can clear much of the board.</source>
+        <translation>После взятия вы сразу ходите ещё раз: это полностью новый ход, из любой вашей лунки. Если и этот ход приносит взятие, вы снова ходите, и так далее. Серия взятий может очистить большую часть доски.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The chain of fours</source>
+        <translation>Цепочка четвёрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <translation>В Hoyito II, когда casa взята, посмотрите на лунку прямо позади неё, против хода посева. Если в ней ровно четыре семени, вы берёте и их, затем смотрите на лунку позади неё, и так далее. Цепочка переходит через конец ряда и обрывается на первой лунке, где не четыре семени.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Passing</source>
+        <translation>Пропуск хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A player whose row has no seeds cannot move: they pass, and the other player moves again. If both pass, one after the other, the game ends and each takes the seeds left in their own row.</source>
+        <translation>Игрок, у которого в ряду нет семян, не может ходить: он пропускает ход, и соперник ходит снова. Если оба пропускают ход, один за другим, игра заканчивается, и каждый забирает семена, оставшиеся в его ряду.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Endless sowings</source>
+        <translation>Бесконечный посев</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now and then a sowing would relay for ever, bringing back the same board again and again. Such a hole cannot be played: the board shows it unplayable and says why. It happens in real games too, as early as six moves from the start. A player left with only such holes passes.</source>
+        <translation>Иногда посев продолжался бы бесконечно, снова и снова возвращая ту же позицию. Из такой лунки ходить нельзя: доска показывает, что ход из неё невозможен, и объясняет почему. Такое бывает и в настоящих играх, уже через шесть ходов после начала. Игрок, у которого остались только такие лунки, пропускает ход.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last four</source>
+        <translation>Последняя четвёрка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a capture leaves exactly four seeds on the whole board, the game ends at once and those four go to the player who captured. When a capture leaves no seeds at all, the game ends too. Whoever has more seeds then wins.</source>
+        <translation>Когда после взятия на всей доске остаётся ровно четыре семени, игра сразу заканчивается, и эта четвёрка достаётся игроку, сделавшему взятие. Если после взятия семян не остаётся совсем, игра тоже заканчивается. Побеждает тот, у кого больше семян.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games that go round</source>
+        <translation>Повторение позиций</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game also ends when the same board, with the same player to move, comes up for the third time, and after 200 turns in a row without a capture. Then each player takes the seeds left in their own row. This step is on a small board of three holes a side, where a board comes back quickly.</source>
+        <extracomment>&quot;a board&quot; is the seeds in every hole, with the same player to move</extracomment>
+        <translation>Игра заканчивается и тогда, когда одна и та же позиция, при ходе того же игрока, возникает в третий раз, а также после 200 ходов подряд без взятия. Тогда каждый игрок забирает семена, оставшиеся в его ряду. Этот шаг играется на маленькой доске, по три лунки с каждой стороны, где позиции повторяются быстро.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hoyito III and matches</source>
+        <translation>Hoyito III и матчи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
+        <translation>В Hoyito III играют как в Hoyito II, но без цепочки: берётся только сама casa, а четвёрка позади неё остаётся на доске. Это обычный вариант для матчей, где действует фора, если вы её не отключите: начиная с раунда 3 последняя четвёрка достаётся победителю предыдущего раунда, кто бы ни сделал взятие. Саму casa взявший всё равно оставляет себе.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First tactics</source>
+        <translation>Азы тактики</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Before you move, look at what North could do next: a three that a last seed of North&apos;s can reach is a casa for North. Do not leave a single seed just before a three, and move your own threes out of reach. When you can capture again and again, count the seeds: the last capture can take the last four too.</source>
+        <extracomment>&quot;a three&quot;: a hole holding three seeds</extracomment>
+        <translation>Прежде чем ходить, посмотрите, что Север сможет сделать потом: тройка (лунка с тремя семенами), до которой может дойти последнее семя Севера, — это casa для Севера. Не оставляйте одиночное семя прямо перед тройкой и уводите свои тройки из-под удара. Когда можете делать взятия снова и снова, считайте семена: последнее взятие может забрать и последнюю четвёрку.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <location filename="../app/gui/learn/lessontext.cpp" line="+21"/>
+        <source>Your last seed fell into an empty hole: the turn ended there.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Ваше последнее семя упало в пустую лунку: на этом ход закончился.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>That move went round in %n lap(s) only: its last seed did not land in a hole that held seeds.</source>
+        <extracomment>a lesson&apos;s goal was missed: the move&apos;s laps (1 lap, 2 laps)</extracomment>
+        <translation>
+            <numerusform>Этот ход длился всего %n круг: его последнее семя не упало в лунку с семенами.</numerusform>
+            <numerusform>Этот ход длился всего %n круга: его последнее семя не упало в лунку с семенами.</numerusform>
+            <numerusform>Этот ход длился всего %n кругов: его последнее семя не упало в лунку с семенами.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That move made a casa: its last seed did not fall into an empty hole.</source>
+        <extracomment>a lesson&apos;s goal was missed: the goal was a move that ends without capturing</extracomment>
+        <translation>Этот ход образовал casa: его последнее семя упало не в пустую лунку.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You captured %n seed(s) in that turn: not enough for the goal.</source>
+        <extracomment>a lesson&apos;s goal was missed: the seeds captured in one turn</extracomment>
+        <translation>
+            <numerusform>За этот ход вы взяли %n семя: для цели этого мало.</numerusform>
+            <numerusform>За этот ход вы взяли %n семени: для цели этого мало.</numerusform>
+            <numerusform>За этот ход вы взяли %n семян: для цели этого мало.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You made a casa, but the hole behind it did not hold four seeds, so no chain followed.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Вы образовали casa, но в лунке позади неё не было четырёх семян, поэтому цепочки не получилось.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Now the other side can capture %n seed(s) by playing %1.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 the opponent&apos;s move (&quot;D&quot;); %n the seeds it captures</extracomment>
+        <translation>
+            <numerusform>Теперь соперник может взять %n семя ходом %1.</numerusform>
+            <numerusform>Теперь соперник может взять %n семени ходом %1.</numerusform>
+            <numerusform>Теперь соперник может взять %n семян ходом %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The other side can still move (%1), so it does not have to pass.</source>
+        <extracomment>a lesson&apos;s goal was missed: %1 a move the opponent still has (&quot;E&quot;)</extracomment>
+        <translation>У соперника ещё есть ход (%1), так что пропускать ход ему не придётся.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last four seeds went to the other side.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Последняя четвёрка досталась сопернику.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game ended, and you did not win it.</source>
+        <extracomment>a lesson&apos;s goal was missed</extracomment>
+        <translation>Игра закончилась, и вы её не выиграли.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Goal reached in %n move(s) (par %1).</source>
+        <extracomment>a lesson&apos;s goal reached: %n the learner&apos;s moves, %1 the par (the moves for three stars)</extracomment>
+        <translation>
+            <numerusform>Цель достигнута за %n ход (норма — %1).</numerusform>
+            <numerusform>Цель достигнута за %n хода (норма — %1).</numerusform>
+            <numerusform>Цель достигнута за %n ходов (норма — %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n of 3 star(s)</source>
+        <extracomment>for the screen reader: the stars of a lesson step</extracomment>
+        <translation>
+            <numerusform>%n из 3 звёзд</numerusform>
+            <numerusform>%n из 3 звёзд</numerusform>
+            <numerusform>%n из 3 звёзд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Par: %n move(s)</source>
+        <extracomment>a lesson step&apos;s par: the moves for three stars</extracomment>
+        <translation>
+            <numerusform>Норма: %n ход</numerusform>
+            <numerusform>Норма: %n хода</numerusform>
+            <numerusform>Норма: %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step %1 of %2</source>
+        <extracomment>a lesson&apos;s progress: &quot;Step 2 of 3&quot;</extracomment>
+        <translation>Шаг %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The computer plays %1&apos;s replies.</source>
+        <extracomment>%1 the side the computer plays in a lesson (&quot;North&quot;)</extracomment>
+        <translation>Ответные ходы за %1 делает компьютер.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have finished the course. Try a game against the computer: Game &gt; New Game.</source>
+        <translation>Вы прошли весь курс. Попробуйте сыграть с компьютером: Игра &gt; Новая игра.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Learn Hoyito</source>
+        <translation>Уроки Hoyito</translation>
+    </message>
+</context>
+<context>
     <name>ReviewText</name>
     <message>
         <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
@@ -1198,28 +1723,99 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::LessonOffer</name>
+    <message>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
+        <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
+        <translation>Впервые в Hoyito? Короткие уроки на доске научат вас играть примерно за 15 минут.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not Now</source>
+        <extracomment>a button of the lessons&apos; offer: do not ask again</extracomment>
+        <translation>Не сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::LessonWindow</name>
+    <message>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <source>%1 %2 %3</source>
+        <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Hint: %1</source>
+        <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1. %2  %3</source>
+        <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
+        <translation>%1. %2  %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. %2, %3</source>
+        <translation>%1. %2, %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 — %2</source>
+        <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the lesson window</extracomment>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the lesson window: play the step again from its start</extracomment>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the lesson window: the next step or lesson</extracomment>
+        <translation>&amp;Далее</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+448"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+468"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-465"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <location line="+7"/>
-        <location line="+391"/>
+        <location line="+407"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-284"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1264,7 +1860,13 @@
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>&amp;Learn Hoyito…</source>
+        <extracomment>Help menu: the interactive lessons</extracomment>
+        <translation>&amp;Уроки Hoyito…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;О программе Hoyito</translation>
     </message>

@@ -19,6 +19,7 @@
 #include "game/computerplayer.h"
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
+#include "learn/lessonoffer.h"
 #include "setup/newgamedialog.h"
 #include "window/gamepanel.h"
 #include "window/mainwindow.h"
@@ -551,6 +552,8 @@ void TstPolish::firstStartPlaysTheComputer()
         QCOMPARE(c->setup().player(Player::North).level, kDefaultComputerLevel);
         QCOMPARE(c->position().toMove, Player::South);
         QTRY_VERIFY(m_window->scene()->isInputEnabled());
+        // The lessons are offered above the board.
+        QVERIFY(m_window->lessonOffer()->isVisible());
         // The status line points to the rules.
         QVERIFY2(m_window->statusText().contains(QLatin1String("F1")), qPrintable(m_window->statusText()));
         QVERIFY(m_window->statusText().contains(ComputerPlayer::levelName(kDefaultComputerLevel)));

@@ -132,6 +132,28 @@ void Settings::setComputerPaused(bool paused)
     m_settings->setValue(kComputerPaused, paused);
 }
 
+int Settings::lessonStars(const QString &stepId) const
+{
+    bool ok = false;
+    const int stars = m_settings->value(QLatin1String(kLessonGroup) + QLatin1Char('/') + stepId).toInt(&ok);
+    return ok && stars >= 1 && stars <= 3 ? stars : 0;
+}
+
+void Settings::setLessonStars(const QString &stepId, int stars)
+{
+    m_settings->setValue(QLatin1String(kLessonGroup) + QLatin1Char('/') + stepId, std::clamp(stars, 1, 3));
+}
+
+bool Settings::lessonOfferDeclined() const
+{
+    return m_settings->value(kLessonOfferDeclined, false).toBool();
+}
+
+void Settings::setLessonOfferDeclined(bool declined)
+{
+    m_settings->setValue(kLessonOfferDeclined, declined);
+}
+
 bool Settings::isFirstStart() const
 {
     return m_settings->allKeys().isEmpty();
@@ -340,6 +362,7 @@ QStringList Settings::resetInvalidValues()
         {kFlipBoard, boolean},
         {kShowCounts, boolean},
         {kComputerPaused, boolean},
+        {kLessonOfferDeclined, boolean},
         {kLanguage, languageCode},
         {kWindowGeometry, bytes},
         {kWindowState, bytes},

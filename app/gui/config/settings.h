@@ -47,6 +47,9 @@ public:
     // Computer moves paused (Players > Pause Computer): kept with the game,
     // so a paused game between computers stays paused when it comes back.
     static constexpr const char *kComputerPaused = "players/computerPaused";
+    // Learn Hoyito: the stars of each lesson step, under "learn/<step id>".
+    static constexpr const char *kLessonGroup = "learn";
+    static constexpr const char *kLessonOfferDeclined = "learnOffer/declined";
     static constexpr const char *kRecentFiles = "files/recent";
     static constexpr const char *kLastFolder = "files/lastFolder";
     static constexpr const char *kAutosaveFile = "files/autosaveBelongsTo";
@@ -84,6 +87,14 @@ public:
 
     bool computerPaused() const;
     void setComputerPaused(bool paused);
+
+    // The stars (1 to 3) a lesson step was last passed with; 0 when it has
+    // not been passed (or the value kept makes no sense).
+    int lessonStars(const QString &stepId) const;
+    void setLessonStars(const QString &stepId, int stars);
+    // The offer of the lessons above the board was declined (Not Now).
+    bool lessonOfferDeclined() const;
+    void setLessonOfferDeclined(bool declined);
 
     // Nothing is kept yet: the program's first start (for this user), as
     // long as nothing has been set.

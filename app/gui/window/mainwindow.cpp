@@ -22,6 +22,7 @@
 #include "game/playersmenu.h"
 #include "game/replaybar.h"
 #include "game/statusline.h"
+#include "learn/lessonoffer.h"
 #include "match/matchcontroller.h"
 #include "match/matchview.h"
 #include "setup/gamesetupdialogs.h"
@@ -82,6 +83,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(m_autosaveWarning);
+    // For a newcomer: the lessons, before the first game.
+    m_lessonOffer = new LessonOffer(m_settings, central);
+    centralLayout->addWidget(m_lessonOffer);
+    connect(m_lessonOffer, &LessonOffer::learnRequested, this, &MainWindow::showLessons);
     // Analysis mode's evaluation bar stands beside the board.
     m_evalBar = new EvalBar(central);
     m_evalBar->setVisible(false);
@@ -304,6 +309,10 @@ void MainWindow::createActions()
         rules->setShortcut(QKeySequence(Qt::Key_F1));
     connect(rules, &QAction::triggered, this, &MainWindow::showRules);
     help->addAction(rules);
+    //: Help menu: the interactive lessons
+    QAction *learn = make(QStringLiteral("actionLearn"), tr("&Learn Hoyito…"));
+    connect(learn, &QAction::triggered, this, &MainWindow::showLessons);
+    help->addAction(learn);
     m_tables->retranslate();
     help->addAction(m_tables->dialogAction());
     QAction *about = make(QStringLiteral("actionAbout"), tr("&About Hoyito"));
@@ -404,6 +413,18 @@ void MainWindow::showRules()
     m_rulesWindow->show();
     m_rulesWindow->raise();
     m_rulesWindow->activateWindow();
+}
+
+void MainWindow::showLessons()
+{
+    m_lessonOffer->hide();
+    if (!m_lessonWindow) {
+        m_lessonWindow = new LessonWindow(m_settings, this);
+        m_lessonWindow->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_lessonWindow->show();
+    m_lessonWindow->raise();
+    m_lessonWindow->activateWindow();
 }
 
 void MainWindow::showAbout()

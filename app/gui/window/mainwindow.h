@@ -17,6 +17,7 @@
 #include "game/gameactions.h"
 #include "game/playersmenu.h"
 #include "game/statusline.h"
+#include "learn/lessonwindow.h"
 #include "match/matchview.h"
 #include "setup/gamesetupdialogs.h"
 #include "tables/tablestatus.h"
@@ -47,6 +48,8 @@ class ReplayBar;
 class ReviewController;
 class ReviewPanel;
 class TableLibrary;
+
+class LessonOffer;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -94,6 +97,8 @@ public:
     NewGameDialog *newGameDialog() const { return m_setupDialogs->newGameDialog(); }
     ResultDialog *resultDialog() const { return m_resultDialog; }
     RulesWindow *rulesWindow() const { return m_rulesWindow; }
+    LessonWindow *lessonWindow() const { return m_lessonWindow; }
+    LessonOffer *lessonOffer() const { return m_lessonOffer; }
     // The endgame tables (loaded in the background from the data folder),
     // the tables dialog while it is open, the status bar's words on
     // the position shown ("Perfect play: North wins 30–18"; empty when it
@@ -113,6 +118,8 @@ public Q_SLOTS:
     // the position the board shows.
     void openSetupDialog();
     void showRules();
+    // Help > Learn Hoyito: the lessons (non-blocking).
+    void showLessons();
     void showAbout();
     // Builds what is missing of the small built-in tables, in the
     // background: at the first start (seconds), or one that was cut short.
@@ -170,6 +177,8 @@ private:
     ReplayBar *m_replayBar = nullptr;
     QPointer<ResultDialog> m_resultDialog;
     QPointer<RulesWindow> m_rulesWindow;
+    QPointer<LessonWindow> m_lessonWindow;
+    LessonOffer *m_lessonOffer = nullptr;
     TableStatus *m_tables = nullptr;
     GameSetupDialogs *m_setupDialogs = nullptr;
     MatchController *m_match = nullptr;

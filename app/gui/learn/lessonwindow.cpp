@@ -1,0 +1,322 @@
+#include "learn/lessonwindow.h"
+
+#include "board/boardscene.h"
+#include "board/boardview.h"
+#include "config/settings.h"
+#include "game/boardbinding.h"
+#include "game/gamecontroller.h"
+#include "learn/course.h"
+#include "learn/lessontext.h"
+
+#include "hoyito/notation.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <variant>
+
+namespace hoyito::app {
+
+namespace {
+
+// The moves of a comma-separated list, played from `pos`; the course test
+// proves every list of the course is legal.
+std::vector<hoyito::Move> movesOf(hoyito::Position pos, const char *list)
+{
+    std::vector<hoyito::Move> moves;
+    const QStringList letters = QString::fromLatin1(list).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &letter : letters) {
+        const hoyito::MoveCheck check = hoyito::readMove(pos, letter.trimmed().toStdString());
+        if (!check.ok())
+            break;
+        hoyito::playTurn(pos, check.move);
+        moves.push_back(check.move);
+    }
+    return moves;
+}
+
+// The fewest stars of a lesson's steps: 0 until every step is passed.
+int lessonStars(const Settings &settings, const Lesson &lesson)
+{
+    int stars = 3;
+    for (const LessonStep &step : lesson.steps)
+        stars = std::min(stars, settings.lessonStars(QString::fromLatin1(step.id)));
+    return stars;
+}
+
+} // namespace
+
+LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
+    : QDialog(parent)
+    , m_settings(settings)
+    , m_controller(new GameController(this))
+    , m_scene(new BoardScene(this))
+    , m_view(new BoardView(m_scene, this))
+    , m_lessons(new QListWidget(this))
+    , m_title(new QLabel(this))
+    , m_intro(new QLabel(this))
+    , m_goal(new QLabel(this))
+    , m_par(new QLabel(this))
+    , m_outcome(new QLabel(this))
+    , m_hint(new QPushButton(this))
+    , m_retry(new QPushButton(this))
+    , m_next(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("lessonWindow"));
+    m_lessons->setObjectName(QStringLiteral("lessonList"));
+    m_title->setObjectName(QStringLiteral("lessonTitle"));
+    m_intro->setObjectName(QStringLiteral("lessonIntro"));
+    m_goal->setObjectName(QStringLiteral("lessonGoal"));
+    m_par->setObjectName(QStringLiteral("lessonPar"));
+    m_outcome->setObjectName(QStringLiteral("lessonOutcome"));
+    m_hint->setObjectName(QStringLiteral("lessonHint"));
+    m_retry->setObjectName(QStringLiteral("lessonRetry"));
+    m_next->setObjectName(QStringLiteral("lessonNext"));
+    for (QLabel *label : {m_title, m_intro, m_goal, m_par, m_outcome}) {
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+    }
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+    QFont goalFont = m_goal->font();
+    goalFont.setBold(true);
+    m_goal->setFont(goalFont);
+    // The outcome is read aloud when it changes (a label's text change is
+    // announced); the goal is the window's description.
+    m_outcome->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_outcome->setFocusPolicy(Qt::StrongFocus);
+    m_lessons->setMaximumWidth(260);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_par, 1);
+    buttons->addWidget(m_hint);
+    buttons->addWidget(m_retry);
+    buttons->addWidget(m_next);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_title);
+    right->addWidget(m_intro);
+    right->addWidget(m_goal);
+    right->addWidget(m_view, 1);
+    right->addWidget(m_outcome);
+    right->addLayout(buttons);
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(m_lessons);
+    layout->addLayout(right, 1);
+
+    m_scene->setSpeed(m_settings.animationSpeed());
+    m_scene->setShowCounts(true);
+    GameController *c = m_controller;
+    c->setComputerPause(0);
+    // The board shows the step's game; its moves are the window's to let
+    // through, so a judged step takes none.
+    bindBoard(c, m_scene, BoardInput::None);
+    connect(c, &GameController::humanTurn, m_scene,
+            [this](hoyito::Player side, const QList<int> &playable, const QList<int> &endless) {
+                // A step that is judged takes no more moves.
+                if (m_check.state == hoyito::GoalState::Open)
+                    m_scene->enableInput(side, playable, endless);
+            });
+    connect(c, &GameController::inputLocked, m_scene, &BoardScene::lockInput);
+    connect(c, &GameController::thinkingChanged, m_scene, &BoardScene::setThinking);
+    connect(m_scene, &BoardScene::holeActivated, c, [this](int hole) {
+        if (m_check.state == hoyito::GoalState::Open)
+            m_controller->boardHoleActivated(hole);
+    });
+    connect(c, &GameController::moveRejected, this, [this](hoyito::Move, const QString &why) { showOutcome(why); });
+    connect(c, &GameController::boardSettled, this, &LessonWindow::judge);
+
+    connect(m_lessons, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row != m_lesson)
+            startStep(row, 0);
+    });
+    connect(m_hint, &QPushButton::clicked, this, &LessonWindow::showHint);
+    connect(m_retry, &QPushButton::clicked, this, [this] { startStep(m_lesson, m_step); });
+    connect(m_next, &QPushButton::clicked, this, &LessonWindow::next);
+    for (QPushButton *button : {m_hint, m_retry, m_next})
+        button->setAutoDefault(false);
+
+    // The first lesson not passed yet, or the first.
+    const std::span<const Lesson> lessons = course();
+    int first = 0;
+    while (first < int(lessons.size()) && lessonStars(m_settings, lessons[std::size_t(first)]) > 0)
+        ++first;
+    retranslate();
+    startStep(first < int(lessons.size()) ? first : 0, 0);
+    resize(980, 640);
+}
+
+LessonWindow::~LessonWindow()
+{
+    m_controller->shutdownComputer();
+}
+
+const Lesson &LessonWindow::lesson() const
+{
+    return course()[std::size_t(m_lesson)];
+}
+
+const LessonStep &LessonWindow::step() const
+{
+    return lesson().steps[std::size_t(m_step)];
+}
+
+void LessonWindow::startStep(int lessonIndex, int stepIndex)
+{
+    const std::span<const Lesson> lessons = course();
+    if (lessonIndex < 0 || lessonIndex >= int(lessons.size()))
+        return;
+    const Lesson &chosen = lessons[std::size_t(lessonIndex)];
+    if (stepIndex < 0 || stepIndex >= int(chosen.steps.size()))
+        return;
+    m_lesson = lessonIndex;
+    m_step = stepIndex;
+    m_hintUsed = false;
+    m_check = {};
+    const LessonStep &s = step();
+    const hoyito::ParsedPosition parsed = hoyito::parsePosition(s.position);
+    const hoyito::Position start = std::get<hoyito::Position>(parsed); // the course test parses every one
+    m_learner = start.toMove;
+    const hoyito::Player opponent = hoyito::opponent(m_learner);
+    GameSetup setup;
+    setup.startFrom(start);
+    setup.player(m_learner) = PlayerInfo::human(QString());
+    setup.player(opponent) = PlayerInfo::computer(QString(), std::max(s.opponentLevel, kMinComputerLevel));
+    // Without an opponent the step ends with the learner's go: the
+    // computer's turn is held, never played.
+    m_controller->setPaused(s.opponentLevel == 0);
+    const std::vector<hoyito::Move> history = movesOf(start, s.history);
+    m_firstTurn = int(history.size());
+    // The learner's row nearest, as in a game where they play North.
+    m_scene->setFlipped(m_learner == hoyito::Player::North);
+    m_controller->loadGame(setup, history, false);
+    m_next->setEnabled(false);
+    m_outcome->clear();
+    retranslate();
+    m_view->setFocus();
+}
+
+void LessonWindow::judge()
+{
+    if (m_check.state != hoyito::GoalState::Open)
+        return;
+    const LessonStep &s = step();
+    m_check = hoyito::checkLessonGoal(s.goal, s.count, m_learner, m_controller->game(), m_firstTurn);
+    if (m_check.state == hoyito::GoalState::Open)
+        return;
+    // Judged: nobody moves again in this step.
+    m_controller->setPaused(true);
+    m_scene->lockInput();
+    if (m_check.state == hoyito::GoalState::Reached) {
+        const int stars = std::max(1, 3 - (m_hintUsed ? 1 : 0) - (m_check.learnerMoves > s.par ? 1 : 0));
+        const QString id = QString::fromLatin1(s.id);
+        m_settings.setLessonStars(id, std::max(stars, m_settings.lessonStars(id)));
+        //: a lesson step reached: %1 "Goal reached in 2 moves (par 2).", %2 the stars, %3 what happened
+        showOutcome(tr("%1 %2 %3")
+                        .arg(LessonText::reached(m_check.learnerMoves, s.par), LessonText::stars(stars),
+                             LessonText::course(s.success)));
+        m_outcome->setAccessibleDescription(LessonText::starsSpoken(stars));
+        m_next->setEnabled(true);
+        m_next->setFocus();
+        refreshList();
+    } else {
+        showOutcome(LessonText::missed(m_check, m_controller->game().start().rules));
+        m_retry->setFocus();
+    }
+}
+
+void LessonWindow::showHint()
+{
+    m_hintUsed = true;
+    //: a lesson's hint shown: %1 the hint
+    showOutcome(tr("Hint: %1").arg(LessonText::course(step().hint)));
+}
+
+void LessonWindow::next()
+{
+    if (m_step + 1 < int(lesson().steps.size())) {
+        startStep(m_lesson, m_step + 1);
+    } else if (m_lesson + 1 < int(course().size())) {
+        startStep(m_lesson + 1, 0);
+    } else {
+        m_next->setEnabled(false);
+        showOutcome(LessonText::courseDone());
+    }
+}
+
+QString LessonWindow::goalText() const
+{
+    return m_goal->text();
+}
+
+QString LessonWindow::outcomeText() const
+{
+    return m_outcome->text();
+}
+
+void LessonWindow::showOutcome(const QString &text)
+{
+    m_outcome->setText(text);
+}
+
+void LessonWindow::refreshList()
+{
+    const QSignalBlocker blocker(m_lessons);
+    const std::span<const Lesson> lessons = course();
+    if (m_lessons->count() != int(lessons.size())) {
+        m_lessons->clear();
+        for (std::size_t i = 0; i < lessons.size(); ++i)
+            m_lessons->addItem(QString());
+    }
+    for (int i = 0; i < int(lessons.size()); ++i) {
+        const Lesson &l = lessons[std::size_t(i)];
+        const int stars = lessonStars(m_settings, l);
+        QListWidgetItem *item = m_lessons->item(i);
+        //: an entry of the lesson list: %1 its number, %2 its title, %3 its stars ("★★☆")
+        item->setText(tr("%1. %2  %3").arg(i + 1).arg(LessonText::course(l.title), LessonText::stars(stars)));
+        item->setData(Qt::AccessibleTextRole,
+                      tr("%1. %2, %3").arg(i + 1).arg(LessonText::course(l.title), LessonText::starsSpoken(stars)));
+    }
+    m_lessons->setCurrentRow(m_lesson);
+}
+
+void LessonWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void LessonWindow::retranslate()
+{
+    setWindowTitle(LessonText::windowTitle());
+    const LessonStep &s = step();
+    const Lesson &l = lesson();
+    //: the title of a lesson step: %1 the lesson's title, %2 "Step 1 of 3"
+    m_title->setText(
+        tr("%1 — %2").arg(LessonText::course(l.title), LessonText::stepOf(m_step + 1, int(l.steps.size()))));
+    m_intro->setText(LessonText::course(l.intro));
+    m_intro->setVisible(m_step == 0);
+    QString goal = LessonText::course(s.goalText);
+    if (s.opponentLevel > 0)
+        //: a lesson's goal, then who plays the other side: "Win the game. The computer plays North's replies."
+        goal = tr("%1 %2").arg(goal, LessonText::opponentPlays(hoyito::opponent(m_learner)));
+    m_goal->setText(goal);
+    setAccessibleDescription(goal);
+    m_par->setText(LessonText::par(s.par));
+    //: a button of the lesson window
+    m_hint->setText(tr("&Hint"));
+    //: a button of the lesson window: play the step again from its start
+    m_retry->setText(tr("&Retry"));
+    //: a button of the lesson window: the next step or lesson
+    m_next->setText(tr("&Next"));
+    refreshList();
+}
+
+} // namespace hoyito::app

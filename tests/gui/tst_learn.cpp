@@ -1,0 +1,347 @@
+// Learn Hoyito's window: every step of the course played on its board with
+// the course's solution reaches the goal and keeps its stars; a wrong move
+// says why and Retry starts again; the hint costs a star; Next waits for the
+// move's animation and moves on; a judged step takes no more moves.
+
+#include "windowutil.h"
+
+#include "board/boardscene.h"
+#include "config/language.h"
+#include "config/settings.h"
+#include "game/gamecontroller.h"
+#include "game/gametext.h"
+#include "learn/course.h"
+#include "learn/lessonoffer.h"
+#include "learn/lessontext.h"
+#include "learn/lessonwindow.h"
+#include "window/mainwindow.h"
+
+#include "hoyito/notation.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <variant>
+
+using namespace hoyito;
+using namespace hoyito::app;
+
+namespace {
+
+// Plays one of the learner's moves on the window's board, as a click does,
+// once the board takes it.
+bool playMove(LessonWindow &window, const QString &letter)
+{
+    GameController *c = window.controller();
+    if (!QTest::qWaitFor([c] { return c->isAwaitingBoardInput(); }, 10000))
+        return false;
+    const MoveCheck check = readMove(c->position(), letter.toStdString());
+    if (!check.ok())
+        return false;
+    c->boardHoleActivated(check.move.hole);
+    return true;
+}
+
+// The first step of the course with a wrong move to try and no opponent:
+// its lesson and step.
+std::pair<int, int> plainStep()
+{
+    const std::span<const Lesson> lessons = course();
+    for (int l = 0; l < int(lessons.size()); ++l)
+        for (int s = 0; s < int(lessons[std::size_t(l)].steps.size()); ++s) {
+            const LessonStep &step = lessons[std::size_t(l)].steps[std::size_t(s)];
+            if (step.opponentLevel == 0 && step.wrong[0] != '\0')
+                return {l, s};
+        }
+    qFatal("the course has no step with a wrong move and no opponent");
+}
+
+const LessonStep &stepAt(std::pair<int, int> at)
+{
+    return course()[std::size_t(at.first)].steps[std::size_t(at.second)];
+}
+
+bool playMoves(LessonWindow &window, const char *list)
+{
+    for (const QString &letter : QString::fromLatin1(list).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!playMove(window, letter.trimmed()))
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TstLearn : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void everyStepIsReachedOnTheBoard();
+    void aWrongMoveSaysWhyAndRetryStartsAgain();
+    void theHintCostsAStar();
+    void nextWaitsForTheAnimation();
+    void aJudgedStepTakesNoMoreMoves();
+    void progressIsKeptAndTheListShowsIt();
+    void theWindowFitsItsWordsInEveryLanguage();
+    void theMainWindowOffersTheLessons();
+    void cleanup();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+};
+
+void TstLearn::initTestCase()
+{
+    GameText::installEnglishPlurals(); // as the program does
+}
+
+void TstLearn::init()
+{
+    QVERIFY(m_dir.isValid());
+    m_settings.reset(); // it writes its values back when it goes
+    QFile::remove(m_dir.filePath(QStringLiteral("learn.ini")));
+    m_settings = test::instantSettings(m_dir.filePath(QStringLiteral("learn.ini")));
+}
+
+void TstLearn::everyStepIsReachedOnTheBoard()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const std::span<const Lesson> lessons = course();
+    QVERIFY(!lessons.empty());
+    for (int l = 0; l < int(lessons.size()); ++l) {
+        for (int s = 0; s < int(lessons[std::size_t(l)].steps.size()); ++s) {
+            const LessonStep &step = lessons[std::size_t(l)].steps[std::size_t(s)];
+            // The computer's replies in the window are its own: a step with
+            // an opponent is played through by tst_course against the search.
+            if (step.opponentLevel > 0)
+                continue;
+            window.startStep(l, s);
+            QCOMPARE(window.goalState(), GoalState::Open);
+            QVERIFY(!window.goalText().isEmpty());
+            QVERIFY2(playMoves(window, step.solution), step.id);
+            QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 10000);
+            QVERIFY2(window.outcomeText().contains(LessonText::stars(3)), qPrintable(window.outcomeText()));
+            QCOMPARE(m_settings->lessonStars(QString::fromLatin1(step.id)), 3);
+            QVERIFY(window.nextButton()->isEnabled());
+        }
+    }
+}
+
+void TstLearn::aWrongMoveSaysWhyAndRetryStartsAgain()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const std::pair<int, int> at = plainStep();
+    window.startStep(at.first, at.second);
+    const LessonStep &step = stepAt(at);
+    const Position start = window.controller()->position();
+    QVERIFY(playMoves(window, step.wrong));
+    QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Missed, 10000);
+    QVERIFY(!window.outcomeText().isEmpty());
+    QVERIFY(!window.nextButton()->isEnabled());
+    QCOMPARE(m_settings->lessonStars(QString::fromLatin1(step.id)), 0);
+    QTest::mouseClick(window.retryButton(), Qt::LeftButton);
+    QCOMPARE(window.goalState(), GoalState::Open);
+    QVERIFY(window.outcomeText().isEmpty());
+    QCOMPARE(positionText(window.controller()->position()), positionText(start));
+    QCOMPARE(test::sceneDifference(*window.scene(), start), QString());
+    QVERIFY(playMoves(window, step.solution));
+    QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 10000);
+}
+
+void TstLearn::theHintCostsAStar()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const std::pair<int, int> at = plainStep();
+    window.startStep(at.first, at.second);
+    const LessonStep &step = stepAt(at);
+    QTest::mouseClick(window.hintButton(), Qt::LeftButton);
+    QVERIFY(window.outcomeText().contains(LessonText::course(step.hint)));
+    QVERIFY(playMoves(window, step.solution));
+    QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 10000);
+    QCOMPARE(m_settings->lessonStars(QString::fromLatin1(step.id)), 2);
+    QVERIFY(window.outcomeText().contains(LessonText::stars(2)));
+    // Passed again without it: the better stars are kept.
+    QTest::mouseClick(window.retryButton(), Qt::LeftButton);
+    QVERIFY(playMoves(window, step.solution));
+    QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 10000);
+    QCOMPARE(m_settings->lessonStars(QString::fromLatin1(step.id)), 3);
+}
+
+void TstLearn::nextWaitsForTheAnimation()
+{
+    m_settings->setAnimationSpeed(AnimationSpeed::Slow);
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const std::pair<int, int> at = plainStep();
+    window.startStep(at.first, at.second);
+    const LessonStep &step = stepAt(at);
+    QVERIFY(playMoves(window, step.solution));
+    // The move is in the game, the board still sows it: nothing is judged.
+    QCOMPARE(window.controller()->state(), GameController::State::Animating);
+    QVERIFY(!window.nextButton()->isEnabled());
+    QCOMPARE(window.goalState(), GoalState::Open);
+    QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 20000);
+    QVERIFY(window.nextButton()->isEnabled());
+    QTest::mouseClick(window.nextButton(), Qt::LeftButton);
+    const bool lastStep = at.second + 1 == int(course()[std::size_t(at.first)].steps.size());
+    QCOMPARE(window.lessonIndex(), lastStep ? at.first + 1 : at.first);
+    QCOMPARE(window.stepIndex(), lastStep ? 0 : at.second + 1);
+    QCOMPARE(window.goalState(), GoalState::Open);
+    QVERIFY(!window.nextButton()->isEnabled());
+}
+
+void TstLearn::aJudgedStepTakesNoMoreMoves()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    // A step whose goal is reached by a capture: the learner would move
+    // again, but the step is over.
+    const std::span<const Lesson> lessons = course();
+    for (int l = 0; l < int(lessons.size()); ++l) {
+        for (int s = 0; s < int(lessons[std::size_t(l)].steps.size()); ++s) {
+            const LessonStep &step = lessons[std::size_t(l)].steps[std::size_t(s)];
+            if (step.goal != LessonGoal::Capture || step.opponentLevel > 0)
+                continue;
+            window.startStep(l, s);
+            QVERIFY(playMoves(window, step.solution));
+            QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 10000);
+            const int turns = window.controller()->turnCount();
+            QTest::qWait(100);
+            QVERIFY(!window.controller()->isThinking());
+            for (int hole = 0; hole < 2 * window.controller()->position().rules.holesPerRow; ++hole)
+                window.scene()->holeActivated(hole);
+            QTest::qWait(100);
+            QCOMPARE(window.controller()->turnCount(), turns);
+            return;
+        }
+    }
+    QFAIL("the course has no capture step");
+}
+
+void TstLearn::progressIsKeptAndTheListShowsIt()
+{
+    const Lesson &first = course()[0];
+    for (const LessonStep &step : first.steps)
+        m_settings->setLessonStars(QString::fromLatin1(step.id), 2);
+    // A value that makes no sense counts as not passed.
+    m_settings->setLessonStars(QStringLiteral("no-such-step"), 3);
+    LessonWindow window(*m_settings);
+    // The first lesson is passed: the window opens on the next.
+    QCOMPARE(window.lessonIndex(), course().size() > 1 ? 1 : 0);
+    auto *list = window.findChild<QListWidget *>(QStringLiteral("lessonList"));
+    QVERIFY(list);
+    QCOMPARE(list->count(), int(course().size()));
+    QVERIFY(list->item(0)->text().contains(LessonText::stars(2)));
+    QVERIFY(list->item(0)->data(Qt::AccessibleTextRole).toString().contains(LessonText::starsSpoken(2)));
+    if (course().size() > 1)
+        QVERIFY(list->item(1)->text().contains(LessonText::stars(0)));
+    // Choosing a lesson in the list starts its first step.
+    list->setCurrentRow(0);
+    QCOMPARE(window.lessonIndex(), 0);
+    QCOMPARE(window.stepIndex(), 0);
+}
+
+void TstLearn::cleanup()
+{
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+}
+
+void TstLearn::theWindowFitsItsWordsInEveryLanguage()
+{
+    // With HOYITO_POLISH_SHOTS set, the window is kept there as PNGs: at
+    // rest with the hint, mid-move, and reached, small and large.
+    const QString shots = qEnvironmentVariable("HOYITO_POLISH_SHOTS");
+    const auto shoot = [&shots](QWidget &widget, const QString &name) {
+        if (shots.isEmpty())
+            return;
+        QDir().mkpath(shots);
+        QCoreApplication::processEvents();
+        QVERIFY(widget.grab().save(QDir(shots).filePath(name + QStringLiteral(".png"))));
+    };
+    const std::pair<int, int> at = plainStep();
+    const LessonStep &step = stepAt(at);
+    for (const char *language : {"en", "de", "gu"}) {
+        Language::apply(QString::fromLatin1(language));
+        m_settings->setAnimationSpeed(AnimationSpeed::Slow);
+        LessonWindow window(*m_settings);
+        window.startStep(at.first, at.second);
+        // The small window of the guide: everything still fits in it.
+        window.resize(800, 500);
+        QVERIFY(test::showWindow(window));
+        QCOMPARE(window.size(), QSize(800, 500));
+        QTest::mouseClick(window.hintButton(), Qt::LeftButton);
+        for (QPushButton *button : {window.hintButton(), window.retryButton(), window.nextButton()})
+            QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+        const auto *goal = window.findChild<QLabel *>(QStringLiteral("lessonGoal"));
+        QVERIFY(goal->height() >= goal->heightForWidth(goal->width()));
+        const QString name = QStringLiteral("lesson-%1").arg(QLatin1String(language));
+        shoot(window, name + QStringLiteral("-small"));
+        QVERIFY(playMoves(window, step.solution));
+        QTest::qWait(400);
+        shoot(window, name + QStringLiteral("-moving"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 20000);
+        const auto *outcome = window.findChild<QLabel *>(QStringLiteral("lessonOutcome"));
+        QVERIFY(outcome->height() >= outcome->heightForWidth(outcome->width()));
+        shoot(window, name + QStringLiteral("-reached"));
+        window.resize(1400, 900);
+        QCOMPARE(window.size(), QSize(1400, 900));
+        shoot(window, name + QStringLiteral("-large"));
+    }
+}
+
+void TstLearn::theMainWindowOffersTheLessons()
+{
+    // A player who has not started the course: offered above the board.
+    {
+        auto window = test::createWindow(*m_settings);
+        QVERIFY(test::showWindow(*window));
+        LessonOffer *offer = window->lessonOffer();
+        QVERIFY(offer->isVisible());
+        QVERIFY(!offer->text().isEmpty());
+        auto *learn = offer->findChild<QPushButton *>(QStringLiteral("lessonOfferLearn"));
+        QTest::mouseClick(learn, Qt::LeftButton);
+        QTRY_VERIFY(window->lessonWindow() && window->lessonWindow()->isVisible());
+        QVERIFY(!offer->isVisible());
+        window->lessonWindow()->close();
+        QTRY_VERIFY(!window->lessonWindow());
+        // Help > Learn Hoyito opens it again.
+        auto *action = window->findChild<QAction *>(QStringLiteral("actionLearn"));
+        QVERIFY(action);
+        action->trigger();
+        QTRY_VERIFY(window->lessonWindow() && window->lessonWindow()->isVisible());
+    }
+    // Not Now is remembered: the next window does not ask.
+    {
+        auto window = test::createWindow(*m_settings);
+        QVERIFY(test::showWindow(*window));
+        QVERIFY(window->lessonOffer()->isVisible());
+        QTest::mouseClick(window->lessonOffer()->findChild<QPushButton *>(QStringLiteral("lessonOfferNotNow")),
+                          Qt::LeftButton);
+        QVERIFY(!window->lessonOffer()->isVisible());
+        QVERIFY(m_settings->lessonOfferDeclined());
+    }
+    {
+        auto window = test::createWindow(*m_settings);
+        QVERIFY(test::showWindow(*window));
+        QVERIFY(!window->lessonOffer()->isVisible());
+    }
+    // Nor is a player who has passed a step asked.
+    m_settings->setLessonOfferDeclined(false);
+    m_settings->setLessonStars(QString::fromLatin1(course()[0].steps[0].id), 1);
+    auto window = test::createWindow(*m_settings);
+    QVERIFY(test::showWindow(*window));
+    QVERIFY(!window->lessonOffer()->isVisible());
+}
+
+QTEST_MAIN(TstLearn)
+#include "tst_learn.moc"
