@@ -45,7 +45,9 @@ AnalysisResult Analyser::analyse(const Position &pos, const AnalysisLimits &limi
     AnalysisResult result;
     if (pos.isOver())
         return result;
-    m_searcher.clear();
+    // As a new analyser: the same values, to the node, whatever was
+    // analysed before.
+    m_searcher.reset();
 
     std::vector<Move> moves;
     for (const Child &child : generateChildren(pos))
@@ -65,13 +67,20 @@ AnalysisResult Analyser::analyse(const Position &pos, const AnalysisLimits &limi
             SearchLimits searchLimits;
             searchLimits.depth = depth;
             searchLimits.rootHoles = move.isPass() ? 0 : HoleMask{1} << move.hole;
-            // Depth 1 always finishes (a glance), so a time limit gives values.
+            // Depth 1 always finishes (a glance), so a time or node limit gives values.
             if (limits.timeMs > 0 && depth > 1) {
                 searchLimits.timeMs = limits.timeMs - millisecondsSince(start);
                 if (searchLimits.timeMs <= 0) {
                     result.stopped = true;
                     break;
                 }
+            }
+            if (limits.nodes > 0 && depth > 1) {
+                if (result.nodes >= limits.nodes) {
+                    result.stopped = true;
+                    break;
+                }
+                searchLimits.nodes = limits.nodes - result.nodes;
             }
             const SearchResult searched = m_searcher.search(pos, searchLimits, stop);
             result.nodes += searched.nodes;
@@ -232,8 +241,9 @@ std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const A
     for (int turn = 0; turn < game.turnCount(); ++turn) {
         const Position &before = game.positions()[static_cast<std::size_t>(turn)];
         const AnalysisResult analysis = analyser.analyse(before, limits, stop);
-        if (analysis.depth == 0)
-            break; // stopped before the first depth
+        // Stopped: a turn the stop cut short is not a verdict.
+        if (analysis.depth == 0 || (stop && stop->load(std::memory_order_relaxed)))
+            break;
 
         turns.push_back(reviewTurn(turn + 1, before, game.moves()[static_cast<std::size_t>(turn)], analysis));
         if (each)

@@ -577,6 +577,12 @@ void Searcher::clear()
     m_impl->m_ordering.clearHistory();
 }
 
+void Searcher::reset()
+{
+    m_impl->m_table.reset();
+    m_impl->m_ordering.clearHistory();
+}
+
 void Searcher::setTables(std::shared_ptr<const tables::TableSet> tables)
 {
     if (tables == m_impl->m_tableSet)

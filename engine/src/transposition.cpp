@@ -64,6 +64,12 @@ void TranspositionTable::clear()
     m_endlessCache.fill(EndlessEntry{});
 }
 
+void TranspositionTable::reset()
+{
+    wipe();
+    clear();
+}
+
 void TranspositionTable::newSearch()
 {
     if (++m_generationsSinceWipe >= kGenerationsPerWipe) {

@@ -49,8 +49,12 @@ public:
     explicit TranspositionTable(int megabytes);
 
     // Forgets every entry. Usually in O(1): entries written before the
-    // clear stay in memory but no longer count (see isLive).
+    // clear stay in memory but no longer count (see isLive). When the table
+    // is next wiped for real still depends on the searches before.
     void clear();
+    // Forgets every entry and the searches before, as a new table would: a
+    // write of the whole table.
+    void reset();
     // A new search: entries of older searches give way first.
     void newSearch();
 

@@ -1,17 +1,21 @@
 // Analysis (analysis.h), the engine alone: every move's value against a
 // plain search of the position it leads to, the stop flag, the progress per
-// depth, the review's classes. hoyito-cli analyse and review are
-// tests/cli/tst_analysis_cli.
+// depth, the node budget, analyses that do not depend on the ones before,
+// the review's classes, its stop and its endgame tables. hoyito-cli analyse
+// and review are tests/cli/tst_analysis_cli.
 
 #include "engineutil.h"
+#include "tableutil.h"
 
 #include "hoyito/analysis.h"
 #include "hoyito/notation.h"
 
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -56,6 +60,17 @@ int childScore(const Position &pos, Move move, int depth)
     return child.toMove == pos.toMove ? v : -v;
 }
 
+// A game of `turns` turns at most (fewer if it ends), each move the
+// seeded one-ply greedy player's.
+Game greedyGame(const Rules &rules, int turns, std::uint64_t seed)
+{
+    Game game(Position::initial(rules));
+    Random random(seed);
+    while (!game.isOver() && game.turnCount() < turns)
+        game.play(greedyMove(game.position(), random));
+    return game;
+}
+
 } // namespace
 
 class TestEngineAnalysis : public QObject {
@@ -67,9 +82,13 @@ private Q_SLOTS:
     void progressAfterEveryDepth();
     void stopFlagFromAnotherThread();
     void stopFlagSetBeforeTheAnalysis();
+    void nodeBudgetStopsAtAFinishedDepth();
+    void valuesDoNotDependOnEarlierAnalyses();
     void passIsTheOnlyMove();
     void classesFollowTheThresholds();
     void accuracyLeavesOutForcedTurns();
+    void reviewStopsBetweenTurns();
+    void reviewUsesTheTablesWhereTheyReach();
 };
 
 void TestEngineAnalysis::valuesEqualASearchOfEachChild_data()
@@ -174,6 +193,69 @@ void TestEngineAnalysis::stopFlagSetBeforeTheAnalysis()
     QVERIFY(r.moves.empty());
 }
 
+void TestEngineAnalysis::nodeBudgetStopsAtAFinishedDepth()
+{
+    // What each depth costs in all, from an analysis by depth.
+    const Position pos = randomPositions(1, 6, 21).front();
+    Analyser analyser;
+    std::vector<std::uint64_t> nodesAt{0};
+    const AnalysisResult byDepth =
+        analyser.analyse(pos, {.depth = 7}, nullptr, [&](const AnalysisResult &r, bool done) {
+            if (done)
+                nodesAt.push_back(r.nodes);
+        });
+    QCOMPARE(byDepth.depth, 7);
+    QCOMPARE(int(nodesAt.size()), 8);
+    // A budget a node above depth 5's cost: depth 6 cannot finish, and the
+    // values are depth 5's, the same every time.
+    const AnalysisResult depth5 = analyser.analyse(pos, {.depth = 5});
+    for (int run = 0; run < 2; ++run) {
+        const AnalysisResult budget = analyser.analyse(pos, {.nodes = nodesAt[5] + 1});
+        QCOMPARE(budget.depth, 5);
+        QVERIFY(budget.stopped);
+        QVERIFY(!budget.complete);
+        // The budget and little more (each move's search plays its root
+        // moves whatever the limit), far from depth 6's cost.
+        QVERIFY(budget.nodes < nodesAt[5] + 100);
+        QVERIFY(budget.nodes < nodesAt[6]);
+        QCOMPARE(budget.moves.size(), depth5.moves.size());
+        for (std::size_t i = 0; i < depth5.moves.size(); ++i) {
+            QCOMPARE(budget.moves[i].move, depth5.moves[i].move);
+            QCOMPARE(budget.moves[i].value, depth5.moves[i].value);
+        }
+    }
+    // A budget of one node still gives depth 1, a glance.
+    const AnalysisResult glance = analyser.analyse(pos, {.nodes = 1});
+    QCOMPARE(glance.depth, 1);
+    QCOMPARE(glance.moves.size(), legalMoves(pos).size());
+}
+
+void TestEngineAnalysis::valuesDoNotDependOnEarlierAnalyses()
+{
+    // An analyser that has worked for a while (hundreds of searches, so
+    // that its table would be wiped in the middle of the next analysis)
+    // gives what a new one gives, to the node.
+    const std::vector<Position> positions = randomPositions(12, 6, 33);
+    const Position &pos = positions.front();
+    const AnalysisLimits budget{.depth = 9};
+    Analyser fresh;
+    const AnalysisResult expected = fresh.analyse(pos, budget);
+    Analyser used;
+    for (int round = 0; round < 3; ++round) {
+        for (const Position &other : positions) {
+            used.analyse(other, {.depth = 5});
+            const AnalysisResult again = used.analyse(pos, budget);
+            QCOMPARE(again.depth, expected.depth);
+            QCOMPARE(again.nodes, expected.nodes);
+            QCOMPARE(again.moves.size(), expected.moves.size());
+            for (std::size_t i = 0; i < expected.moves.size(); ++i) {
+                QCOMPARE(again.moves[i].move, expected.moves[i].move);
+                QCOMPARE(again.moves[i].value, expected.moves[i].value);
+            }
+        }
+    }
+}
+
 void TestEngineAnalysis::passIsTheOnlyMove()
 {
     // South has no seed: a pass, North moves next.
@@ -216,6 +298,69 @@ void TestEngineAnalysis::accuracyLeavesOutForcedTurns()
     const std::array<double, 2> accuracy = reviewAccuracy(turns);
     QCOMPARE(accuracy[0], 87.5);
     QCOMPARE(accuracy[1], 100.0);
+}
+
+void TestEngineAnalysis::reviewStopsBetweenTurns()
+{
+    // Stopped from the first turn's callback: that turn is all there is,
+    // whatever the stop cut after it.
+    const Game game = greedyGame(Rules{Variant::II, 6, LastFourTaker::Capturer}, 20, 9);
+    Analyser analyser;
+    std::atomic_bool stop{false};
+    const AnalysisLimits limits{.depth = 0, .timeMs = 0, .nodes = 100'000};
+    const std::vector<TurnReview> turns =
+        reviewGame(analyser, game, limits, &stop, [&](const TurnReview &) { stop = true; });
+    QCOMPARE(int(turns.size()), 1);
+    // Set before it starts: nothing.
+    QVERIFY(reviewGame(analyser, game, limits, &stop).empty());
+}
+
+void TestEngineAnalysis::reviewUsesTheTablesWhereTheyReach()
+{
+    // Hoyito III's endings of two fours: a search rarely proves them (either
+    // side can keep the seeds going round), the tables know them.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    constexpr int kSeeds = 8;
+    buildTables(dir.path(), tables::TableRules::HoyitoIIICapturer, 6, kSeeds);
+    const auto set = tables::TableSet::open(dir.path().toStdString());
+    const tables::Tables *iii = set->tablesFor(tables::TableRules::HoyitoIIICapturer, 6);
+    QVERIFY(iii);
+
+    // A greedy game into its ending, a few turns past the last capture
+    // that left 8 seeds or fewer.
+    Game game(Position::initial(Rules{Variant::III, 6, LastFourTaker::Capturer}));
+    Random random(3);
+    int inReach = 0;
+    while (!game.isOver() && inReach < 6) {
+        if (game.position().seedsOnBoard() <= kSeeds)
+            ++inReach;
+        game.play(greedyMove(game.position(), random));
+    }
+    QVERIFY(inReach > 0);
+
+    Analyser analyser;
+    analyser.setTables(set);
+    const std::vector<TurnReview> turns = reviewGame(analyser, game, {.depth = 0, .timeMs = 0, .nodes = 250'000});
+    QCOMPARE(int(turns.size()), game.turnCount());
+    int checked = 0;
+    for (const TurnReview &t : turns) {
+        const Position &before = game.positions()[std::size_t(t.turn - 1)];
+        if (before.seedsOnBoard() > kSeeds || t.forced)
+            continue;
+        const auto bestBounds = tables::moveBounds(*iii, before, t.best);
+        const auto playedBounds = tables::moveBounds(*iii, before, t.move);
+        QVERIFY(bestBounds && playedBounds);
+        if (!bestBounds->exact() || !playedBounds->exact())
+            continue;
+        // The values are the tables': the seeds captured, and what the move wins from the board.
+        const int captured = before.scores[index(before.toMove)];
+        QCOMPARE(t.bestValue, (captured + bestBounds->lower) * kSeedValue);
+        QCOMPARE(t.value, (captured + playedBounds->lower) * kSeedValue);
+        QVERIFY(t.exact);
+        ++checked;
+    }
+    QVERIFY(checked > 0);
 }
 
 QTEST_GUILESS_MAIN(TestEngineAnalysis)

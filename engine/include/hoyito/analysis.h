@@ -6,8 +6,9 @@
 // Each move is searched on its own with a full window (a Searcher with its
 // root restricted to that move), depth after depth, so every value is the
 // move's own value at that depth, never a bound. The moves share one
-// transposition table, emptied when an analysis starts: the same position
-// and depth give the same values every time, whoever asks.
+// transposition table, emptied when an analysis starts (Searcher::reset):
+// the same position and limits (a depth or a node budget) give the same
+// values every time, whatever was analysed before and whoever asks.
 //
 // Values are the mover's expected final seeds (captured so far plus what the
 // line wins from the board), in hundredths of a seed: a search score (the
@@ -27,6 +28,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -45,15 +47,20 @@ struct AnalysisResult {
     int depth = 0;                   // the last depth searched for every move; 0: none yet
     std::uint64_t nodes = 0;         // all the searches' nodes, the unfinished depth's too
     std::int64_t timeMs = 0;
-    bool stopped = false;  // the stop flag or the time cut the analysis
+    bool stopped = false;  // the stop flag, the time or the node limit cut the analysis
     bool complete = false; // every move is exact, or the depth limit is reached: deeper gives nothing new
 };
 
-// Zero means no limit; with neither the analysis runs until every value is
-// exact or kMaxSearchDepth (give a stop flag).
+// Zero means no limit; with none the analysis runs until every value is
+// exact or kMaxSearchDepth (give a stop flag). `nodes` counts every move's
+// searches together; like the time, it never cuts depth 1 (a glance), and a
+// depth it cuts is not used: the values are the last finished depth's.
+// Without a time limit an analysis is the same on every machine.
 struct AnalysisLimits {
     int depth = 0;
     std::int64_t timeMs = 0;
+    std::uint64_t nodes = 0;
+    friend bool operator==(const AnalysisLimits &, const AnalysisLimits &) = default;
 };
 
 // The mover's expected final seeds, in hundredths, for a search score at pos.
@@ -75,6 +82,9 @@ public:
                            const Progress &progress = {});
 
     void setWeights(const EvalWeights &weights) { m_searcher.setWeights(weights); }
+    // Endgame tables for every search (null: none; Searcher::setTables): a
+    // position in them is worth what they prove.
+    void setTables(std::shared_ptr<const tables::TableSet> tables) { m_searcher.setTables(std::move(tables)); }
 
 private:
     Searcher m_searcher;
@@ -152,7 +162,8 @@ TurnReview reviewTurn(int turn, const Position &before, Move played, const TurnV
 std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns);
 
 // Every turn of `game` analysed with `limits`; `each` (may be empty) is called
-// after every turn. Stops early (fewer turns) when `stop` becomes true.
+// after every turn. Stops early (fewer turns, none of them cut short) when
+// `stop` becomes true.
 std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const AnalysisLimits &limits,
                                    const std::atomic_bool *stop = nullptr,
                                    const std::function<void(const TurnReview &)> &each = {});
