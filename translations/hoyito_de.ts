@@ -675,7 +675,7 @@
 <context>
     <name>ReviewText</name>
     <message>
-        <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
+        <location filename="../app/gui/analysis/reviewtext.cpp" line="+35"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
         <translation>%1. %2 %3</translation>
@@ -762,12 +762,7 @@
         <translation>Gründlich</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation>Schnell: In jeder Stellung wird jeder mögliche Zug 6 Züge tief berechnet. Gründlich: 12 Züge tief, höchstens eine Sekunde je Stellung.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>&amp;Strength:</source>
         <translation>&amp;Modus:</translation>
     </message>
@@ -798,7 +793,13 @@
         <translation>Abb&amp;rechen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
+        <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
+        <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
+        <translation>Schnell: In jeder Stellung der Partie wird jeder mögliche Zug mit %1 Positionen berechnet und, wo der gespielte Zug nach einem Fehler aussieht, noch einmal mit %2, mit den Endspieltabellen, wo sie reichen: Sekunden für eine ganze Partie. Gründlich: %3 und %4 Positionen, etwa viermal so lange.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
@@ -2794,7 +2795,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+225"/>
+        <location filename="../app/record/gamerecord.cpp" line="+239"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>

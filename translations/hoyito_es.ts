@@ -675,7 +675,7 @@
 <context>
     <name>ReviewText</name>
     <message>
-        <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
+        <location filename="../app/gui/analysis/reviewtext.cpp" line="+35"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
         <translation>%1. %2 %3</translation>
@@ -762,12 +762,7 @@
         <translation>Profundo</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation>Rápido: en cada turno, cada jugada posible se calcula a 6 jugadas de profundidad. Profundo: a 12 jugadas, como mucho un segundo por turno.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>&amp;Strength:</source>
         <translation>Mo&amp;do:</translation>
     </message>
@@ -798,7 +793,13 @@
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-32"/>
+        <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
+        <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
+        <translation>Rápido: en cada turno de la partida se calculan todas las jugadas posibles con %1 posiciones, y otra vez con %2 donde la jugada hecha parece un error, con las tablas de finales donde alcanzan: segundos para toda una partida. Profundo: %3 y %4 posiciones; tarda unas cuatro veces más.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
@@ -2794,7 +2795,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+225"/>
+        <location filename="../app/record/gamerecord.cpp" line="+239"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>

@@ -675,7 +675,7 @@
 <context>
     <name>ReviewText</name>
     <message>
-        <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
+        <location filename="../app/gui/analysis/reviewtext.cpp" line="+35"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
         <translation>%1. %2 %3</translation>
@@ -762,12 +762,13 @@
         <translation>ઊંડી</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation>ઝડપી: દરેક વારાની દરેક શક્ય ચાલ 6 ચાલ આગળ સુધી ગણાય છે. ઊંડી: 12 ચાલ આગળ સુધી, એક વારા દીઠ વધુમાં વધુ એક સેકન્ડ.</translation>
+        <location line="+10"/>
+        <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
+        <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
+        <translation>ઝડપી: દરેક વારાની દરેક શક્ય ચાલ %1 સ્થિતિઓ સુધી ગણાય છે, અને જ્યાં રમાયેલી ચાલ ભૂલ જેવી લાગે ત્યાં ફરી %2 સ્થિતિઓ સુધી, અને જ્યાં પહોંચે ત્યાં અંતિમ તબક્કાનાં કોષ્ટકો સાથે: આખી રમત માટે થોડી સેકન્ડ. ઊંડી: %3 અને %4 સ્થિતિઓ, લગભગ ચાર ગણો સમય.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Strength:</source>
         <translation>પ્રકાર (&amp;S):</translation>
     </message>
@@ -2794,7 +2795,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+225"/>
+        <location filename="../app/record/gamerecord.cpp" line="+239"/>
         <source>Round %1</source>
         <translation>રાઉન્ડ %1</translation>
     </message>

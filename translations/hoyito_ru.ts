@@ -685,7 +685,7 @@
 <context>
     <name>ReviewText</name>
     <message>
-        <location filename="../app/gui/analysis/reviewtext.cpp" line="+32"/>
+        <location filename="../app/gui/analysis/reviewtext.cpp" line="+35"/>
         <source>%1. %2 %3</source>
         <extracomment>a line of the move list after a review: the turn number, the sign (?!, ?, ??), what happened</extracomment>
         <translation>%1. %2 %3</translation>
@@ -772,12 +772,13 @@
         <translation>Глубокий</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a turn.</source>
-        <translation>Быстрый: в каждой позиции игры каждый возможный ход просчитывается на 6 ходов вперёд. Глубокий: на 12 ходов вперёд, не больше секунды на позицию.</translation>
+        <location line="+10"/>
+        <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
+        <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
+        <translation>Быстрый: на каждом ходу партии каждый возможный ход просчитывается на %1 позиций, а там, где сделанный ход похож на ошибку, — ещё раз на %2; с таблицами окончаний, где они есть: несколько секунд на всю партию. Глубокий: %3 и %4 позиций, примерно вчетверо дольше.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>&amp;Strength:</source>
         <translation>Ре&amp;жим:</translation>
     </message>
@@ -2817,7 +2818,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+225"/>
+        <location filename="../app/record/gamerecord.cpp" line="+239"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>

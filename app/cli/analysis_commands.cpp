@@ -27,9 +27,8 @@ std::string seedsText(int hundredths)
     return text;
 }
 
-// A depth deep enough to mean something, quick enough for a whole game.
+// A depth deep enough to mean something, quick enough for one position.
 constexpr int kDefaultAnalyseDepth = 10;
-constexpr int kDefaultReviewDepth = 8;
 
 // --movetime MS or --depth D (at most one) from args[first...].
 AnalysisLimits readLimits(Args args, std::size_t first, int defaultDepth, const char *usage)
@@ -122,7 +121,8 @@ int printStoredReview(const app::LoadedGame &loaded, std::string_view file)
 
 int runReview(Args args)
 {
-    const char *usage = "usage: hoyito-cli review FILE [--movetime MS | --depth D | --stored]";
+    const char *usage = "usage: hoyito-cli review FILE [--strength quick|deep | --movetime MS | --depth D] "
+                        "[--tablebase DIR] | review FILE --stored";
     if (args.empty())
         throw BadInput{usage};
     const app::LoadedGame loaded = loadOrThrow(args[0]);
@@ -131,7 +131,38 @@ int runReview(Args args)
             throw BadInput{usage};
         return printStoredReview(loaded, args[0]);
     }
-    const AnalysisLimits limits = readLimits(args, 1, kDefaultReviewDepth, usage);
+    // Without a limit, the window's default review; --strength names one of
+    // the window's; --movetime or --depth one look at each turn.
+    const auto oneLook = [](const AnalysisLimits &look) {
+        return ReviewLimits{.look = look, .secondLook = {}, .secondLookFrom = 0};
+    };
+    ReviewLimits limits = app::reviewLimits(app::kDefaultReviewStrength);
+    std::shared_ptr<const tables::TableSet> tableSet;
+    int given = 0;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (arg == "--strength") {
+            const std::string_view word = optionValue(args, i);
+            const auto strength = app::reviewStrengthOfWord(QString::fromUtf8(word.data(), qsizetype(word.size())));
+            if (!strength)
+                throw BadInput{"--strength must be quick or deep, not '" + std::string(word) + "'"};
+            limits = app::reviewLimits(*strength);
+            ++given;
+        } else if (arg == "--movetime") {
+            limits = oneLook({.timeMs = readNumber("--movetime", optionValue(args, i), 1, 86'400'000)});
+            ++given;
+        } else if (arg == "--depth") {
+            limits =
+                oneLook({.depth = static_cast<int>(readNumber("--depth", optionValue(args, i), 1, kMaxSearchDepth))});
+            ++given;
+        } else if (arg == "--tablebase") {
+            tableSet = readTables(optionValue(args, i));
+        } else {
+            throw BadInput{usage};
+        }
+    }
+    if (given > 1)
+        throw BadInput{"give one of --strength, --movetime and --depth"};
 
     // A match: its rounds in order, each line naming its round.
     std::vector<const Game *> games;
@@ -140,6 +171,7 @@ int runReview(Args args)
     games.push_back(&loaded.game);
 
     Analyser analyser;
+    analyser.setTables(tableSet);
     std::vector<TurnReview> all;
     for (std::size_t g = 0; g < games.size(); ++g) {
         const Game &game = *games[g];

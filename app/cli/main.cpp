@@ -43,13 +43,17 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       "move c value V" each (V: the mover's expected final seeds; "exact"
       when proven), then the best move and the depth reached (depth 10
       if no limit is given)
-  review FILE [--movetime MS | --depth D | --stored]
-      each turn of a saved game against the engine's best move (depth 8 a
-      turn if no limit is given), one JSON line a turn with the seeds it
-      lost and its class (best; good: under 1 seed lost; inaccuracy: under
-      2; mistake: under 4; blunder: 4 or more), then each player's
-      accuracy; with --stored the review saved in the file (of its own
-      game), without a search
+  review FILE [--strength quick|deep | --movetime MS | --depth D] [--tablebase DIR]
+  review FILE --stored
+      each turn of a saved game against the engine's best move, with the
+      limits of the window's default review (quick: 250,000 nodes a turn, a
+      million again for a turn found losing 2 seeds or more; deep: four
+      times as many), one JSON line a turn with the seeds it lost and its
+      class (best; good: under 1 seed lost; inaccuracy: under 2; mistake:
+      under 4; blunder: 4 or more), then each player's accuracy; with the
+      endgame tables of DIR, the positions in them get their proven values
+      (the window uses its own); with --stored the review saved in the file
+      (of its own game), without a search
   selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
            [--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]]
            [--verbose]

@@ -60,6 +60,20 @@ std::optional<Match> LoadedGame::matchSoFar() const
     return current;
 }
 
+std::optional<ReviewStrength> reviewStrengthOfWord(const QString &word)
+{
+    for (ReviewStrength strength : {ReviewStrength::Quick, ReviewStrength::Deep}) {
+        if (word == reviewStrengthWord(strength))
+            return strength;
+    }
+    return std::nullopt;
+}
+
+hoyito::ReviewLimits reviewLimits(ReviewStrength strength)
+{
+    return strength == ReviewStrength::Deep ? hoyito::kDeepReview : hoyito::kQuickReview;
+}
+
 ReviewRecord reviewRecordOf(ReviewStrength strength, const Rules &rules, const std::vector<hoyito::TurnReview> &turns)
 {
     ReviewRecord review;

@@ -143,13 +143,21 @@ struct MatchRecord : MatchOptions {
     friend bool operator==(const MatchRecord &, const MatchRecord &) = default;
 };
 
-// The strength a game review was made at (the review panel's Quick and Deep).
+// The strength a game review is made at: the review panel's Quick and
+// Deep. Quick is the default, the panel's at its start and hoyito-cli
+// review's without options; reviewLimits() says how each searches.
 enum class ReviewStrength { Quick, Deep };
-// Its word in a file and in hoyito-cli's output: "quick", "deep".
+inline constexpr ReviewStrength kDefaultReviewStrength = ReviewStrength::Quick;
+// Its word in a file and in hoyito-cli's output and options: "quick", "deep".
 inline QString reviewStrengthWord(ReviewStrength strength)
 {
     return strength == ReviewStrength::Deep ? QStringLiteral("deep") : QStringLiteral("quick");
 }
+// The strength `word` names, if any.
+std::optional<ReviewStrength> reviewStrengthOfWord(const QString &word);
+// How a review at `strength` searches (hoyito::kQuickReview, hoyito::kDeepReview):
+// the one place the window and hoyito-cli take it from.
+hoyito::ReviewLimits reviewLimits(ReviewStrength strength);
 
 // One turn of a saved game review: what its search found, which nothing but
 // another search could give again. The loss, the class and whether the move

@@ -544,10 +544,10 @@ private:
             wrongType(path, RecordFileText::tr("an object"), value);
         const QJsonObject object = value.toObject();
         ReviewRecord review;
-        const QString deep = reviewStrengthWord(ReviewStrength::Deep);
-        review.strength = word(object, path, "strength", {reviewStrengthWord(ReviewStrength::Quick), deep}) == deep
-                              ? ReviewStrength::Deep
-                              : ReviewStrength::Quick;
+        // word() refuses any other word.
+        review.strength = *reviewStrengthOfWord(
+            word(object, path, "strength",
+                 {reviewStrengthWord(ReviewStrength::Quick), reviewStrengthWord(ReviewStrength::Deep)}));
         const QString listField = member(path, "turns");
         const QJsonArray list = array(required(object, listField), listField);
         const qsizetype count = record.moves.size();

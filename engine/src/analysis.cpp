@@ -234,18 +234,27 @@ std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns)
     return accuracy;
 }
 
-std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const AnalysisLimits &limits,
+std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const ReviewLimits &limits,
                                    const std::atomic_bool *stop, const std::function<void(const TurnReview &)> &each)
 {
+    const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     std::vector<TurnReview> turns;
     for (int turn = 0; turn < game.turnCount(); ++turn) {
         const Position &before = game.positions()[static_cast<std::size_t>(turn)];
-        const AnalysisResult analysis = analyser.analyse(before, limits, stop);
+        const Move played = game.moves()[static_cast<std::size_t>(turn)];
+        const AnalysisResult analysis = analyser.analyse(before, limits.look, stop);
         // Stopped: a turn the stop cut short is not a verdict.
-        if (analysis.depth == 0 || (stop && stop->load(std::memory_order_relaxed)))
+        if (analysis.depth == 0 || stopped())
             break;
-
-        turns.push_back(reviewTurn(turn + 1, before, game.moves()[static_cast<std::size_t>(turn)], analysis));
+        TurnReview review = reviewTurn(turn + 1, before, played, analysis);
+        if (limits.secondLookFrom > 0 && review.loss >= limits.secondLookFrom && !review.exact && !review.forced) {
+            const AnalysisResult again = analyser.analyse(before, limits.secondLook, stop);
+            if (stopped())
+                break;
+            if (again.depth >= review.depth)
+                review = reviewTurn(turn + 1, before, played, again);
+        }
+        turns.push_back(review);
         if (each)
             each(turns.back());
     }

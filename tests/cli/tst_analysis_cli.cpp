@@ -1,11 +1,14 @@
 // hoyito-cli analyse and review as a user runs them: the real binary under
 // QProcess, its lines against the engine's analysis (analysis.h; the
-// engine's own checks are tests/engine/tst_engine_analysis): the moves'
-// values, the review's classes and a blunder found, a match round by round,
-// and bad input.
+// engine's own checks are tests/engine/tst_engine_analysis). A review
+// without options is the window's default one (app::reviewLimits of
+// kDefaultReviewStrength) and finds the decisive error that 6 plies missed;
+// --strength, --tablebase, a match round by round, and bad input.
 
 #include "clirun.h"
 #include "engineutil.h"
+#include "recordfile.h"
+#include "tableutil.h"
 
 #include "hoyito/analysis.h"
 #include "hoyito/notation.h"
@@ -13,16 +16,55 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
+#include <tuple>
+#include <utility>
+#include <variant>
 
 using namespace hoyito;
+using namespace hoyito::app;
 using namespace hoyito::test;
 
 namespace {
 
 const QString kFixtureDir = QStringLiteral(HOYITO_TEST_DATA "/");
+
+// The game of a fixture.
+Game fixtureGame(const QString &name)
+{
+    const LoadResult result = loadRecordFile(kFixtureDir + name);
+    const auto *loaded = std::get_if<LoadedGame>(&result);
+    if (!loaded)
+        qFatal("%s does not load", qPrintable(name));
+    return loaded->game;
+}
+
+// Where the JSON lines hoyito-cli review prints differ from `turns` (the
+// last line, the accuracy, left out): each field against the engine's,
+// or empty when they agree.
+QString reviewLinesDifference(const QStringList &lines, const std::vector<TurnReview> &turns, const Game &game)
+{
+    if (lines.size() != qsizetype(turns.size()) + 1)
+        return QStringLiteral("%1 lines for %2 turns").arg(lines.size()).arg(turns.size());
+    const auto seeds = [](int hundredths) { return double(hundredths) / kSeedValue; };
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        const TurnReview &t = turns[i];
+        const Rules &rules = game.positions()[i].rules;
+        const QJsonObject line = QJsonDocument::fromJson(lines[qsizetype(i)].toUtf8()).object();
+        const bool same = line.value(u"turn").toInt() == t.turn &&
+                          line.value(u"move").toString().toStdString() == moveText(rules, t.move) &&
+                          line.value(u"best").toString().toStdString() == moveText(rules, t.best) &&
+                          qFuzzyCompare(1 + line.value(u"value").toDouble(), 1 + seeds(t.value)) &&
+                          qFuzzyCompare(1 + line.value(u"bestValue").toDouble(), 1 + seeds(t.bestValue)) &&
+                          line.value(u"class").toString().toStdString() == moveClassName(t.moveClass);
+        if (!same)
+            return QStringLiteral("turn %1: %2").arg(t.turn).arg(lines[qsizetype(i)]);
+    }
+    return {};
+}
 
 } // namespace
 
@@ -34,6 +76,9 @@ private Q_SLOTS:
     void analyseCommandBadInput_data();
     void analyseCommandBadInput();
     void reviewFindsTheBlunder();
+    void defaultReviewFindsTheDecisiveErrors();
+    void reviewTakesTheWindowsStrengths();
+    void reviewWithTheTables();
     void reviewOfAMatchGoesRoundByRound();
     void reviewCommandBadInput();
 };
@@ -159,6 +204,76 @@ void TestAnalysisCli::reviewFindsTheBlunder()
     QVERIFY(accuracy.value(u"N").toDouble() < 100.0);
 }
 
+void TestAnalysisCli::defaultReviewFindsTheDecisiveErrors()
+{
+    // The game of tests/engine/tst_engine_analysis's decisiveErrorsOfAGame:
+    // North's A at turn 22 turns a draw into a loss of 8 seeds, South's f at
+    // turn 27 throws away two fours. hoyito-cli review without options
+    // reviews as the window does by default, and marks both.
+    const QString file = kFixtureDir + QStringLiteral("decisive_error_ii_2x6.hoyito");
+    const CliRun run = runCli(arguments({u"review", file}));
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.errText()));
+    const QStringList lines = outputLines(run.out);
+    QCOMPARE(lines.size(), 41 + 1);
+    const auto turn = [&](int number) { return QJsonDocument::fromJson(lines[number - 1].toUtf8()).object(); };
+    for (const auto &[number, mover, move, best] :
+         {std::tuple{22, u"N", u"A", u"B"}, std::tuple{27, u"S", u"f", u"a"}}) {
+        const QJsonObject t = turn(number);
+        QCOMPARE(t.value(u"turn").toInt(), number);
+        QCOMPARE(t.value(u"mover").toString(), QString::fromUtf16(mover));
+        QCOMPARE(t.value(u"move").toString(), QString::fromUtf16(move));
+        QCOMPARE(t.value(u"best").toString(), QString::fromUtf16(best));
+        QCOMPARE(t.value(u"loss").toDouble(), 8.0);
+        QCOMPARE(t.value(u"class").toString(), QStringLiteral("blunder"));
+    }
+    QCOMPARE(turn(22).value(u"bestValue").toDouble(), 24.0);
+}
+
+void TestAnalysisCli::reviewTakesTheWindowsStrengths()
+{
+    // Without options and with --strength: the engine's review of the game
+    // with the limits of the record's strengths, line for line.
+    const QString file = kFixtureDir + QStringLiteral("decisive_error_ii_2x6.hoyito");
+    const Game game = fixtureGame(QStringLiteral("decisive_error_ii_2x6.hoyito"));
+    Analyser analyser;
+    const CliRun plain = runCli(arguments({u"review", file}));
+    QVERIFY2(plain.finished && plain.exitCode == 0, qPrintable(plain.errText()));
+    QString difference = reviewLinesDifference(outputLines(plain.out),
+                                               reviewGame(analyser, game, reviewLimits(kDefaultReviewStrength)), game);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    const CliRun named =
+        runCli(arguments({u"review", file, u"--strength", reviewStrengthWord(kDefaultReviewStrength)}));
+    QCOMPARE(named.out, plain.out);
+
+    // Deep, on a shorter game.
+    const QString shortFile = kFixtureDir + QStringLiteral("review_blunder_ii_2x6.hoyito");
+    const Game shortGame = fixtureGame(QStringLiteral("review_blunder_ii_2x6.hoyito"));
+    const CliRun deep = runCli(arguments({u"review", shortFile, u"--strength", u"deep"}));
+    QVERIFY2(deep.finished && deep.exitCode == 0, qPrintable(deep.errText()));
+    difference = reviewLinesDifference(outputLines(deep.out),
+                                       reviewGame(analyser, shortGame, reviewLimits(ReviewStrength::Deep)), shortGame);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TestAnalysisCli::reviewWithTheTables()
+{
+    // The game ends with 8 seeds on the board: its last turns are in the
+    // tables of up to 8 seeds, which --tablebase gives the review.
+    const QString file = kFixtureDir + QStringLiteral("decisive_error_ii_2x6.hoyito");
+    const Game game = fixtureGame(QStringLiteral("decisive_error_ii_2x6.hoyito"));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    buildTables(dir.path(), tables::TableRules::HoyitoII, 6, 8);
+    const CliRun run = runCli(arguments({u"review", file, u"--tablebase", dir.path()}));
+    QVERIFY2(run.finished && run.exitCode == 0, qPrintable(run.errText()));
+    Analyser analyser;
+    analyser.setTables(tables::TableSet::open(dir.path().toStdString()));
+    const std::vector<TurnReview> turns = reviewGame(analyser, game, reviewLimits(kDefaultReviewStrength));
+    const QString difference = reviewLinesDifference(outputLines(run.out), turns, game);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    QVERIFY(turns.back().exact);
+}
+
 void TestAnalysisCli::reviewOfAMatchGoesRoundByRound()
 {
     const CliRun run =
@@ -203,6 +318,21 @@ void TestAnalysisCli::reviewCommandBadInput()
     QCOMPARE(badLimit.exitCode, 2);
     QVERIFY(badLimit.out.isEmpty());
     QVERIFY(badLimit.errText().contains(QStringLiteral("--movetime must be a number")));
+
+    const QString file = kFixtureDir + QStringLiteral("finished_ii_2x6.hoyito");
+    for (const auto &[args, message] :
+         {std::pair{arguments({u"review", file, u"--strength", u"fast"}),
+                    QStringLiteral("--strength must be quick or deep, not 'fast'")},
+          std::pair{arguments({u"review", file, u"--strength", u"deep", u"--depth", u"4"}),
+                    QStringLiteral("give one of --strength, --movetime and --depth")},
+          std::pair{arguments({u"review", file, u"--strength"}), QStringLiteral("--strength needs a value")},
+          std::pair{arguments({u"review", file, u"--stored", u"--depth", u"4"}),
+                    QStringLiteral("usage: hoyito-cli review")}}) {
+        const CliRun bad = runCli(args);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.out.isEmpty());
+        QVERIFY2(bad.errText().contains(message), qPrintable(bad.errText()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAnalysisCli)

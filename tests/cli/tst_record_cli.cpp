@@ -244,10 +244,11 @@ private Q_SLOTS:
     }
 
     // A review the loader leaves out: check says so and why, and the game
-    // is checked all the same.
+    // is checked all the same. (The fixture whose review never changes: the
+    // one Quick made when it searched 6 plies deep.)
     void checkSaysWhyAReviewIsLeftOut()
     {
-        QFile original(fixture(QStringLiteral("reviewed_ii_2x6.hoyito")));
+        QFile original(fixture(QStringLiteral("reviewed_quick6_ii_2x6.hoyito")));
         QVERIFY(original.open(QIODevice::ReadOnly));
         QByteArray bytes = original.readAll();
         const QByteArray good = "\"value\": 1290, \"bestValue\": 1435";

@@ -1,8 +1,9 @@
 // Analysis (analysis.h), the engine alone: every move's value against a
 // plain search of the position it leads to, the stop flag, the progress per
 // depth, the node budget, analyses that do not depend on the ones before,
-// the review's classes, its stop and its endgame tables. hoyito-cli analyse
-// and review are tests/cli/tst_analysis_cli.
+// the review's classes, its stop, its endgame tables and its strengths, and
+// the default review on a game whose decisive error 6 plies missed.
+// hoyito-cli analyse and review are tests/cli/tst_analysis_cli.
 
 #include "engineutil.h"
 #include "tableutil.h"
@@ -18,7 +19,9 @@
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <string>
 #include <thread>
+#include <tuple>
 
 using namespace hoyito;
 using namespace hoyito::test;
@@ -89,6 +92,9 @@ private Q_SLOTS:
     void accuracyLeavesOutForcedTurns();
     void reviewStopsBetweenTurns();
     void reviewUsesTheTablesWhereTheyReach();
+    void reviewStrengths();
+    void secondLookAtTheMistakes();
+    void defaultReviewFindsTheDecisiveErrors();
 };
 
 void TestEngineAnalysis::valuesEqualASearchOfEachChild_data()
@@ -361,6 +367,84 @@ void TestEngineAnalysis::reviewUsesTheTablesWhereTheyReach()
         ++checked;
     }
     QVERIFY(checked > 0);
+}
+
+void TestEngineAnalysis::reviewStrengths()
+{
+    // Node budgets, the same review on every machine: a look at every turn,
+    // a bigger one at its mistakes; Deep's the bigger.
+    for (const ReviewLimits &limits : {kQuickReview, kDeepReview}) {
+        QVERIFY(limits.look.nodes > 0);
+        QVERIFY(limits.secondLook.nodes > limits.look.nodes);
+        for (const AnalysisLimits &look : {limits.look, limits.secondLook}) {
+            QCOMPARE(look.timeMs, 0);
+            QCOMPARE(look.depth, 0);
+        }
+        QCOMPARE(limits.secondLookFrom, kReviewThresholds.mistake);
+    }
+    QVERIFY(kDeepReview.look.nodes > kQuickReview.look.nodes);
+    QVERIFY(kDeepReview.secondLook.nodes > kQuickReview.secondLook.nodes);
+}
+
+void TestEngineAnalysis::secondLookAtTheMistakes()
+{
+    // A review whose second look comes from a loss of 2 seeds: every turn
+    // that the first look (depth 2) finds losing that much, and only those,
+    // is the one a review at the second look's limits (depth 6) gives.
+    const Game game = greedyGame(Rules{Variant::II, 6, LastFourTaker::Capturer}, 30, 5);
+    Analyser analyser;
+    const std::vector<TurnReview> first = reviewGame(analyser, game, {.depth = 2});
+    const std::vector<TurnReview> deeper = reviewGame(analyser, game, {.depth = 6});
+    const ReviewLimits limits{.look = {.depth = 2}, .secondLook = {.depth = 6}, .secondLookFrom = 2 * kSeedValue};
+    const std::vector<TurnReview> turns = reviewGame(analyser, game, limits);
+    QCOMPARE(turns.size(), first.size());
+    int looked = 0;
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        const bool again = first[i].loss >= limits.secondLookFrom && !first[i].exact && !first[i].forced;
+        looked += again;
+        const TurnReview &expected = again ? deeper[i] : first[i];
+        QCOMPARE(turns[i].depth, expected.depth);
+        QCOMPARE(turns[i].best, expected.best);
+        QCOMPARE(turns[i].value, expected.value);
+        QCOMPARE(turns[i].bestValue, expected.bestValue);
+    }
+    QVERIFY(looked > 0);
+    QVERIFY(looked < int(turns.size()));
+}
+
+void TestEngineAnalysis::defaultReviewFindsTheDecisiveErrors()
+{
+    // A game of the levels 3 (South) and 2 (North), from the measurements
+    // behind the default review (tests/data/decisive_error_ii_2x6.hoyito),
+    // that South wins 32-16. At turn 22 North's A turns a draw (B, 24-24)
+    // into a loss of 8 seeds: the decisive error, which a review 6 plies
+    // deep (Quick before its node budget) calls the best move and one 12
+    // plies deep (Deep then) a good one. At turn 27 South's f throws away
+    // two fours (a keeps all 8 seeds on the board), which 6 plies deep
+    // misses too. The default review marks both as blunders of 8 seeds.
+    const char *const moves[] = {"f", "D", "A", "D", "A", "e", "D", "a", "b", "c", "f", "e", "D", "b",
+                                 "E", "C", "c", "a", "C", "d", "b", "A", "c", "E", "e", "D", "f", "A",
+                                 "d", "C", "e", "E", "d", "F", "b", "C", "a", "A", "d", "D", "b"};
+    Game game(Position::initial(Rules{Variant::II, 6, LastFourTaker::Capturer}, Player::South));
+    for (const char *move : moves)
+        game.play(readMove(game.position(), move).move);
+    QVERIFY(game.isOver());
+    QCOMPARE(finalScores(game.position()), (std::array<int, 2>{32, 16}));
+
+    Analyser analyser;
+    const std::vector<TurnReview> turns = reviewGame(analyser, game, kQuickReview);
+    QCOMPARE(int(turns.size()), game.turnCount());
+    for (const auto &[turn, mover, played, best] :
+         {std::tuple{22, Player::North, "A", "B"}, std::tuple{27, Player::South, "f", "a"}}) {
+        const TurnReview &t = turns[std::size_t(turn - 1)];
+        const Rules &rules = game.start().rules;
+        QCOMPARE(t.mover, mover);
+        QCOMPARE(moveText(rules, t.move), std::string(played));
+        QCOMPARE(moveText(rules, t.best), std::string(best));
+        QCOMPARE(t.loss, 8 * kSeedValue);
+        QCOMPARE(t.moveClass, MoveClass::Blunder);
+    }
+    QCOMPARE(turns[21].bestValue, 24 * kSeedValue);
 }
 
 QTEST_GUILESS_MAIN(TestEngineAnalysis)

@@ -7,7 +7,8 @@
 // widgets under QT_QPA_PLATFORM=offscreen; settings in a temporary file.
 // A review saved with the game opens with it in a fresh window, shown at
 // once without a search; a review dropped by undo is not saved; hoyito-cli
-// prints a saved review as it prints one made at the same depth.
+// prints a saved review as it prints one made now, and reviews without
+// options as the window does by default.
 // With HOYITO_REVIEW_SHOTS set to a folder, the window with a review is
 // left there in English, German and Gujarati, small and large, to look at.
 
@@ -61,7 +62,7 @@ namespace {
 
 const QString kFixtureDir = QStringLiteral(HOYITO_TEST_DATA "/");
 const QString kBlunderGame = kFixtureDir + QStringLiteral("review_blunder_ii_2x6.hoyito");
-// 311 turns on 2×12: a Deep review of it takes minutes, long enough to stop.
+// 311 turns on 2×12: a Deep review of it takes half a minute, long enough to stop.
 const QString kLongGame = kFixtureDir + QStringLiteral("finished_ii_2x12.hoyito");
 // The fixture's turn 7 (North's A) hands South a chain capture of two fours.
 constexpr int kBlunderTurn = 7;
@@ -541,14 +542,18 @@ void TstReview::droppedReviewIsNotSaved()
 
 void TstReview::cliPrintsTheSavedReview()
 {
+    // The panel starts at the default strength, whose limits are the
+    // record's, those of hoyito-cli review without options.
+    QCOMPARE(panel()->strength(), kDefaultReviewStrength);
+    QCOMPARE(kDefaultReviewStrength, ReviewPanel::Strength::Quick);
+    QVERIFY(ReviewController::limitsFor(kDefaultReviewStrength) == reviewLimits(kDefaultReviewStrength));
+    QVERIFY(ReviewController::limitsFor(ReviewPanel::Strength::Deep) == reviewLimits(ReviewStrength::Deep));
     const QString path = m_dir.filePath(QStringLiteral("for the cli.hoyito"));
     QVERIFY(saveReviewedBlunderGame(path));
-    // Quick is a search 6 plies deep: the lines of a review made now at that depth.
-    QCOMPARE(ReviewController::limitsFor(ReviewPanel::Strength::Quick).depth, 6);
-    QCOMPARE(ReviewController::limitsFor(ReviewPanel::Strength::Quick).timeMs, 0);
+    // The window's review, saved, is the one hoyito-cli makes now without options.
     const CliRun stored = runCli(arguments({"review", path, "--stored"}));
     QVERIFY2(stored.finished && stored.exitCode == 0, qPrintable(stored.errText()));
-    const CliRun searched = runCli(arguments({"review", path, "--depth", "6"}));
+    const CliRun searched = runCli(arguments({"review", path}));
     QVERIFY2(searched.finished && searched.exitCode == 0, qPrintable(searched.errText()));
     QCOMPARE(outputLines(stored.out), outputLines(searched.out));
     QCOMPARE(outputLines(stored.out).size(), controller()->turnCount() + 1);

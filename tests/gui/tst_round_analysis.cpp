@@ -337,7 +337,8 @@ void TstRoundAnalysis::closingMidSearchStopsBothAtOnce()
     QVERIFY(dialog);
     dialog->analysis()->toggleAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(dialog->analysis()->isSearching(), 5000);
-    // Deep: about a second a turn, minutes for the round.
+    // Deep: a million nodes a turn and four million at a mistake, seconds
+    // for the round: still running when the dialog closes.
     dialog->reviewPanel()->setStrength(ReviewPanel::Strength::Deep);
     dialog->reviewRoundAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(dialog->review()->isWorkerBusy(), 5000);

@@ -70,6 +70,43 @@ int main(int argc, char **argv)
                          PlayerInfo::computer(QStringLiteral("Computer"), 4),
                          QDateTime(QDate(2025, 6, 2), QTime(18, 45), plusOne)));
 
+    // A game of the computer's level 3 (South) and level 2 (North), from
+    // the measurements behind the default game review (docs/BENCHMARKS.md,
+    // "The game review's strengths"): North's A at turn 22 turns a draw (B,
+    // 24-24) into a loss of 8 seeds, which a review 6 plies deep calls the
+    // best move and one 12 plies deep a good one.
+    {
+        const char *const moves[] = {"f", "D", "A", "D", "A", "e", "D", "a", "b", "c", "f", "e", "D", "b",
+                                     "E", "C", "c", "a", "C", "d", "b", "A", "c", "E", "e", "D", "f", "A",
+                                     "d", "C", "e", "E", "d", "F", "b", "C", "a", "A", "d", "D", "b"};
+        Game game(Position::initial(ii6, Player::South));
+        for (const char *move : moves)
+            game.play(readMove(game.position(), move).move);
+        ok &= write(dir, "decisive_error_ii_2x6.hoyito",
+                    recordOf(game, PlayerInfo::computer(QStringLiteral("Computer"), 3),
+                             PlayerInfo::computer(QStringLiteral("Computer"), 2),
+                             QDateTime(QDate(2025, 7, 1), QTime(11, 30), plusOne)));
+    }
+
+    // The blunder fixture (written by hand) with the review the window
+    // makes of it at its default strength, as the window saves it.
+    {
+        const LoadResult result = loadRecordFile(dir.filePath(QStringLiteral("review_blunder_ii_2x6.hoyito")));
+        if (const auto *loaded = std::get_if<LoadedGame>(&result)) {
+            Analyser analyser;
+            GameRecord record = loaded->record;
+            record.review = reviewRecordOf(kDefaultReviewStrength, loaded->game.start().rules,
+                                           reviewGame(analyser, loaded->game, reviewLimits(kDefaultReviewStrength)));
+            ok &= write(dir, "reviewed_ii_2x6.hoyito", record);
+        } else {
+            std::fprintf(stderr, "review_blunder_ii_2x6.hoyito does not load\n");
+            ok = false;
+        }
+    }
+    // reviewed_quick6_ii_2x6.hoyito is the same game with the review that
+    // Quick made when it searched every turn 6 plies deep: it stays as it
+    // was, to prove that such reviews load.
+
     // match_iii_2x6.hoyito, round 3 of a Hoyito III match, was written by
     // the first version of this tool, before hoyito::Match and the
     // "handicap" key existed; it stays as it was, to prove such files load.

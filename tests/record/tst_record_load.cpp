@@ -1,6 +1,7 @@
 // Loading records, and refusing them: the fixtures load with every field,
-// keys a version does not know are skipped, and every kind of bad file is
-// refused with its own message, naming the field or the first bad move.
+// a review made by an older Quick still loads, keys a version does not know
+// are skipped, and every kind of bad file is refused with its own message,
+// naming the field or the first bad move.
 
 #include "engineutil.h"
 #include "recordfile.h"
@@ -115,6 +116,41 @@ private Q_SLOTS:
         QCOMPARE(game.record.starter, Player::North);
         QCOMPARE(game.record.player(Player::South).name, QStringLiteral("José"));
         QCOMPARE(game.record.result->winner, Winner::None);
+    }
+
+    // A review saved when Quick searched every turn 6 plies deep, before
+    // its node budget: it loads as it was, "quick" and all, and is written
+    // back byte for byte.
+    void oldQuickReviewLoads()
+    {
+        const char *const name = "reviewed_quick6_ii_2x6.hoyito";
+        const LoadResult result = loadRecordFile(fixturePath(name));
+        const auto *loaded = std::get_if<LoadedGame>(&result);
+        QVERIFY2(loaded, qPrintable(describe(result)));
+        QVERIFY2(loaded->reviewProblem.isEmpty(), qPrintable(loaded->reviewProblem));
+        QVERIFY(loaded->record.review.has_value());
+        QCOMPARE(loaded->record.review->strength, ReviewStrength::Quick);
+        Analyser analyser;
+        const std::vector<TurnReview> sixPlies = reviewGame(analyser, loaded->game, AnalysisLimits{.depth = 6});
+        const QString difference = reviewDifference(loaded->review, sixPlies);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        QCOMPARE(recordJson(loaded->record), fixtureBytes(name));
+    }
+
+    // The strengths' words in a file and on hoyito-cli's command line, and
+    // the limits each stands for: the engine's, the same for the window and
+    // hoyito-cli.
+    void reviewStrengths()
+    {
+        QCOMPARE(reviewStrengthWord(ReviewStrength::Quick), QStringLiteral("quick"));
+        QCOMPARE(reviewStrengthWord(ReviewStrength::Deep), QStringLiteral("deep"));
+        for (const ReviewStrength strength : {ReviewStrength::Quick, ReviewStrength::Deep})
+            QCOMPARE(reviewStrengthOfWord(reviewStrengthWord(strength)), std::optional{strength});
+        for (const char *word : {"", "Quick", "DEEP", "standard", " quick"})
+            QVERIFY2(!reviewStrengthOfWord(QString::fromLatin1(word)), word);
+        QCOMPARE(kDefaultReviewStrength, ReviewStrength::Quick);
+        QVERIFY(reviewLimits(ReviewStrength::Quick) == hoyito::kQuickReview);
+        QVERIFY(reviewLimits(ReviewStrength::Deep) == hoyito::kDeepReview);
     }
 
     void optionalFieldsMayBeMissing()

@@ -95,9 +95,9 @@ ReviewController::~ReviewController()
     m_thread.shutdown();
 }
 
-hoyito::AnalysisLimits ReviewController::limitsFor(ReviewPanel::Strength strength)
+hoyito::ReviewLimits ReviewController::limitsFor(ReviewPanel::Strength strength)
 {
-    return strength == ReviewPanel::Strength::Deep ? kDeepReview : kQuickReview;
+    return reviewLimits(strength);
 }
 
 void ReviewController::retranslate()

@@ -2,7 +2,8 @@
 
 // ReviewController: Game > Review Game. It reviews every turn of the game
 // in the window in its own thread (reviewthread.h) at the panel's strength
-// (kQuickReview, kDeepReview), showing the progress with Cancel, then
+// (reviewLimits() of the record's ReviewStrength, the limits hoyito-cli
+// review uses too), showing the progress with Cancel, then
 // shows the review: the evaluation graph, each turn of the move list marked
 // by its class (MoveListModel::setTurnReviews), each player's accuracy, the
 // verdict on the turn the board shows, and Show Better Move.
@@ -48,12 +49,6 @@ namespace hoyito::app {
 class GameController;
 class MoveListModel;
 
-// The strengths: Quick searches every move of every turn 6 plies deep (a
-// 2×6 game in well under a second, a long 2×12 one in seconds); Deep 12
-// plies, but at most one second a turn.
-constexpr hoyito::AnalysisLimits kQuickReview{6, 0};
-constexpr hoyito::AnalysisLimits kDeepReview{12, 1000};
-
 class ReviewController : public QObject {
     Q_OBJECT
 
@@ -62,7 +57,8 @@ public:
                      QObject *parent = nullptr);
     ~ReviewController() override;
 
-    static hoyito::AnalysisLimits limitsFor(ReviewPanel::Strength strength);
+    // reviewLimits(strength): how a review at that strength searches.
+    static hoyito::ReviewLimits limitsFor(ReviewPanel::Strength strength);
 
     // Game > Review Game: kept across menu rebuilds (retranslate() sets its text).
     QAction *reviewAction() const { return m_action; }
@@ -87,7 +83,7 @@ public:
     // the one shown, or while the game is reviewed again, the one before.
     struct CompleteReview {
         hoyito::Game game;
-        ReviewPanel::Strength strength = ReviewPanel::Strength::Quick;
+        ReviewPanel::Strength strength = kDefaultReviewStrength;
         std::vector<hoyito::TurnReview> turns;
     };
     const CompleteReview *completeReview() const;
@@ -147,7 +143,7 @@ private:
     bool m_running = false;
     bool m_complete = false;
     std::optional<hoyito::Game> m_reviewed; // the game as it was when the review started
-    ReviewPanel::Strength m_strength = ReviewPanel::Strength::Quick;
+    ReviewPanel::Strength m_strength = kDefaultReviewStrength;
     int m_total = 0;
     std::vector<hoyito::TurnReview> m_turns;
     std::optional<CompleteReview> m_kept; // see completeReview()

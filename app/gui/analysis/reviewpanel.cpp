@@ -40,6 +40,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_strengthLabel->setBuddy(m_strength);
     m_strength->addItem(QString(), int(Strength::Quick));
     m_strength->addItem(QString(), int(Strength::Deep));
+    setStrength(kDefaultReviewStrength);
     for (QLabel *label : {m_south, m_north, m_turn})
         label->setTextFormat(Qt::PlainText);
     m_turn->setWordWrap(true);

@@ -1,10 +1,10 @@
 #pragma once
 
-// The review panel, under the board: the strength (Quick / Deep) and the
-// Review button, the progress (turn k of n) with Cancel, the evaluation
-// graph, each player's accuracy, the turn the board shows with its verdict,
-// and Show Better Move. It only shows what ReviewController gives it and
-// says what the user clicks.
+// The review panel, under the board: the strength (Quick, the default, or
+// Deep) and the Review button, the progress (turn k of n) with Cancel, the
+// evaluation graph, each player's accuracy, the turn the board shows with
+// its verdict, and Show Better Move. It only shows what ReviewController
+// gives it and says what the user clicks.
 
 #include "gamerecord.h"
 

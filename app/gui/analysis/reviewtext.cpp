@@ -2,8 +2,11 @@
 
 #include "analysis/analysispanel.h"
 #include "game/gametext.h"
+#include "gamerecord.h"
 
 #include <QLocale>
+
+#include <cstdint>
 
 namespace hoyito::app {
 
@@ -101,8 +104,16 @@ QString ReviewText::deepStrength()
 
 QString ReviewText::strengthToolTip()
 {
-    return tr("Quick: every move of every turn searched 6 plies deep. Deep: 12 plies deep, at most one second a "
-              "turn.");
+    const hoyito::ReviewLimits quick = reviewLimits(ReviewStrength::Quick);
+    const hoyito::ReviewLimits deep = reviewLimits(ReviewStrength::Deep);
+    const auto count = [](std::uint64_t positions) { return QLocale().toString(qulonglong(positions)); };
+    //: %1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn
+    //: whose move looks like a mistake; %3 and %4: the same at Deep
+    return tr("Quick: every move of every turn searched for %1 positions, and again for %2 where the move played "
+              "looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 "
+              "and %4 positions, about four times as long.")
+        .arg(count(quick.look.nodes), count(quick.secondLook.nodes), count(deep.look.nodes),
+             count(deep.secondLook.nodes));
 }
 
 QString ReviewText::strengthLabel()

@@ -13,7 +13,7 @@ ReviewThread::~ReviewThread()
     shutdown();
 }
 
-void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::AnalysisLimits &limits, const WorkerJob &job)
+void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits, const WorkerJob &job)
 {
     // Jobs queue up behind one being stopped; only the newest is worth it.
     if (job.stop->load()) {
@@ -22,7 +22,8 @@ void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::Analy
     }
     m_busy = true;
     const int total = game.turnCount();
-    // One signal a turn: a few a second at most, queued to the GUI thread.
+    // One signal a turn, as its verdict is final: a few a second at most,
+    // queued to the GUI thread.
     const std::vector<hoyito::TurnReview> turns = hoyito::reviewGame(
         m_analyser, game, limits, job.stop.get(), [this, &job, id, total](const hoyito::TurnReview &turn) {
             m_thread.reply(job, [this, id, turn, total] { Q_EMIT turnReviewed(id, turn, total); });
@@ -32,7 +33,7 @@ void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::Analy
     m_thread.reply(job, [this, id, complete] { Q_EMIT jobEnded(id, complete); });
 }
 
-void ReviewThread::review(quint64 id, const hoyito::Game &game, const hoyito::AnalysisLimits &limits)
+void ReviewThread::review(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits)
 {
     // Stops the job before (Jobs::NewestOnly), whose signals are dropped from now on.
     m_thread.post([this, id, game, limits](const WorkerJob &job) { run(id, game, limits, job); });

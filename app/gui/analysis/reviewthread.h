@@ -31,7 +31,7 @@ public:
 
     // Stops the job in flight and reviews every turn of `game` with `limits`
     // under `id` (the thread starts if it is not running).
-    void review(quint64 id, const hoyito::Game &game, const hoyito::AnalysisLimits &limits);
+    void review(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits);
     // Stops the job in flight.
     void stop();
     // stop(), then ends the thread and waits for it (milliseconds).
@@ -48,7 +48,7 @@ Q_SIGNALS:
 
 private:
     // In the worker thread.
-    void run(quint64 id, const hoyito::Game &game, const hoyito::AnalysisLimits &limits,
+    void run(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits,
              const hoyito::app::WorkerJob &job);
 
     hoyito::Analyser m_analyser; // used in m_thread's jobs only

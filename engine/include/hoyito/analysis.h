@@ -161,11 +161,43 @@ TurnReview reviewTurn(int turn, const Position &before, Move played, const TurnV
 // turn that had a choice.
 std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns);
 
-// Every turn of `game` analysed with `limits`; `each` (may be empty) is called
-// after every turn. Stops early (fewer turns, none of them cut short) when
-// `stop` becomes true.
-std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const AnalysisLimits &limits,
+// How a review analyses the turns of a game: each with `look`, and once
+// more with `secondLook` a turn whose first look finds the move losing
+// `secondLookFrom` or more (hundredths of a seed; not proven, a choice);
+// the second look's verdict stands when it went at least as deep.
+// secondLookFrom 0: no second look.
+struct ReviewLimits {
+    AnalysisLimits look;
+    AnalysisLimits secondLook;
+    int secondLookFrom = 0;
+    friend bool operator==(const ReviewLimits &, const ReviewLimits &) = default;
+};
+
+// The game review's strengths, the Review panel's Quick (its default) and
+// Deep: node budgets, so that a review says the same on every machine, with
+// the endgame tables (Analyser::setTables) where they reach. Quick looks at
+// every turn for 250,000 nodes and at every mistake of that look (2 seeds
+// or more) again for a million; Deep at every turn for a million, at its
+// mistakes for four. docs/BENCHMARKS.md, "The game review's strengths", has
+// the measurements behind them: Quick misses none of the turns that a
+// review twice as deep finds losing 8 seeds or more.
+constexpr ReviewLimits kQuickReview{
+    .look = {.nodes = 250'000}, .secondLook = {.nodes = 1'000'000}, .secondLookFrom = kReviewThresholds.mistake};
+constexpr ReviewLimits kDeepReview{
+    .look = {.nodes = 1'000'000}, .secondLook = {.nodes = 4'000'000}, .secondLookFrom = kReviewThresholds.mistake};
+
+// Every turn of `game` analysed with `limits`; `each` (may be empty) is
+// called after every turn with its final verdict. Stops early (fewer turns,
+// none of them cut short) when `stop` becomes true.
+std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const ReviewLimits &limits,
                                    const std::atomic_bool *stop = nullptr,
                                    const std::function<void(const TurnReview &)> &each = {});
+// One look with `limits` at each turn.
+inline std::vector<TurnReview> reviewGame(Analyser &analyser, const Game &game, const AnalysisLimits &limits,
+                                          const std::atomic_bool *stop = nullptr,
+                                          const std::function<void(const TurnReview &)> &each = {})
+{
+    return reviewGame(analyser, game, ReviewLimits{.look = limits, .secondLook = {}, .secondLookFrom = 0}, stop, each);
+}
 
 } // namespace hoyito
