@@ -1782,19 +1782,19 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+468"/>
+        <location line="+470"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-467"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+7"/>
-        <location line="+407"/>
+        <location line="+409"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
@@ -2174,7 +2174,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>

@@ -8,13 +8,15 @@
 // A review saved with the game opens with it in a fresh window, shown at
 // once without a search; a review dropped by undo is not saved; hoyito-cli
 // prints a saved review as it prints one made now, and reviews without
-// options as the window does by default.
+// options as the window does by default; the window's review searches with
+// the endgame tables of its data folder.
 // With HOYITO_REVIEW_SHOTS set to a folder, the window with a review is
 // left there in English, German and Gujarati, small and large, to look at.
 
 #include "clirun.h"
 #include "engineutil.h"
 #include "recordfile.h"
+#include "tableutil.h"
 #include "windowutil.h"
 
 #include "analysis/analysiscontroller.h"
@@ -30,6 +32,7 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 #include "setup/newgamedialog.h"
+#include "tables/tablelibrary.h"
 #include "window/gamepanel.h"
 #include "window/mainwindow.h"
 #include "window/resultdialog.h"
@@ -64,6 +67,8 @@ const QString kFixtureDir = QStringLiteral(HOYITO_TEST_DATA "/");
 const QString kBlunderGame = kFixtureDir + QStringLiteral("review_blunder_ii_2x6.hoyito");
 // 311 turns on 2×12: a Deep review of it takes half a minute, long enough to stop.
 const QString kLongGame = kFixtureDir + QStringLiteral("finished_ii_2x12.hoyito");
+// North's decisive error at turn 22, which a review 6 or 12 plies deep misses.
+const QString kDecisiveGame = kFixtureDir + QStringLiteral("decisive_error_ii_2x6.hoyito");
 // The fixture's turn 7 (North's A) hands South a chain capture of two fours.
 constexpr int kBlunderTurn = 7;
 
@@ -97,6 +102,7 @@ private Q_SLOTS:
     void droppedReviewIsNotSaved();
     void reviewingAgainKeepsTheSavedReview();
     void cliPrintsTheSavedReview();
+    void reviewUsesTheWindowsTables();
     void screenshots();
 
 private:
@@ -563,6 +569,37 @@ void TstReview::cliPrintsTheSavedReview()
     QVERIFY(none.finished);
     QCOMPARE(none.exitCode, 2);
     QVERIFY2(none.errText().contains(QStringLiteral("holds no game review")), qPrintable(none.errText()));
+}
+
+void TstReview::reviewUsesTheWindowsTables()
+{
+    // A window whose data folder holds the tables of Hoyito II on 2×6 up to
+    // 8 seeds: its review searches with them, as its computer does. The
+    // fixture ends with 8 seeds on the board.
+    std::unique_ptr<Settings> settings = instantSettings(m_dir.filePath(QStringLiteral("with tables.ini")));
+    const QString folder = TableLibrary::folderIn(settings->dataDirectory());
+    QVERIFY(QDir().mkpath(folder));
+    buildTables(folder, tables::TableRules::HoyitoII, 6, 8);
+    m_window = createWindow(*settings);
+    QVERIFY(showWindow(*m_window));
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->tableLibrary()->hasLoaded(), 10000);
+    QVERIFY(m_window->tableLibrary()->tables() && !m_window->tableLibrary()->tables()->empty());
+    QCOMPARE(review()->tables(), m_window->tableLibrary()->tables());
+
+    QVERIFY(startReview(kDecisiveGame, kDefaultReviewStrength));
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isComplete(), 60000);
+    Analyser analyser;
+    analyser.setTables(m_window->tableLibrary()->tables());
+    const std::vector<TurnReview> expected =
+        reviewGame(analyser, controller()->game(), reviewLimits(kDefaultReviewStrength));
+    const QString difference = reviewDifference(review()->turns(), expected);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    // The tables prove the last turns' values; North's decisive error is marked.
+    QVERIFY(review()->turns().back().exact);
+    QCOMPARE(review()->turns()[21].moveClass, MoveClass::Blunder);
+    QCOMPARE(review()->turns()[21].loss, 8 * kSeedValue);
+    m_window.reset(); // before its settings
+    settings.reset();
 }
 
 void TstReview::screenshots()

@@ -5,12 +5,14 @@
 // the window's move list as the engine's review gives them, the graph moves
 // the window's board, Show Better Move); closing the window mid-search stops
 // both threads before close() returns; two round windows keep to themselves;
-// the match in the main window is never touched. Real widgets under
+// the match in the main window is never touched; a round's review has the
+// main window's endgame tables. Real widgets under
 // QT_QPA_PLATFORM=offscreen; settings in a temporary file. With
 // HOYITO_ROUND_SHOTS set to a folder, the round window with the analysis and
 // with a review is left there in English, German and Gujarati, small and
 // large, to look at.
 
+#include "tableutil.h"
 #include "windowutil.h"
 
 #include "analysis/analysiscontroller.h"
@@ -32,6 +34,7 @@
 #include "match/roundreplaydialog.h"
 #include "match/scoreboard.h"
 #include "setup/newgamedialog.h"
+#include "tables/tablelibrary.h"
 #include "window/gamepanel.h"
 #include "window/mainwindow.h"
 #include "window/resultdialog.h"
@@ -86,6 +89,7 @@ private Q_SLOTS:
     void closingMidSearchStopsBothAtOnce();
     void twoRoundWindowsWorkApart();
     void languageSwitchReachesTheWindow();
+    void roundReviewHasTheWindowsTables();
     void screenshots();
 
 private:
@@ -441,6 +445,30 @@ void TstRoundAnalysis::languageSwitchReachesTheWindow()
     QCoreApplication::processEvents();
     QCOMPARE(summary->text(), english);
     QCOMPARE(dialog->windowTitle(), englishTitle);
+}
+
+void TstRoundAnalysis::roundReviewHasTheWindowsTables()
+{
+    // A window whose data folder holds tables of the match's rules (Hoyito
+    // III, the last four to the capturer; a few seeds are enough): the
+    // review of a round replayed searches with them, as the window's own
+    // review does.
+    m_window.reset();
+    m_settings = instantSettings(m_dir.filePath(QStringLiteral("round with tables.ini")));
+    const QString folder = TableLibrary::folderIn(m_settings->dataDirectory());
+    QVERIFY(QDir().mkpath(folder));
+    buildTables(folder, tables::TableRules::HoyitoIIICapturer, 6, 4);
+    m_window = createWindow(*m_settings);
+    QVERIFY(m_window->files()->openFile(kFinishedMatch));
+    QVERIFY(showWindow(*m_window));
+    QTRY_VERIFY(m_window->matchResultDialog() && m_window->matchResultDialog()->isVisible());
+    m_window->matchResultDialog()->reject();
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->tableLibrary()->hasLoaded(), 10000);
+    QVERIFY(m_window->review()->tables() && !m_window->review()->tables()->empty());
+
+    RoundReplayDialog *dialog = openRound(1);
+    QVERIFY(dialog);
+    QCOMPARE(dialog->review()->tables(), m_window->review()->tables());
 }
 
 void TstRoundAnalysis::screenshots()

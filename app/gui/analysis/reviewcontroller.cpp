@@ -126,7 +126,7 @@ bool ReviewController::start()
     m_running = true;
     // The best moves of a game still being played are the engine's help.
     m_game->noteAnalysisUsed();
-    m_thread.review(m_id, *m_reviewed, limitsFor(m_panel->strength()));
+    m_thread.review(m_id, *m_reviewed, limitsFor(m_panel->strength()), m_tables);
     m_panel->showProgress(0, m_total);
     refresh();
     return true;

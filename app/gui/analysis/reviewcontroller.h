@@ -3,7 +3,8 @@
 // ReviewController: Game > Review Game. It reviews every turn of the game
 // in the window in its own thread (reviewthread.h) at the panel's strength
 // (reviewLimits() of the record's ReviewStrength, the limits hoyito-cli
-// review uses too), showing the progress with Cancel, then
+// review uses too) with the endgame tables it is given (setTables(), the
+// window's), showing the progress with Cancel, then
 // shows the review: the evaluation graph, each turn of the move list marked
 // by its class (MoveListModel::setTurnReviews), each player's accuracy, the
 // verdict on the turn the board shows, and Show Better Move.
@@ -59,6 +60,10 @@ public:
 
     // reviewLimits(strength): how a review at that strength searches.
     static hoyito::ReviewLimits limitsFor(ReviewPanel::Strength strength);
+
+    // The endgame tables of the reviews started from now on (null: none).
+    void setTables(ReviewThread::Tables tables) { m_tables = std::move(tables); }
+    const ReviewThread::Tables &tables() const { return m_tables; }
 
     // Game > Review Game: kept across menu rebuilds (retranslate() sets its text).
     QAction *reviewAction() const { return m_action; }
@@ -139,6 +144,7 @@ private:
     MoveListModel *m_moves;
     QAction *m_action;
     ReviewThread m_thread;
+    ReviewThread::Tables m_tables;
     quint64 m_id = 0;
     bool m_running = false;
     bool m_complete = false;

@@ -13,7 +13,8 @@ ReviewThread::~ReviewThread()
     shutdown();
 }
 
-void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits, const WorkerJob &job)
+void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits, const Tables &tables,
+                       const WorkerJob &job)
 {
     // Jobs queue up behind one being stopped; only the newest is worth it.
     if (job.stop->load()) {
@@ -21,6 +22,7 @@ void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::Revie
         return;
     }
     m_busy = true;
+    m_analyser.setTables(tables);
     const int total = game.turnCount();
     // One signal a turn, as its verdict is final: a few a second at most,
     // queued to the GUI thread.
@@ -33,10 +35,12 @@ void ReviewThread::run(quint64 id, const hoyito::Game &game, const hoyito::Revie
     m_thread.reply(job, [this, id, complete] { Q_EMIT jobEnded(id, complete); });
 }
 
-void ReviewThread::review(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits)
+void ReviewThread::review(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits, Tables tables)
 {
     // Stops the job before (Jobs::NewestOnly), whose signals are dropped from now on.
-    m_thread.post([this, id, game, limits](const WorkerJob &job) { run(id, game, limits, job); });
+    m_thread.post([this, id, game, limits, tables = std::move(tables)](const WorkerJob &job) {
+        run(id, game, limits, tables, job);
+    });
 }
 
 void ReviewThread::stop()

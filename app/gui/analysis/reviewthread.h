@@ -9,15 +9,19 @@
 // an old one. A job stopped in the middle still reports its end (complete
 // false), unless a newer job replaced it: then nothing more of it comes.
 //
+// The endgame tables go with each job: its analyser probes them (null: none).
+//
 // Nothing here waits on the GUI thread except shutdown(): stop, quit, wait.
 
 #include "game/workerthread.h"
 
 #include "hoyito/analysis.h"
+#include "hoyito/tables.h"
 
 #include <QObject>
 
 #include <atomic>
+#include <memory>
 
 namespace hoyito::app {
 
@@ -29,9 +33,11 @@ public:
     // shutdown().
     ~ReviewThread() override;
 
+    using Tables = std::shared_ptr<const hoyito::tables::TableSet>;
+
     // Stops the job in flight and reviews every turn of `game` with `limits`
-    // under `id` (the thread starts if it is not running).
-    void review(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits);
+    // and `tables` under `id` (the thread starts if it is not running).
+    void review(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits, Tables tables = {});
     // Stops the job in flight.
     void stop();
     // stop(), then ends the thread and waits for it (milliseconds).
@@ -48,7 +54,7 @@ Q_SIGNALS:
 
 private:
     // In the worker thread.
-    void run(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits,
+    void run(quint64 id, const hoyito::Game &game, const hoyito::ReviewLimits &limits, const Tables &tables,
              const hoyito::app::WorkerJob &job);
 
     hoyito::Analyser m_analyser; // used in m_thread's jobs only

@@ -78,6 +78,7 @@ void MatchView::replayRound(int round)
     auto *dialog = new RoundReplayDialog(*m_match, round, m_scene->speed(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_replayDialog = dialog;
+    Q_EMIT roundReplayOpened(dialog);
     dialog->show();
 }
 

@@ -52,6 +52,9 @@ Q_SIGNALS:
     void dialogOpening(QDialog *dialog);
     // The match result's New Match: the same players and choices.
     void rematchRequested();
+    // A finished round is replayed in `dialog`, about to be shown (its
+    // review's tables are the window's).
+    void roundReplayOpened(RoundReplayDialog *dialog);
 
 private:
     void updateMatchWords();

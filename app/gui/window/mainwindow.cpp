@@ -172,13 +172,15 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     statusBar()->addWidget(m_status, 1);
     // The Players menu and the computer's words; the endgame tables' line
     // and build, in the status bar after the computer's. The loaded tables
-    // go to the computer.
+    // go to the computer and the game review.
     m_players = new PlayersMenu(m_controller, this);
     m_players->setAnimationSpeed(m_settings.animationSpeed());
     connect(m_players, &PlayersMenu::message, this, &MainWindow::setStatus);
     m_tables = new TableStatus(m_controller, TableLibrary::folderIn(m_settings.dataDirectory()), this);
-    connect(m_tables->library(), &TableLibrary::loaded, this,
-            [this] { m_controller->aiThread()->setTables(m_tables->library()->tables()); });
+    connect(m_tables->library(), &TableLibrary::loaded, this, [this] {
+        m_controller->aiThread()->setTables(m_tables->library()->tables());
+        m_review->setTables(m_tables->library()->tables());
+    });
     connect(m_tables, &TableStatus::message, this, &MainWindow::setStatus);
     statusBar()->addPermanentWidget(m_players->thinkingLabel());
     statusBar()->addPermanentWidget(m_players->busyBar());
@@ -566,6 +568,9 @@ void MainWindow::connectMatch()
     connect(m_matchView, &MatchView::message, this, &MainWindow::setStatus);
     connect(m_matchView, &MatchView::dialogOpening, this, &MainWindow::putBannerBehind);
     connect(m_matchView, &MatchView::rematchRequested, this, [this] { startGame(m_match->setup()); });
+    // A round's review is the window's: with its endgame tables.
+    connect(m_matchView, &MatchView::roundReplayOpened, this,
+            [this](RoundReplayDialog *dialog) { dialog->review()->setTables(m_review->tables()); });
 }
 
 } // namespace hoyito::app
