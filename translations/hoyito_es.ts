@@ -82,7 +82,7 @@
         <translation>Turno de %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The game ended because %1.</source>
         <translation>La partida terminó porque %1.</translation>
     </message>
@@ -843,12 +843,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Juegas con la fila de abajo contra la computadora (%1): haz clic en uno de tus hoyos. Reglas: %2</translation>
+        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>Te toca: haz clic en un hoyo de tu fila de abajo. Jugar en segundo lugar es tu ventaja sobre la computadora (%1). Reglas: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1328,7 +1328,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+356"/>
         <source>lap %1</source>
         <translation>vuelta %1</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>le toca</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Ronda %1: empate</translation>
@@ -1368,7 +1368,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+385"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, hoyo %2, cerrado</translation>
@@ -1441,7 +1441,7 @@
 <context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/game/computerplayer.cpp" line="+106"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+110"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -1780,26 +1780,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+468"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+69"/>
+        <location line="+474"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-471"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+7"/>
-        <location line="+407"/>
+        <location line="+413"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-285"/>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
     </message>
@@ -1824,7 +1824,7 @@
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -3352,6 +3352,24 @@ scoreboard: why a player took the last four</extracomment>
         <source>A draw</source>
         <translation>Empate</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You win by %n seed(s)!</source>
+        <extracomment>the result for a person who played the computer; %n: their final seeds minus the computer&apos;s</extracomment>
+        <translation>
+            <numerusform>¡Ganas por %n semilla!</numerusform>
+            <numerusform>¡Ganas por %n semillas!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You lose by %n seed(s)</source>
+        <extracomment>the result for a person who played the computer; %n: the computer&apos;s final seeds minus theirs</extracomment>
+        <translation>
+            <numerusform>Pierdes por %n semilla</numerusform>
+            <numerusform>Pierdes por %n semillas</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot move and passes</source>
@@ -3729,6 +3747,21 @@ scoreboard: why a player took the last four</extracomment>
         <source>This window may be closed: the build goes on, and the status bar shows it.</source>
         <extracomment>shown while a build runs</extracomment>
         <translation>Puedes cerrar esta ventana: la generación continúa, y la barra de estado la muestra.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TurnSkip</name>
+    <message>
+        <location filename="../app/gui/game/turnskip.cpp" line="+65"/>
+        <source>S&amp;kip to My Turn</source>
+        <extracomment>Players menu, and a button on the status bar while the computer plays turn after turn</extracomment>
+        <translation>Saltar a &amp;mi turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computer&apos;s turns at once, up to your turn</source>
+        <extracomment>tooltip of Skip to My Turn</extracomment>
+        <translation>Muestra de una vez los turnos de la computadora, hasta tu turno</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@
         <translation>Ходит %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The game ended because %1.</source>
         <translation>Игра окончена: %1.</translation>
     </message>
@@ -853,12 +853,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
+        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>Ваш ход: щёлкните по лунке своего ближнего ряда. Ходить вторым — ваше преимущество перед компьютером (%1). Правила: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1340,7 +1340,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+356"/>
         <source>lap %1</source>
         <translation>круг %1</translation>
     </message>
@@ -1362,7 +1362,7 @@
         <translation>ходит</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Раунд %1: ничья</translation>
@@ -1380,7 +1380,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+385"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, лунка %2, закрыта</translation>
@@ -1454,7 +1454,7 @@
 <context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/game/computerplayer.cpp" line="+106"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+110"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
@@ -1796,26 +1796,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+468"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+69"/>
+        <location line="+474"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-471"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+7"/>
-        <location line="+407"/>
+        <location line="+413"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-285"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1840,7 +1840,7 @@
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -3386,6 +3386,26 @@ scoreboard: why a player took the last four</extracomment>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You win by %n seed(s)!</source>
+        <extracomment>the result for a person who played the computer; %n: their final seeds minus the computer&apos;s</extracomment>
+        <translation>
+            <numerusform>Вы выиграли с перевесом в %n семя!</numerusform>
+            <numerusform>Вы выиграли с перевесом в %n семени!</numerusform>
+            <numerusform>Вы выиграли с перевесом в %n семян!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You lose by %n seed(s)</source>
+        <extracomment>the result for a person who played the computer; %n: the computer&apos;s final seeds minus theirs</extracomment>
+        <translation>
+            <numerusform>Вы проиграли с отставанием в %n семя</numerusform>
+            <numerusform>Вы проиграли с отставанием в %n семени</numerusform>
+            <numerusform>Вы проиграли с отставанием в %n семян</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot move and passes</source>
@@ -3765,6 +3785,21 @@ scoreboard: why a player took the last four</extracomment>
         <source>This window may be closed: the build goes on, and the status bar shows it.</source>
         <extracomment>shown while a build runs</extracomment>
         <translation>Это окно можно закрыть: построение продолжится, а ход его будет виден в строке состояния.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TurnSkip</name>
+    <message>
+        <location filename="../app/gui/game/turnskip.cpp" line="+65"/>
+        <source>S&amp;kip to My Turn</source>
+        <extracomment>Players menu, and a button on the status bar while the computer plays turn after turn</extracomment>
+        <translation>Пропустить до &amp;моего хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computer&apos;s turns at once, up to your turn</source>
+        <extracomment>tooltip of Skip to My Turn</extracomment>
+        <translation>Показать ходы компьютера сразу, до вашего хода</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace hoyito::app {
 
@@ -58,6 +59,12 @@ void BoardScene::setPlayerNames(const QString &south, const QString &north)
     m_names = {south, north};
     // Names change no geometry: a turn being shown goes on undisturbed.
     updateTexts();
+}
+
+void BoardScene::setPerson(std::optional<hoyito::Player> side)
+{
+    m_person = side;
+    showRestingBanner();
 }
 
 void BoardScene::setThinking(hoyito::Player player, bool thinking)
@@ -377,8 +384,16 @@ void BoardScene::showRestingBanner()
     const QString winner =
         playerName(result == hoyito::Result::SouthWins ? hoyito::Player::South : hoyito::Player::North);
     QString headline;
-    if (m_round == 0)
-        headline = result == hoyito::Result::Draw ? RulesText::draw() : RulesText::wins(winner);
+    const int margin = std::abs(scores[0] - scores[1]);
+    if (m_round == 0 && result == hoyito::Result::Draw)
+        headline = RulesText::draw();
+    else if (m_round == 0 && m_person)
+        headline =
+            result == (*m_person == hoyito::Player::South ? hoyito::Result::SouthWins : hoyito::Result::NorthWins)
+                ? RulesText::youWin(margin)
+                : RulesText::youLose(margin);
+    else if (m_round == 0)
+        headline = RulesText::wins(winner);
     else if (result == hoyito::Result::Draw)
         //: the board's banner at the end of a drawn match round: "Round 3: a draw"
         headline = tr("Round %1: a draw").arg(m_round);
@@ -526,6 +541,13 @@ void BoardScene::setSpeed(AnimationSpeed speed)
     m_speed = speed;
     // Instant means now, also for the turn on its way.
     if (speed == AnimationSpeed::Instant)
+        finishAnimation();
+}
+
+void BoardScene::setHurried(bool hurried)
+{
+    m_hurried = hurried;
+    if (hurried)
         finishAnimation();
 }
 

@@ -25,6 +25,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QAbstractAnimation;
@@ -58,6 +59,9 @@ public:
     void setPlayerNames(const QString &south, const QString &north);
     // The name shown for `player`.
     QString playerName(hoyito::Player player) const;
+    // The side of the one person who plays the computer (none: two people or
+    // two computers): the result banner of a single game speaks to them.
+    void setPerson(std::optional<hoyito::Player> side);
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_geometry.flipped(); }
     void setShowCounts(bool show);
@@ -128,6 +132,12 @@ public:
     // ---- animation
     void setSpeed(AnimationSpeed speed);
     AnimationSpeed speed() const { return m_speed; }
+    // Hurried, every turn shows at once whatever the speed (skipping to a
+    // person's turn); the turn on its way ends now.
+    void setHurried(bool hurried);
+    bool isHurried() const { return m_hurried; }
+    // The speed the next turn is shown at.
+    AnimationSpeed turnSpeed() const { return m_hurried ? AnimationSpeed::Instant : m_speed; }
     // Animates `record` (played from `before`) and emits
     // animationFinished(token) once the scene shows `after`.
     void animateTurn(const hoyito::TurnRecord &record, const hoyito::Position &before, const hoyito::Position &after,
@@ -225,11 +235,13 @@ private:
 
     BoardGeometry m_geometry;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
+    bool m_hurried = false;
     bool m_showCounts = true;
     bool m_bands = true;
     std::array<QString, 2> m_names;
     std::array<bool, 2> m_thinking{};
     int m_round = 0;
+    std::optional<hoyito::Player> m_person;
     // The lap of the sowing being shown, on the mover's plate (0: none).
     int m_lap = 0;
     hoyito::Position m_shown;

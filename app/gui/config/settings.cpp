@@ -162,7 +162,8 @@ bool Settings::isFirstStart() const
 GameSetup Settings::firstStartSetup()
 {
     GameSetup setup;
-    setup.player(hoyito::Player::North) = PlayerInfo::computer(QString(), kDefaultComputerLevel);
+    setup.player(hoyito::Player::North) = PlayerInfo::computer(QString(), kFirstGameComputerLevel);
+    setup.starter = hoyito::Player::North;
     return setup;
 }
 

@@ -100,8 +100,9 @@ public:
     // long as nothing has been set.
     bool isFirstStart() const;
     // What a first start sets up, so that playing the computer is one
-    // click away: the player (South, to move) against the computer at the
-    // medium level, on the usual 2×6 board of Hoyito II.
+    // click away and can be won: the player on South (the near row)
+    // against the computer at the first game's level, which moves first (in
+    // Hoyito II moving second is the advantage), on the usual 2×6 board.
     static GameSetup firstStartSetup();
 
     // Saved games opened or saved, the latest first (at most

@@ -9,7 +9,11 @@ void bindBoard(GameController *controller, BoardScene *scene, BoardInput input)
 {
     QObject::connect(controller, &GameController::gameStarted, scene, [scene](const GameSetup &setup) {
         scene->setPlayerNames(setup.player(hoyito::Player::South).name, setup.player(hoyito::Player::North).name);
+        scene->setPerson(setup.personAgainstComputer());
     });
+    // The Players menu may turn a side into the computer or a person.
+    QObject::connect(controller, &GameController::playersChanged, scene,
+                     [controller, scene] { scene->setPerson(controller->setup().personAgainstComputer()); });
     QObject::connect(controller, &GameController::positionReset, scene, &BoardScene::showPosition);
     QObject::connect(controller, &GameController::moveCommitted, scene, &BoardScene::animateTurn);
     QObject::connect(scene, &BoardScene::animationFinished, controller, &GameController::animationFinished);

@@ -2,7 +2,8 @@
 
 // A board scene wired to a game controller as the turn protocol wants it
 // (gamecontroller.h), for every window that shows a game: the board shows
-// the players' names and each position the controller resets to, animates
+// the players' names (and speaks to the one person who plays the computer)
+// and each position the controller resets to, animates
 // each move it commits, and tells it when the animation is over, which is
 // what lets the game go on. A board that plays also takes the mover's
 // clicks and keys as moves, marks who is thinking and shows the hint on its

@@ -98,7 +98,7 @@ void GameController::makePlayer(hoyito::Player side)
         m_setup.player(side).kind = PlayerKind::Human;
     }
     if (auto *computer = qobject_cast<ComputerPlayer *>(slot.get()))
-        computer->setMinimumPause(m_computerPause);
+        computer->setMinimumPause(m_hurried ? 0 : m_computerPause);
     connect(slot.get(), &AbstractPlayer::moveChosen, this, &GameController::onMoveChosen);
     connect(slot.get(), &AbstractPlayer::thinkingChanged, this,
             [this, side](bool thinking) { Q_EMIT thinkingChanged(side, thinking); });
@@ -491,7 +491,13 @@ void GameController::setComputerPause(int ms)
     m_computerPause = std::max(0, ms);
     for (const auto &p : m_players)
         if (auto *computer = qobject_cast<ComputerPlayer *>(p.get()))
-            computer->setMinimumPause(m_computerPause);
+            computer->setMinimumPause(m_hurried ? 0 : m_computerPause);
+}
+
+void GameController::setHurried(bool hurried)
+{
+    m_hurried = hurried;
+    setComputerPause(m_computerPause);
 }
 
 void GameController::setHeld(bool held)

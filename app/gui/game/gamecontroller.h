@@ -137,6 +137,10 @@ public:
     // window sets it from the animation speed, tests set 0.
     void setComputerPause(int ms);
     int computerPause() const { return m_computerPause; }
+    // Hurried, the computer moves without that pause (skipping to a
+    // person's turn).
+    void setHurried(bool hurried);
+    bool isHurried() const { return m_hurried; }
     // The engine's suggestion for the mover, once known.
     std::optional<hoyito::Move> hint() const { return m_hint; }
     bool isHintPending() const { return m_hintStop != nullptr; }
@@ -265,6 +269,7 @@ private:
     std::vector<hoyito::Move> m_redo; // the next move to redo is at the back
     std::array<std::unique_ptr<AbstractPlayer>, 2> m_players;
     State m_state = State::NoGame;
+    bool m_hurried = false;
     quint64 m_token = 0;
     bool m_moveUnshown = false; // the last commit is still being animated
     bool m_replaying = false;

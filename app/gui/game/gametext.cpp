@@ -121,6 +121,16 @@ QString GameText::resultHeadline(const GameSetup &setup, hoyito::Result result)
     return {};
 }
 
+QString GameText::resultTold(const GameSetup &setup, const std::array<int, 2> &scores)
+{
+    const hoyito::Result result = hoyito::resultOf(scores);
+    const std::optional<hoyito::Player> person = setup.personAgainstComputer();
+    if (!person || result == hoyito::Result::Draw)
+        return resultHeadline(setup, result);
+    const int margin = scores[hoyito::index(*person)] - scores[hoyito::index(hoyito::opponent(*person))];
+    return margin > 0 ? RulesText::youWin(margin) : RulesText::youLose(-margin);
+}
+
 QString GameText::outcomeDetails(const GameSetup &setup, const GameOutcome &outcome)
 {
     QString text = tr("The game ended because %1.").arg(RulesText::endExplanation(outcome.reason));

@@ -40,6 +40,10 @@ public:
     static QString toMove(const GameSetup &setup, const hoyito::Position &pos);
     // "South wins", "North wins", "Draw".
     static QString resultHeadline(const GameSetup &setup, hoyito::Result result);
+    // The result as the game's end tells it: to the one person who played
+    // the computer ("You win by 12 seeds!", "You lose by 4 seeds"), else by
+    // the players' names as resultHeadline.
+    static QString resultTold(const GameSetup &setup, const std::array<int, 2> &scores);
     // The result dialog's explanation: why the game ended, who got what.
     static QString outcomeDetails(const GameSetup &setup, const GameOutcome &outcome);
     // Why `move` cannot be played now.

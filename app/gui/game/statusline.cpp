@@ -82,7 +82,7 @@ QString StatusLine::gameOverText(const GameOutcome &outcome) const
     return tr("Game over: %1 %2 – %3 %4. %5")
         .arg(GameText::playerName(m_controller->setup(), hoyito::Player::South), QString::number(outcome.scores[0]),
              GameText::playerName(m_controller->setup(), hoyito::Player::North), QString::number(outcome.scores[1]),
-             GameText::resultHeadline(m_controller->setup(), outcome.result));
+             GameText::resultTold(m_controller->setup(), outcome.scores));
 }
 
 } // namespace hoyito::app

@@ -45,6 +45,7 @@
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -176,10 +177,14 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_players = new PlayersMenu(m_controller, this);
     m_players->setAnimationSpeed(m_settings.animationSpeed());
     connect(m_players, &PlayersMenu::message, this, &MainWindow::setStatus);
+    m_turnSkip = new TurnSkip(m_controller, m_scene, this);
+    m_players->menu()->addSeparator();
+    m_players->menu()->addAction(m_turnSkip->action());
     m_tables = new TableStatus(m_controller, TableLibrary::folderIn(m_settings.dataDirectory()), this);
     connect(m_tables->library(), &TableLibrary::loaded, this,
             [this] { m_controller->aiThread()->setTables(m_tables->library()->tables()); });
     connect(m_tables, &TableStatus::message, this, &MainWindow::setStatus);
+    statusBar()->addPermanentWidget(m_turnSkip->button());
     statusBar()->addPermanentWidget(m_players->thinkingLabel());
     statusBar()->addPermanentWidget(m_players->busyBar());
     statusBar()->addPermanentWidget(m_tables->perfectPlayLabel());
@@ -230,10 +235,11 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // people open a board game to play it (docs/DESIGN.md).
     if (!resumed.resumed)
         startGame(firstStart ? Settings::firstStartSetup() : m_settings.lastGameSetup());
-    const QString notice =
-        StartNotice::text(m_settings, resumed.message, firstStart && !resumed.resumed, resetSettings);
+    const QString notice = StartNotice::text(m_settings, resumed.message, resetSettings);
     if (!notice.isEmpty())
         setStatus(notice);
+    if (firstStart && !resumed.resumed)
+        StartNotice::sayAtFirstTurn(m_controller, [this](const QString &text) { setStatus(text); });
     m_matchView->dock()->setVisible(m_match->isActive());
     // The saved window state may have shown them; the analysis starts off.
     m_analysisDock->setVisible(m_analysis->isOn());
@@ -285,6 +291,7 @@ void MainWindow::createActions()
     edit->addAction(m_fileActions->copyTextAction());
 
     m_players->retranslate();
+    m_turnSkip->retranslate();
     menuBar()->addMenu(m_players->menu());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

@@ -17,6 +17,7 @@
 #include "game/gameactions.h"
 #include "game/playersmenu.h"
 #include "game/statusline.h"
+#include "game/turnskip.h"
 #include "learn/lessonwindow.h"
 #include "match/matchview.h"
 #include "setup/gamesetupdialogs.h"
@@ -93,6 +94,8 @@ public:
     // The thinking indicator in the status bar ("North is thinking…",
     // "Paused"); empty when hidden.
     QString thinkingText() const { return m_players->thinkingText(); }
+    // Skip to My Turn (Players menu, status bar).
+    TurnSkip *turnSkip() const { return m_turnSkip; }
     // The dialogs, while they are open (nullptr otherwise).
     NewGameDialog *newGameDialog() const { return m_setupDialogs->newGameDialog(); }
     ResultDialog *resultDialog() const { return m_resultDialog; }
@@ -172,6 +175,7 @@ private:
     FileActions *m_fileActions = nullptr;
     ViewChoices *m_viewChoices = nullptr;
     PlayersMenu *m_players = nullptr;
+    TurnSkip *m_turnSkip = nullptr;
     GameFiles *m_files = nullptr;
     Autosave *m_autosave = nullptr;
     ReplayBar *m_replayBar = nullptr;
