@@ -37,6 +37,12 @@ void TestSearchCli::commandLine_data()
     QTest::newRow("selfplay") << arguments({"selfplay", "--a", "greedy", "--b", "random", "--games", "4", "--openings",
                                             "random"})
                               << 0 << "A greedy vs B random, Hoyito II 2x6, 4 games, random openings, seed 1";
+    QTest::newRow("selfplay from the start")
+        << arguments({"selfplay", "--a", "greedy", "--b", "1", "--games", "4", "--openings", "start"}) << 0
+        << "A greedy vs B 1, Hoyito II 2x6, 4 games, from the start, seed 1";
+    QTest::newRow("selfplay bad openings")
+        << arguments({"selfplay", "--a", "greedy", "--b", "1", "--games", "2", "--openings", "first"}) << 2
+        << "hoyito-cli: --openings must be balanced, random or start";
     QTest::newRow("selfplay bad player") << arguments({"selfplay", "--a", "grumpy", "--b", "1", "--games", "2"}) << 2
                                          << "hoyito-cli: --a must be";
     QTest::newRow("selfplay no games") << arguments({"selfplay", "--a", "1", "--b", "1"}) << 2 << "hoyito-cli: usage";
