@@ -36,6 +36,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location line="+42"/>
         <source>%n lap(s)</source>
         <translation>
             <numerusform>%n κύκλος</numerusform>
@@ -43,7 +44,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+28"/>
         <source>captures %n</source>
         <translation>
             <numerusform>αιχμαλωτίζει %n</numerusform>
@@ -51,30 +53,58 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>takes the last four</source>
         <translation>παίρνει τους τελευταίους τέσσερις</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>the last four go to %1</source>
         <translation>%1 παίρνει τους τελευταίους τέσσερις</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>plays again</source>
         <translation>ξαναπαίζει</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>%1 %2: %3</source>
         <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+45"/>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>turn over</source>
+        <extracomment>a move&apos;s preview: the opponent moves next</extracomment>
+        <translation>η σειρά περνά στον αντίπαλο</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2, ends in %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 3 laps, ends in E&quot;; %1 the hole played, %2 the laps (&quot;3 laps&quot;), %3 the hole where its last seed falls</extracomment>
+        <translation>%1: %2, καταλήγει στον λάκκο %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, ends in the empty hole %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 1 lap, ends in the empty hole E&quot;; %1 the hole played, %2 the laps (&quot;1 lap&quot;), %3 the hole, empty until then, where its last seed falls</extracomment>
+        <translation>%1: %2, καταλήγει στον άδειο λάκκο %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <extracomment>a move&apos;s preview: where the move ends, then what it does (&quot;captures 8, plays again&quot;)</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1328,7 +1358,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+354"/>
         <source>lap %1</source>
         <translation>κύκλος %1</translation>
     </message>
@@ -1368,7 +1398,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+437"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, λάκκος %2, κλειστός</translation>
@@ -1394,7 +1424,13 @@
         <translation>Δεν παίζεται: η σπορά του δεν θα τελείωνε ποτέ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Playable. %1</source>
+        <extracomment>a playable hole for screen readers while its move is previewed; %1 says what the move would do</extracomment>
+        <translation>Παίζεται. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Playable</source>
         <translation>Παίζεται</translation>
     </message>
@@ -1724,7 +1760,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+222"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -1780,26 +1816,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+468"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+69"/>
+        <location line="+472"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-469"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+7"/>
-        <location line="+407"/>
+        <location line="+411"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-288"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -1829,7 +1865,7 @@
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Side &amp;Panel</source>
         <translation>Πλαϊνό &amp;πλαίσιο</translation>
     </message>
@@ -3633,7 +3669,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 παίζει %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
@@ -3734,7 +3770,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ViewChoices</name>
     <message>
-        <location filename="../app/gui/config/viewchoices.cpp" line="+92"/>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+100"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Ταχύτητα σποράς</translation>
     </message>
@@ -3767,6 +3803,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+1"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Εμφάνιση πλήθους &amp;σπόρων</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Move Preview</source>
+        <extracomment>View menu: before a move is played, the board shows where the hole under the pointer would end and capture</extracomment>
+        <translation>Εμφάνιση προεπισκόπησης &amp;κίνησης</translation>
     </message>
     <message>
         <location line="+1"/>
