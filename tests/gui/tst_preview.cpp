@@ -4,9 +4,9 @@
 // position says, and the status line and the hole's description for screen
 // readers say it in words. It goes when the pointer leaves the hole, a move
 // is played, on undo and a new game; it never shows on the computer's turn,
-// during an animation, in replay, for a hole that cannot be played, with
-// View > Show Move Preview off (kept in the settings), or in the lessons.
-// Offscreen, settings in temporary files.
+// during an animation, in replay or on a position of the analysis's line,
+// for a hole that cannot be played, with View > Show Move Preview off (kept
+// in the settings), or in the lessons. Offscreen, settings in temporary files.
 //
 // With HOYITO_PREVIEW_SHOTS set to a folder, the tests leave pictures of the
 // preview there (2×6 and 2×12, a small and a large window, in English,
@@ -14,6 +14,8 @@
 
 #include "windowutil.h"
 
+#include "analysis/analysiscontroller.h"
+#include "analysis/analysispanel.h"
 #include "board/boarditems.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
@@ -141,6 +143,7 @@ private Q_SLOTS:
     void nothingDuringTheAnimation();
     void goneOnUndoAndNewGame();
     void nothingInReplay();
+    void nothingOnAPositionOfTheAnalysisLine();
     void nothingForAHoleThatCannotBePlayed();
     void theSettingTurnsItOffAndIsKept();
     void theLessonsNeverShowOne();
@@ -541,6 +544,34 @@ void TstPreview::nothingInReplay()
     const int hole = scene->playableHoles().first();
     hover(hole);
     QCOMPARE(scene->previewMarks().hole, hole);
+}
+
+void TstPreview::nothingOnAPositionOfTheAnalysisLine()
+{
+    BoardScene *scene = m_window->scene();
+    QTRY_VERIFY(scene->isInputEnabled());
+    m_window->analysis()->setOn(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->analysis()->result().moves.empty() &&
+                                 !m_window->analysis()->result().moves.front().pv.empty(),
+                             20000);
+    const int hole = scene->playableHoles().first();
+    hover(hole);
+    QCOMPARE(scene->previewMarks().hole, hole);
+    // The board shows a position of the best line: nothing of any move.
+    Q_EMIT m_window->analysisPanel()->lineMoveClicked(0);
+    QCOMPARE(m_window->analysisPanel()->previewIndex(), 0);
+    QCOMPARE(scene->previewMarks().hole, -1);
+    for (int h = 0; h < scene->geometry().rules().holeCount(); ++h) {
+        hover(h);
+        QCOMPARE(scene->previewMarks().hole, -1);
+    }
+    // Back to the game: the mover's holes preview their moves again.
+    Q_EMIT m_window->analysisPanel()->backToGame();
+    QVERIFY(scene->isInputEnabled());
+    QCOMPARE(scene->previewMarks().hole, -1);
+    hover(hole);
+    QCOMPARE(scene->previewMarks().hole, hole);
+    m_window->analysis()->setOn(false);
 }
 
 void TstPreview::nothingForAHoleThatCannotBePlayed()
