@@ -40,6 +40,7 @@ class BoardItem;
 class HandItem;
 class HoleItem;
 class LabelItem;
+class MovePreviewItem;
 class NamePlateItem;
 class PileItem;
 class RowGlowItem;
@@ -129,6 +130,33 @@ public:
     void setHoleBadges(const QList<HoleBadge> &badges);
     QList<HoleBadge> holeBadges() const { return m_holeBadges; }
 
+    // ---- a move's preview: what playing a hole would do, before it is played
+    // The playable hole the player points at while the board takes input:
+    // the one under the pointer or the keyboard cursor's, whichever moved
+    // last this turn (-1: none). A pointer still resting where it was when
+    // the turn began points at nothing until it moves, so the status line
+    // goes on telling what the last move did.
+    int pointedHole() const { return m_pointed; }
+    // What the board draws of a move before it is played (worked out by
+    // game/movepreview.h): where its last seed falls, the holes it captures
+    // with their seeds, and what it does in words, which the played hole's
+    // description gives assistive technology. Kept until changed; a new
+    // position, a turn's animation or the input locked take it away.
+    struct PreviewMarks {
+        struct Capture {
+            int hole = -1;
+            int seeds = 0;
+            friend bool operator==(const Capture &, const Capture &) = default;
+        };
+        int hole = -1;    // the hole played; -1: no preview
+        int landing = -1; // where its last seed falls
+        QList<Capture> captures;
+        QString summary;
+        friend bool operator==(const PreviewMarks &, const PreviewMarks &) = default;
+    };
+    void setPreviewMarks(const PreviewMarks &marks);
+    PreviewMarks previewMarks() const { return m_previewMarks; }
+
     // ---- animation
     void setSpeed(AnimationSpeed speed);
     AnimationSpeed speed() const { return m_speed; }
@@ -199,6 +227,9 @@ Q_SIGNALS:
     void announced(const QString &text);
     // The keyboard cursor moved to `hole` (-1: no hole).
     void keyboardCursorChanged(int hole);
+    // pointedHole() changed. Sent before keyboardCursorChanged, so a
+    // preview is on the hole when assistive technology hears of it.
+    void pointedHoleChanged(int hole);
     // The seeds in `player`'s pile changed on the board, during a turn's
     // animation too: the side panel's score follows the board's.
     void pileCountChanged(hoyito::Player player, int seeds);
@@ -231,6 +262,8 @@ private:
     int holeAt(const QPointF &scenePos) const;
     void setHovered(int hole);
     void moveCursor(int step);
+    void updatePointed();
+    void placePreviewMarks();
     void updateAccessibleTexts();
 
     BoardGeometry m_geometry;
@@ -256,6 +289,8 @@ private:
     std::vector<LabelItem *> m_letters;
     std::vector<AnalysisBadgeItem *> m_analysisBadges;
     QList<HoleBadge> m_holeBadges;
+    MovePreviewItem *m_previewItem = nullptr;
+    PreviewMarks m_previewMarks;
     std::array<NamePlateItem *, 2> m_plates{};
     std::array<PileItem *, 2> m_piles{};
     HandItem *m_hand = nullptr;
@@ -281,6 +316,10 @@ private:
     int m_hintHole = -1;
     bool m_bannerHidden = false;
     int m_cursor = -1;
+    // What pointedHole() follows: nothing yet this turn, the mouse, the keys.
+    enum class Pointing { None, Mouse, Keys };
+    Pointing m_pointing = Pointing::None;
+    int m_pointed = -1;
 };
 
 } // namespace hoyito::app

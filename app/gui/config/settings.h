@@ -23,6 +23,7 @@ public:
     static constexpr const char *kAnimationSpeed = "view/animationSpeed";
     static constexpr const char *kFlipBoard = "view/flipBoard";
     static constexpr const char *kShowCounts = "view/showCounts";
+    static constexpr const char *kMovePreview = "view/movePreview";
     static constexpr const char *kLanguage = "view/language";
     static constexpr const char *kWindowGeometry = "window/geometry";
     static constexpr const char *kWindowState = "window/state";
@@ -71,6 +72,9 @@ public:
     void setFlipBoard(bool flip);
     bool showCounts() const;
     void setShowCounts(bool show);
+    // View > Show Move Preview (on by default).
+    bool movePreview() const;
+    void setMovePreview(bool show);
     // The language chosen in View > Language: a code such as "es", or empty
     // for the system default (language.h). Anything that is not a language
     // code reads as empty.

@@ -36,6 +36,11 @@ public:
 
     // "South c: 3 laps, captures 8, plays again".
     static QString turnDescription(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn);
+    // What `turn` would do, before it is played (movepreview.h), with
+    // `landing` the hole its last seed falls in: "c: 3 laps, ends in E —
+    // captures 8, plays again", "c: 1 lap, ends in the empty hole E — turn over".
+    static QString movePreview(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn,
+                               int landing);
     // "North to move", "Game over".
     static QString toMove(const GameSetup &setup, const hoyito::Position &pos);
     // "South wins", "North wins", "Draw".

@@ -40,6 +40,21 @@ StatusLine::StatusLine(GameController *controller, BoardScene *scene, ReplayBar 
 
 void StatusLine::say(const QString &text)
 {
+    m_said = text;
+    m_previewing = false;
+    show(text);
+}
+
+void StatusLine::showPreview(const QString &summary)
+{
+    if (summary.isEmpty() && !m_previewing)
+        return;
+    m_previewing = !summary.isEmpty();
+    show(m_previewing ? summary : m_said);
+}
+
+void StatusLine::show(const QString &text)
+{
     setText(text);
     setToolTip(text);
 }

@@ -19,6 +19,7 @@
 #include "game/boardbinding.h"
 #include "game/gameactions.h"
 #include "game/gamecontroller.h"
+#include "game/movepreview.h"
 #include "game/playersmenu.h"
 #include "game/replaybar.h"
 #include "game/statusline.h"
@@ -299,6 +300,7 @@ void MainWindow::createActions()
     view->addMenu(m_viewChoices->speedMenu());
     view->addAction(m_viewChoices->flipAction());
     view->addAction(m_viewChoices->countsAction());
+    view->addAction(m_viewChoices->previewAction());
     view->addSeparator();
     m_analysis->retranslate();
     view->addAction(m_analysis->toggleAction());
@@ -331,7 +333,10 @@ void MainWindow::createActions()
 void MainWindow::connectGame()
 {
     GameController *c = m_controller;
-    bindBoard(c, m_scene, BoardInput::Moves);
+    m_movePreview = bindBoard(c, m_scene, BoardInput::Moves, MovePreviewing::Offered);
+    m_movePreview->setEnabled(m_settings.movePreview());
+    connect(m_viewChoices, &ViewChoices::previewShown, m_movePreview, &MovePreview::setEnabled);
+    connect(m_movePreview, &MovePreview::summaryChanged, m_status, &StatusLine::showPreview);
     connect(c, &GameController::gameStarted, this, [this] {
         updateTitle();
         if (m_resultDialog)
@@ -555,6 +560,7 @@ void MainWindow::retranslateUi()
     m_panel->refresh();
     m_panel->moveList()->doItemsLayout();
     m_status->retranslate();
+    m_movePreview->retranslate();
 }
 
 void MainWindow::connectMatch()

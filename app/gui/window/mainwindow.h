@@ -44,6 +44,7 @@ class GameController;
 class GameFiles;
 class GamePanel;
 class MatchController;
+class MovePreview;
 class Scoreboard;
 class ReplayBar;
 class ReviewController;
@@ -86,6 +87,7 @@ public:
     MatchResultDialog *matchResultDialog() const { return m_matchView->matchResultDialog(); }
     RoundReplayDialog *roundReplayDialog() const { return m_matchView->roundReplayDialog(); }
     QString statusText() const { return m_status->text(); }
+    MovePreview *movePreview() const { return m_movePreview; }
     // The warning above the board while the game is not being saved
     // automatically ("This game is not being saved automatically: ..."),
     // with a button that saves it; empty when hidden.
@@ -170,6 +172,7 @@ private:
     GamePanel *m_panel;
     QDockWidget *m_dock;
     StatusLine *m_status = nullptr;
+    MovePreview *m_movePreview = nullptr;
     AutosaveWarning *m_autosaveWarning = nullptr;
     GameActions *m_gameActions = nullptr;
     FileActions *m_fileActions = nullptr;
