@@ -1480,132 +1480,132 @@
         <location filename="../app/record/coachtext.cpp" line="+53"/>
         <source>%n seed(s)</source>
         <extracomment>the seeds of several captures in one turn (Hoyito I&apos;s fours taken in passing), the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;12 seeds&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σπόρο</numerusform>
+            <numerusform>%n σπόρους</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>a chain of %n seed(s) from %1</source>
         <extracomment>Hoyito II&apos;s casa and the fours behind it, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;a chain of 12 seeds from B&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>μια αλυσίδα %n σπόρου από τον %1</numerusform>
+            <numerusform>μια αλυσίδα %n σπόρων από τον %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n seed(s) on %1</source>
         <extracomment>one casa, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;4 seeds on C&quot;; %1 is the letter of its hole</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n σπόρο στον %1</numerusform>
+            <numerusform>%n σπόρους στον %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>then a chain of %n more from %1</source>
         <extracomment>the next turn of a player who captured and plays again: &quot;then a chain of 8 more from E&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>μετά μια αλυσίδα άλλου %n από τον %1</numerusform>
+            <numerusform>μετά μια αλυσίδα άλλων %n από τον %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>then %n more on %1</source>
         <extracomment>the next turn of a player who captured and plays again: &quot;then 8 more on E&quot;; %1 is a hole&apos;s letter</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>μετά άλλον %n στον %1</numerusform>
+            <numerusform>μετά άλλους %n στον %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>then %n more</source>
         <extracomment>the next turns of a player who captured and plays again, all they capture: &quot;then 12 more&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>μετά άλλον %n</numerusform>
+            <numerusform>μετά άλλους %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>captures %1</source>
         <extracomment>%1 what a turn captures: &quot;4 seeds on C&quot;, &quot;a chain of 12 seeds from B&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>αιχμαλωτίζει %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and plays again</source>
         <extracomment>%1 &quot;captures 4 seeds on C&quot;: the capture earns another turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 και ξαναπαίζει</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1, %2</source>
         <extracomment>two parts of what a player does, in order: %1 &quot;captures 4 seeds on C and plays again&quot;, %2 &quot;then 8 more on E&quot;</extracomment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and takes the last four</source>
         <extracomment>%1 what a player captured; their capture left the last four, which they take too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 και παίρνει τους τελευταίους τέσσερις</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, and the last four go to %2</source>
         <extracomment>%1 what a player captured, which left the last four; %2 the player who takes them (a fixed taker, Hoyito III&apos;s handicap)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, και τους τελευταίους τέσσερις τους παίρνει ο παίκτης %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, and the board is empty</source>
         <extracomment>%1 what a player captured: it took the last seeds on the board, and the game is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, και το ταμπλό αδειάζει</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 leaves %2 no casa.</source>
         <extracomment>%1 the better move&apos;s letter, %2 the opponent: after it, no move of theirs makes a casa</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Η %1 δεν αφήνει καμία casa στον παίκτη %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 lets %2 take only %n seed(s).</source>
         <extracomment>%1 the better move&apos;s letter, %2 the opponent, who takes fewer seeds after it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Μετά την %1, ο παίκτης %2 παίρνει μόνο %n σπόρο.</numerusform>
+            <numerusform>Μετά την %1, ο παίκτης %2 παίρνει μόνο %n σπόρους.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>After %1, %2 %3.</source>
         <extracomment>%1 the move played, %2 the opponent, %3 what they do next: &quot;captures a chain of 12 seeds from B and plays again&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μετά την %1, ο παίκτης %2 %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After %1, %2 threatens %3.</source>
         <extracomment>%1 the move played, %2 the opponent, %3 what they could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Μετά την %1, ο παίκτης %2 απειλεί να αιχμαλωτίσει %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 captures nothing.</source>
         <extracomment>%1 the move played, which captures nothing (the better move does)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Η %1 δεν αιχμαλωτίζει τίποτα.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 captures only %n seed(s).</source>
         <extracomment>%1 the move played, which captures less than the better move</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Η %1 αιχμαλωτίζει μόνο %n σπόρο.</numerusform>
+            <numerusform>Η %1 αιχμαλωτίζει μόνο %n σπόρους.</numerusform>
         </translation>
     </message>
     <message>
@@ -1614,51 +1614,51 @@
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
-        <translation type="unfinished">%1 %2.</translation>
+        <translation>Η %1 %2.</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Καμία αιχμαλωσία στις επόμενες κινήσεις δεν ξεχωρίζει την %1 από την %2: η διαφορά φαίνεται αργότερα.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>leaves %1 no casa</source>
         <extracomment>%1 the opponent: after the hinted move, no move of theirs makes a casa</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>δεν αφήνει καμία casa στον παίκτη %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>threatens %1 and the last four</source>
         <extracomment>%1 what the player could capture in their next turn: &quot;a chain of 8 seeds from B&quot;; that capture would leave the last four, which they would take too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>απειλεί να αιχμαλωτίσει %1 και να πάρει τους τελευταίους τέσσερις</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>threatens %1</source>
         <extracomment>%1 what the player could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>απειλεί να αιχμαλωτίσει %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2</source>
         <extracomment>the two things a hinted move leaves: %1 &quot;leaves North no casa&quot;, %2 &quot;threatens 8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 και %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>It then %1.</source>
         <extracomment>the second sentence of a hint, after what the move captures; &quot;it&quot; is the hinted move, %1 what it leaves: &quot;leaves North no casa and threatens 8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Έπειτα %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%1 lets %2 take no more than %n seed(s) at once.</source>
         <extracomment>%1 the hinted move&apos;s letter, %2 the opponent, who can take at most so many seeds in one turn after it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Μετά την %1, ο παίκτης %2 δεν μπορεί να πάρει πάνω από %n σπόρο με μία κίνηση.</numerusform>
+            <numerusform>Μετά την %1, ο παίκτης %2 δεν μπορεί να πάρει πάνω από %n σπόρους με μία κίνηση.</numerusform>
         </translation>
     </message>
 </context>

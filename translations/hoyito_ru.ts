@@ -1493,140 +1493,140 @@
         <location filename="../app/record/coachtext.cpp" line="+53"/>
         <source>%n seed(s)</source>
         <extracomment>the seeds of several captures in one turn (Hoyito I&apos;s fours taken in passing), the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;12 seeds&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n семя</numerusform>
+            <numerusform>%n семени</numerusform>
+            <numerusform>%n семян</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>a chain of %n seed(s) from %1</source>
         <extracomment>Hoyito II&apos;s casa and the fours behind it, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;a chain of 12 seeds from B&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>цепочку из %n семени от %1</numerusform>
+            <numerusform>цепочку из %n семян от %1</numerusform>
+            <numerusform>цепочку из %n семян от %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n seed(s) on %1</source>
         <extracomment>one casa, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;4 seeds on C&quot;; %1 is the letter of its hole</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n семя в %1</numerusform>
+            <numerusform>%n семени в %1</numerusform>
+            <numerusform>%n семян в %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+23"/>
         <source>then a chain of %n more from %1</source>
         <extracomment>the next turn of a player who captured and plays again: &quot;then a chain of 8 more from E&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>затем ещё цепочку из %n семени от %1</numerusform>
+            <numerusform>затем ещё цепочку из %n семян от %1</numerusform>
+            <numerusform>затем ещё цепочку из %n семян от %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>then %n more on %1</source>
         <extracomment>the next turn of a player who captured and plays again: &quot;then 8 more on E&quot;; %1 is a hole&apos;s letter</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>затем ещё %n в %1</numerusform>
+            <numerusform>затем ещё %n в %1</numerusform>
+            <numerusform>затем ещё %n в %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>then %n more</source>
         <extracomment>the next turns of a player who captured and plays again, all they capture: &quot;then 12 more&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>затем ещё %n</numerusform>
+            <numerusform>затем ещё %n</numerusform>
+            <numerusform>затем ещё %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>captures %1</source>
         <extracomment>%1 what a turn captures: &quot;4 seeds on C&quot;, &quot;a chain of 12 seeds from B&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>берёт %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 and plays again</source>
         <extracomment>%1 &quot;captures 4 seeds on C&quot;: the capture earns another turn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 и ходит ещё раз</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1, %2</source>
         <extracomment>two parts of what a player does, in order: %1 &quot;captures 4 seeds on C and plays again&quot;, %2 &quot;then 8 more on E&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and takes the last four</source>
         <extracomment>%1 what a player captured; their capture left the last four, which they take too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 и забирает последнюю четвёрку</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, and the last four go to %2</source>
         <extracomment>%1 what a player captured, which left the last four; %2 the player who takes them (a fixed taker, Hoyito III&apos;s handicap)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, а последнюю четвёрку получает %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, and the board is empty</source>
         <extracomment>%1 what a player captured: it took the last seeds on the board, and the game is over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, и доска пустеет</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>%1 leaves %2 no casa.</source>
         <extracomment>%1 the better move&apos;s letter, %2 the opponent: after it, no move of theirs makes a casa</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1 не оставляет игроку %2 ни одной casa.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 lets %2 take only %n seed(s).</source>
         <extracomment>%1 the better move&apos;s letter, %2 the opponent, who takes fewer seeds after it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>После хода %1 игрок %2 берёт только %n семя.</numerusform>
+            <numerusform>После хода %1 игрок %2 берёт только %n семени.</numerusform>
+            <numerusform>После хода %1 игрок %2 берёт только %n семян.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>After %1, %2 %3.</source>
         <extracomment>%1 the move played, %2 the opponent, %3 what they do next: &quot;captures a chain of 12 seeds from B and plays again&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>После хода %1 игрок %2 %3.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After %1, %2 threatens %3.</source>
         <extracomment>%1 the move played, %2 the opponent, %3 what they could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>После хода %1 игрок %2 грозит взять %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 captures nothing.</source>
         <extracomment>%1 the move played, which captures nothing (the better move does)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ход %1 ничего не берёт.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1 captures only %n seed(s).</source>
         <extracomment>%1 the move played, which captures less than the better move</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ход %1 берёт только %n семя.</numerusform>
+            <numerusform>Ход %1 берёт только %n семени.</numerusform>
+            <numerusform>Ход %1 берёт только %n семян.</numerusform>
         </translation>
     </message>
     <message>
@@ -1635,52 +1635,52 @@
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
-        <translation type="unfinished">%1 %2.</translation>
+        <translation>Ход %1 %2.</translation>
     </message>
     <message>
         <location line="-38"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>В ближайшие ходы взятия не отличают %1 от %2: разница проявится позже.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>leaves %1 no casa</source>
         <extracomment>%1 the opponent: after the hinted move, no move of theirs makes a casa</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>не оставляет игроку %1 ни одной casa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>threatens %1 and the last four</source>
         <extracomment>%1 what the player could capture in their next turn: &quot;a chain of 8 seeds from B&quot;; that capture would leave the last four, which they would take too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>грозит взять %1 и последнюю четвёрку</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>threatens %1</source>
         <extracomment>%1 what the player could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>грозит взять %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 and %2</source>
         <extracomment>the two things a hinted move leaves: %1 &quot;leaves North no casa&quot;, %2 &quot;threatens 8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 и %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>It then %1.</source>
         <extracomment>the second sentence of a hint, after what the move captures; &quot;it&quot; is the hinted move, %1 what it leaves: &quot;leaves North no casa and threatens 8 seeds on C&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>После этого он %1.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%1 lets %2 take no more than %n seed(s) at once.</source>
         <extracomment>%1 the hinted move&apos;s letter, %2 the opponent, who can take at most so many seeds in one turn after it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>После хода %1 игрок %2 за один ход возьмёт не больше %n семени.</numerusform>
+            <numerusform>После хода %1 игрок %2 за один ход возьмёт не больше %n семян.</numerusform>
+            <numerusform>После хода %1 игрок %2 за один ход возьмёт не больше %n семян.</numerusform>
         </translation>
     </message>
 </context>
