@@ -2518,7 +2518,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayersMenu</name>
     <message>
-        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+122"/>
         <source>&amp;Players</source>
         <translation>Παί&amp;κτες</translation>
     </message>
@@ -2581,10 +2581,16 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Ο υπολογιστής είναι σε παύση</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>Υπόδειξη: παίξε %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move, with its reason, which names the move first: &quot;Hint: c captures 4 seeds on D and plays again.&quot;</extracomment>
+        <translation>Υπόδειξη: %1</translation>
     </message>
 </context>
 <context>

@@ -2550,7 +2550,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayersMenu</name>
     <message>
-        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+122"/>
         <source>&amp;Players</source>
         <translation>И&amp;гроки</translation>
     </message>
@@ -2613,10 +2613,16 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Компьютер приостановлен</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>Подсказка: ходите %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move, with its reason, which names the move first: &quot;Hint: c captures 4 seeds on D and plays again.&quot;</extracomment>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>

@@ -585,6 +585,7 @@ void GameController::clearHint()
         m_hintStop->store(true);
     m_hintStop.reset();
     m_hint.reset();
+    m_hintLine.clear();
     Q_EMIT hintChanged();
 }
 
@@ -595,8 +596,10 @@ void GameController::onAiAnswered(const AiAnswer &answer)
     if (answer.purpose != AiPurpose::Hint || !m_hintStop || answer.stop != m_hintStop)
         return;
     m_hintStop.reset();
-    if (answer.searched && answer.id == m_token && isAwaitingBoardInput())
+    if (answer.searched && answer.id == m_token && isAwaitingBoardInput()) {
         m_hint = answer.result.best;
+        m_hintLine = answer.result.pv;
+    }
     Q_EMIT hintChanged();
 }
 

@@ -143,6 +143,9 @@ public:
     bool isHurried() const { return m_hurried; }
     // The engine's suggestion for the mover, once known.
     std::optional<hoyito::Move> hint() const { return m_hint; }
+    // The line the engine expects after the hint, starting with it (the
+    // coach's words on it: coach.h); empty while there is no hint.
+    const std::vector<hoyito::Move> &hintLine() const { return m_hintLine; }
     bool isHintPending() const { return m_hintStop != nullptr; }
     bool canHint() const { return isAwaitingBoardInput() && !m_hintStop && !m_hint; }
     // The strength of hints (a level, hoyito::kMaxLevel by default).
@@ -279,6 +282,7 @@ private:
     bool m_held = false;
     int m_computerPause; // kDefaultComputerPause
     std::optional<hoyito::Move> m_hint;
+    std::vector<hoyito::Move> m_hintLine; // the hint search's principal variation
     std::shared_ptr<std::atomic_bool> m_hintStop; // the hint search in flight
     int m_hintLevel = kMaxComputerLevel;
     int m_hintsUsed = 0;
