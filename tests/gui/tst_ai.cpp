@@ -669,9 +669,9 @@ void TstAi::hintShowsLegalMove()
     QCOMPARE(m_window->scene()->markedHoles(), QList<int>{suggested.hole});
     // The status line names it, with the coach's reason when there is one.
     QCOMPARE(c->hintLine().front(), suggested);
-    const QString reason =
-        CoachText::hint(c->setup().rules, explainHint(c->position(), suggested, c->hintLine()),
-                        {GameText::playerName(c->setup(), Player::South), GameText::playerName(c->setup(), Player::North)});
+    const QString reason = CoachText::hint(
+        c->setup().rules, explainHint(c->position(), suggested, c->hintLine()),
+        {GameText::playerName(c->setup(), Player::South), GameText::playerName(c->setup(), Player::North)});
     QCOMPARE(m_window->statusText(),
              reason.isEmpty() ? QStringLiteral("Hint: play %1").arg(GameText::moveNotation(c->setup().rules, suggested))
                               : QStringLiteral("Hint: %1").arg(reason));

@@ -349,7 +349,8 @@ void TstPolish::hintIsNamedOnTheBoard()
     QVERIFY2(named.endsWith(letter) && named != BoardScene::tr("to move"), qPrintable(named));
     // The status line names it first, with its reason if it has one.
     const QString said = m_window->statusText();
-    QVERIFY2(said == QStringLiteral("Hint: play %1").arg(letter) || said.startsWith(QStringLiteral("Hint: %1 ").arg(letter)),
+    QVERIFY2(said == QStringLiteral("Hint: play %1").arg(letter) ||
+                 said.startsWith(QStringLiteral("Hint: %1 ").arg(letter)),
              qPrintable(said));
     shoot(*m_window, QStringLiteral("hint"));
     // Played, the hint is gone from both.

@@ -282,7 +282,7 @@ private:
     bool m_held = false;
     int m_computerPause; // kDefaultComputerPause
     std::optional<hoyito::Move> m_hint;
-    std::vector<hoyito::Move> m_hintLine; // the hint search's principal variation
+    std::vector<hoyito::Move> m_hintLine;         // the hint search's principal variation
     std::shared_ptr<std::atomic_bool> m_hintStop; // the hint search in flight
     int m_hintLevel = kMaxComputerLevel;
     int m_hintsUsed = 0;
