@@ -14,6 +14,7 @@
 #include "analysis/movelistmodel.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "config/language.h"
 #include "config/settings.h"
 #include "game/aiworker.h"
 #include "game/computerplayer.h"
@@ -33,6 +34,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -764,6 +766,25 @@ void TstAi::hintSaysWhy()
     QCOMPARE(text.contains(QStringLiteral("threatens")), threat.has_value());
     if (threat)
         QVERIFY2(text.contains(QStringLiteral("threatens %1 seeds").arg(capturedSeeds(*threat))), qPrintable(text));
+    // With HOYITO_HINT_SHOTS set to a folder, the window with the hint is
+    // left there, in English, German and Gujarati, small and large.
+    const QString shots = qEnvironmentVariable("HOYITO_HINT_SHOTS");
+    if (shots.isEmpty())
+        return;
+    for (const char *language : {"en", "de", "gu"}) {
+        Language::apply(QString::fromLatin1(language));
+        start(setup);
+        QVERIFY(c->requestHint());
+        QTRY_VERIFY_WITH_TIMEOUT(c->hint().has_value(), 20000);
+        for (const QSize size : {QSize(800, 500), QSize(1600, 1000)}) {
+            m_window->resize(size);
+            QTRY_COMPARE(m_window->size(), size);
+            QVERIFY(m_window->grab().save(
+                QDir(shots).filePath(QStringLiteral("hint-%1-%2.png").arg(QLatin1String(language)).arg(size.width()))));
+        }
+    }
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+    GameText::installEnglishPlurals();
 }
 
 void TstAi::newGameDialogOffersComputers()
