@@ -36,6 +36,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location line="+42"/>
         <source>%n lap(s)</source>
         <translation>
             <numerusform>%n κύκλος</numerusform>
@@ -43,7 +44,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+28"/>
         <source>captures %n</source>
         <translation>
             <numerusform>αιχμαλωτίζει %n</numerusform>
@@ -51,30 +53,58 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>takes the last four</source>
         <translation>παίρνει τους τελευταίους τέσσερις</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>the last four go to %1</source>
         <translation>%1 παίρνει τους τελευταίους τέσσερις</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>plays again</source>
         <translation>ξαναπαίζει</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>%1 %2: %3</source>
         <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+45"/>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>turn over</source>
+        <extracomment>a move&apos;s preview: the opponent moves next</extracomment>
+        <translation>η σειρά περνά στον αντίπαλο</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2, ends in %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 3 laps, ends in E&quot;; %1 the hole played, %2 the laps (&quot;3 laps&quot;), %3 the hole where its last seed falls</extracomment>
+        <translation>%1: %2, καταλήγει στον λάκκο %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, ends in the empty hole %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 1 lap, ends in the empty hole E&quot;; %1 the hole played, %2 the laps (&quot;1 lap&quot;), %3 the hole, empty until then, where its last seed falls</extracomment>
+        <translation>%1: %2, καταλήγει στον άδειο λάκκο %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <extracomment>a move&apos;s preview: where the move ends, then what it does (&quot;captures 8, plays again&quot;)</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -82,7 +112,7 @@
         <translation>Παίζει: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The game ended because %1.</source>
         <translation>Η παρτίδα τελείωσε επειδή %1.</translation>
     </message>
@@ -844,12 +874,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Παίζεις με την κοντινή σειρά εναντίον του υπολογιστή (%1): κάνε κλικ σε έναν από τους λάκκους σου. Κανόνες: %2</translation>
+        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>Σειρά σου: κάνε κλικ σε έναν λάκκο της κοντινής σου σειράς. Το ότι παίζεις δεύτερος σού δίνει το πλεονέκτημα απέναντι στον υπολογιστή (%1). Κανόνες: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1106,7 +1136,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>Α&amp;νάλυση</translation>
     </message>
@@ -1159,7 +1189,7 @@
         <translation>%1: ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+24"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -1329,7 +1359,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+361"/>
         <source>lap %1</source>
         <translation>κύκλος %1</translation>
     </message>
@@ -1351,7 +1381,7 @@
         <translation>παίζει</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Γύρος %1: ισοπαλία</translation>
@@ -1369,7 +1399,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+444"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, λάκκος %2, κλειστός</translation>
@@ -1395,7 +1425,13 @@
         <translation>Δεν παίζεται: η σπορά του δεν θα τελείωνε ποτέ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Playable. %1</source>
+        <extracomment>a playable hole for screen readers while its move is previewed; %1 says what the move would do</extracomment>
+        <translation>Παίζεται. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Playable</source>
         <translation>Παίζεται</translation>
     </message>
@@ -1440,9 +1476,197 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::CoachText</name>
+    <message numerus="yes">
+        <location filename="../app/record/coachtext.cpp" line="+53"/>
+        <source>%n seed(s)</source>
+        <extracomment>the seeds of several captures in one turn (Hoyito I&apos;s fours taken in passing), the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;12 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%n σπόρο</numerusform>
+            <numerusform>%n σπόρους</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>a chain of %n seed(s) from %1</source>
+        <extracomment>Hoyito II&apos;s casa and the fours behind it, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;a chain of 12 seeds from B&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
+        <translation>
+            <numerusform>μια αλυσίδα %n σπόρου από τον %1</numerusform>
+            <numerusform>μια αλυσίδα %n σπόρων από τον %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n seed(s) on %1</source>
+        <extracomment>one casa, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;4 seeds on C&quot;; %1 is the letter of its hole</extracomment>
+        <translation>
+            <numerusform>%n σπόρο στον %1</numerusform>
+            <numerusform>%n σπόρους στον %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>then a chain of %n more from %1</source>
+        <extracomment>the next turn of a player who captured and plays again: &quot;then a chain of 8 more from E&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
+        <translation>
+            <numerusform>μετά μια αλυσίδα άλλου %n από τον %1</numerusform>
+            <numerusform>μετά μια αλυσίδα άλλων %n από τον %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>then %n more on %1</source>
+        <extracomment>the next turn of a player who captured and plays again: &quot;then 8 more on E&quot;; %1 is a hole&apos;s letter</extracomment>
+        <translation>
+            <numerusform>μετά άλλον %n στον %1</numerusform>
+            <numerusform>μετά άλλους %n στον %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>then %n more</source>
+        <extracomment>the next turns of a player who captured and plays again, all they capture: &quot;then 12 more&quot;</extracomment>
+        <translation>
+            <numerusform>μετά άλλον %n</numerusform>
+            <numerusform>μετά άλλους %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>captures %1</source>
+        <extracomment>%1 what a turn captures: &quot;4 seeds on C&quot;, &quot;a chain of 12 seeds from B&quot;</extracomment>
+        <translation>αιχμαλωτίζει %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and plays again</source>
+        <extracomment>%1 &quot;captures 4 seeds on C&quot;: the capture earns another turn</extracomment>
+        <translation>%1 και ξαναπαίζει</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <extracomment>two parts of what a player does, in order: %1 &quot;captures 4 seeds on C and plays again&quot;, %2 &quot;then 8 more on E&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and takes the last four</source>
+        <extracomment>%1 what a player captured; their capture left the last four, which they take too</extracomment>
+        <translation>%1 και παίρνει τους τελευταίους τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and the last four go to %2</source>
+        <extracomment>%1 what a player captured, which left the last four; %2 the player who takes them (a fixed taker, Hoyito III&apos;s handicap)</extracomment>
+        <translation>%1, και τους τελευταίους τέσσερις τους παίρνει ο παίκτης %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, and the board is empty</source>
+        <extracomment>%1 what a player captured: it took the last seeds on the board, and the game is over</extracomment>
+        <translation>%1, και το ταμπλό αδειάζει</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 leaves %2 no casa.</source>
+        <extracomment>%1 the better move&apos;s letter, %2 the opponent: after it, no move of theirs makes a casa</extracomment>
+        <translation>Η %1 δεν αφήνει καμία casa στον παίκτη %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lets %2 take only %n seed(s).</source>
+        <extracomment>%1 the better move&apos;s letter, %2 the opponent, who takes fewer seeds after it</extracomment>
+        <translation>
+            <numerusform>Μετά την %1, ο παίκτης %2 παίρνει μόνο %n σπόρο.</numerusform>
+            <numerusform>Μετά την %1, ο παίκτης %2 παίρνει μόνο %n σπόρους.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>After %1, %2 %3.</source>
+        <extracomment>%1 the move played, %2 the opponent, %3 what they do next: &quot;captures a chain of 12 seeds from B and plays again&quot;</extracomment>
+        <translation>Μετά την %1, ο παίκτης %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1, %2 threatens %3.</source>
+        <extracomment>%1 the move played, %2 the opponent, %3 what they could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
+        <translation>Μετά την %1, ο παίκτης %2 απειλεί να αιχμαλωτίσει %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 captures nothing.</source>
+        <extracomment>%1 the move played, which captures nothing (the better move does)</extracomment>
+        <translation>Η %1 δεν αιχμαλωτίζει τίποτα.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 captures only %n seed(s).</source>
+        <extracomment>%1 the move played, which captures less than the better move</extracomment>
+        <translation>
+            <numerusform>Η %1 αιχμαλωτίζει μόνο %n σπόρο.</numerusform>
+            <numerusform>Η %1 αιχμαλωτίζει μόνο %n σπόρους.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+37"/>
+        <location line="+8"/>
+        <source>%1 %2.</source>
+        <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
+        <translation>Η %1 %2.</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
+        <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
+        <translation>Καμία αιχμαλωσία στις επόμενες κινήσεις δεν ξεχωρίζει την %1 από την %2: η διαφορά φαίνεται αργότερα.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>leaves %1 no casa</source>
+        <extracomment>%1 the opponent: after the hinted move, no move of theirs makes a casa</extracomment>
+        <translation>δεν αφήνει καμία casa στον παίκτη %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>threatens %1 and the last four</source>
+        <extracomment>%1 what the player could capture in their next turn: &quot;a chain of 8 seeds from B&quot;; that capture would leave the last four, which they would take too</extracomment>
+        <translation>απειλεί να αιχμαλωτίσει %1 και να πάρει τους τελευταίους τέσσερις</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>threatens %1</source>
+        <extracomment>%1 what the player could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
+        <translation>απειλεί να αιχμαλωτίσει %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <extracomment>the two things a hinted move leaves: %1 &quot;leaves North no casa&quot;, %2 &quot;threatens 8 seeds on C&quot;</extracomment>
+        <translation>%1 και %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>It then %1.</source>
+        <extracomment>the second sentence of a hint, after what the move captures; &quot;it&quot; is the hinted move, %1 what it leaves: &quot;leaves North no casa and threatens 8 seeds on C&quot;</extracomment>
+        <translation>Έπειτα %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 lets %2 take no more than %n seed(s) at once.</source>
+        <extracomment>%1 the hinted move&apos;s letter, %2 the opponent, who can take at most so many seeds in one turn after it</extracomment>
+        <translation>
+            <numerusform>Μετά την %1, ο παίκτης %2 δεν μπορεί να πάρει πάνω από %n σπόρο με μία κίνηση.</numerusform>
+            <numerusform>Μετά την %1, ο παίκτης %2 δεν μπορεί να πάρει πάνω από %n σπόρους με μία κίνηση.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/game/computerplayer.cpp" line="+106"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+110"/>
         <source>Beginner</source>
         <translation>Αρχάριος</translation>
     </message>
@@ -1725,7 +1949,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+222"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -1781,26 +2005,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+470"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+480"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-477"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+7"/>
-        <location line="+409"/>
+        <location line="+419"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-289"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -1825,12 +2049,12 @@
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>Π&amp;ροβολή</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Side &amp;Panel</source>
         <translation>Πλαϊνό &amp;πλαίσιο</translation>
     </message>
@@ -2295,7 +2519,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayersMenu</name>
     <message>
-        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+122"/>
         <source>&amp;Players</source>
         <translation>Παί&amp;κτες</translation>
     </message>
@@ -2358,10 +2582,16 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Ο υπολογιστής είναι σε παύση</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>Υπόδειξη: παίξε %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move, with its reason, which names the move first: &quot;Hint: c captures 4 seeds on D and plays again.&quot;</extracomment>
+        <translation>Υπόδειξη: %1</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3583,24 @@ scoreboard: why a player took the last four</extracomment>
         <source>A draw</source>
         <translation>Ισοπαλία</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You win by %n seed(s)!</source>
+        <extracomment>the result for a person who played the computer; %n: their final seeds minus the computer&apos;s</extracomment>
+        <translation>
+            <numerusform>Κερδίζεις με διαφορά %n σπόρου!</numerusform>
+            <numerusform>Κερδίζεις με διαφορά %n σπόρων!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You lose by %n seed(s)</source>
+        <extracomment>the result for a person who played the computer; %n: the computer&apos;s final seeds minus theirs</extracomment>
+        <translation>
+            <numerusform>Χάνεις με διαφορά %n σπόρου</numerusform>
+            <numerusform>Χάνεις με διαφορά %n σπόρων</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot move and passes</source>
@@ -3634,7 +3882,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 παίζει %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
@@ -3733,9 +3981,24 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::TurnSkip</name>
+    <message>
+        <location filename="../app/gui/game/turnskip.cpp" line="+65"/>
+        <source>S&amp;kip to My Turn</source>
+        <extracomment>Players menu, and a button on the status bar while the computer plays turn after turn</extracomment>
+        <translation>Παράλειψη ως τη &amp;σειρά μου</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computer&apos;s turns at once, up to your turn</source>
+        <extracomment>tooltip of Skip to My Turn</extracomment>
+        <translation>Δείχνει αμέσως τις κινήσεις του υπολογιστή, μέχρι τη σειρά σου</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::ViewChoices</name>
     <message>
-        <location filename="../app/gui/config/viewchoices.cpp" line="+92"/>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+100"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Ταχύτητα σποράς</translation>
     </message>
@@ -3768,6 +4031,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+1"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Εμφάνιση πλήθους &amp;σπόρων</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Move Preview</source>
+        <extracomment>View menu: before a move is played, the board shows where the hole under the pointer would end and capture</extracomment>
+        <translation>Εμφάνιση προεπισκόπησης &amp;κίνησης</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -36,6 +36,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location line="+42"/>
         <source>%n lap(s)</source>
         <translation>
             <numerusform>%n ફેરો</numerusform>
@@ -43,7 +44,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+28"/>
         <source>captures %n</source>
         <translation>
             <numerusform>%n બીજ કબજે કરે છે</numerusform>
@@ -51,30 +53,58 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>takes the last four</source>
         <translation>છેલ્લા ચાર બીજ લે છે</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>the last four go to %1</source>
         <translation>છેલ્લા ચાર બીજ %1ને મળે છે</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>plays again</source>
         <translation>ફરી રમે છે</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>%1 %2: %3</source>
         <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+45"/>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>turn over</source>
+        <extracomment>a move&apos;s preview: the opponent moves next</extracomment>
+        <translation>વારો વિરોધીને જાય છે</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2, ends in %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 3 laps, ends in E&quot;; %1 the hole played, %2 the laps (&quot;3 laps&quot;), %3 the hole where its last seed falls</extracomment>
+        <translation>%1: %2, ખાડા %3માં પૂરી થાય છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, ends in the empty hole %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 1 lap, ends in the empty hole E&quot;; %1 the hole played, %2 the laps (&quot;1 lap&quot;), %3 the hole, empty until then, where its last seed falls</extracomment>
+        <translation>%1: %2, ખાલી ખાડા %3માં પૂરી થાય છે</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <extracomment>a move&apos;s preview: where the move ends, then what it does (&quot;captures 8, plays again&quot;)</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -82,7 +112,7 @@
         <translation>%1નો વારો</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The game ended because %1.</source>
         <translation>રમત પૂરી થઈ, કારણ કે %1.</translation>
     </message>
@@ -844,12 +874,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>તમે કમ્પ્યુટર (%1) સામે નજીકની હરોળથી રમો છો: તમારા કોઈ એક ખાડા પર ક્લિક કરો. નિયમો: %2</translation>
+        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>તમારો વારો: તમારી નજીકની હરોળના કોઈ ખાડા પર ક્લિક કરો. બીજા ક્રમે રમવું એ કમ્પ્યુટર (%1) સામે તમારો ફાયદો છે. નિયમો: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1106,7 +1136,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>વિશ્લેષણ (&amp;A)</translation>
     </message>
@@ -1159,7 +1189,7 @@
         <translation>%1: રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+24"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -1329,7 +1359,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+361"/>
         <source>lap %1</source>
         <translation>ફેરો %1</translation>
     </message>
@@ -1351,7 +1381,7 @@
         <translation>વારો</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>રાઉન્ડ %1: બરાબરી</translation>
@@ -1369,7 +1399,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+444"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1નો ખાડો %2, બંધ</translation>
@@ -1395,7 +1425,13 @@
         <translation>રમી શકાય નહીં: તેની વાવણી ક્યારેય પૂરી નહીં થાય</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Playable. %1</source>
+        <extracomment>a playable hole for screen readers while its move is previewed; %1 says what the move would do</extracomment>
+        <translation>રમી શકાય. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Playable</source>
         <translation>રમી શકાય</translation>
     </message>
@@ -1440,9 +1476,197 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::CoachText</name>
+    <message numerus="yes">
+        <location filename="../app/record/coachtext.cpp" line="+53"/>
+        <source>%n seed(s)</source>
+        <extracomment>the seeds of several captures in one turn (Hoyito I&apos;s fours taken in passing), the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;12 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%n બીજ</numerusform>
+            <numerusform>%n બીજ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>a chain of %n seed(s) from %1</source>
+        <extracomment>Hoyito II&apos;s casa and the fours behind it, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;a chain of 12 seeds from B&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
+        <translation>
+            <numerusform>%1થી શરૂ થતી %n બીજની સાંકળ</numerusform>
+            <numerusform>%1થી શરૂ થતી %n બીજની સાંકળ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n seed(s) on %1</source>
+        <extracomment>one casa, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;4 seeds on C&quot;; %1 is the letter of its hole</extracomment>
+        <translation>
+            <numerusform>%1માંથી %n બીજ</numerusform>
+            <numerusform>%1માંથી %n બીજ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>then a chain of %n more from %1</source>
+        <extracomment>the next turn of a player who captured and plays again: &quot;then a chain of 8 more from E&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
+        <translation>
+            <numerusform>પછી %1થી શરૂ થતી બીજા %n બીજની સાંકળ</numerusform>
+            <numerusform>પછી %1થી શરૂ થતી બીજાં %n બીજની સાંકળ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>then %n more on %1</source>
+        <extracomment>the next turn of a player who captured and plays again: &quot;then 8 more on E&quot;; %1 is a hole&apos;s letter</extracomment>
+        <translation>
+            <numerusform>પછી %1માંથી બીજું %n બીજ</numerusform>
+            <numerusform>પછી %1માંથી બીજાં %n બીજ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>then %n more</source>
+        <extracomment>the next turns of a player who captured and plays again, all they capture: &quot;then 12 more&quot;</extracomment>
+        <translation>
+            <numerusform>પછી બીજું %n બીજ</numerusform>
+            <numerusform>પછી બીજાં %n બીજ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>captures %1</source>
+        <extracomment>%1 what a turn captures: &quot;4 seeds on C&quot;, &quot;a chain of 12 seeds from B&quot;</extracomment>
+        <translation>%1 કબજે કરે છે</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and plays again</source>
+        <extracomment>%1 &quot;captures 4 seeds on C&quot;: the capture earns another turn</extracomment>
+        <translation>%1 અને ફરી રમે છે</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <extracomment>two parts of what a player does, in order: %1 &quot;captures 4 seeds on C and plays again&quot;, %2 &quot;then 8 more on E&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and takes the last four</source>
+        <extracomment>%1 what a player captured; their capture left the last four, which they take too</extracomment>
+        <translation>%1 અને છેલ્લા ચાર બીજ લે છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and the last four go to %2</source>
+        <extracomment>%1 what a player captured, which left the last four; %2 the player who takes them (a fixed taker, Hoyito III&apos;s handicap)</extracomment>
+        <translation>%1, અને છેલ્લા ચાર બીજ %2ને મળે છે</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, and the board is empty</source>
+        <extracomment>%1 what a player captured: it took the last seeds on the board, and the game is over</extracomment>
+        <translation>%1, અને બોર્ડ ખાલી થઈ જાય છે</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 leaves %2 no casa.</source>
+        <extracomment>%1 the better move&apos;s letter, %2 the opponent: after it, no move of theirs makes a casa</extracomment>
+        <translation>%1 પછી %2 માટે કોઈ કાસા બચતી નથી.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lets %2 take only %n seed(s).</source>
+        <extracomment>%1 the better move&apos;s letter, %2 the opponent, who takes fewer seeds after it</extracomment>
+        <translation>
+            <numerusform>%1 પછી %2 ફક્ત %n બીજ લઈ શકે છે.</numerusform>
+            <numerusform>%1 પછી %2 ફક્ત %n બીજ લઈ શકે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>After %1, %2 %3.</source>
+        <extracomment>%1 the move played, %2 the opponent, %3 what they do next: &quot;captures a chain of 12 seeds from B and plays again&quot;</extracomment>
+        <translation>%1 પછી %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1, %2 threatens %3.</source>
+        <extracomment>%1 the move played, %2 the opponent, %3 what they could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
+        <translation>%1 પછી %2 %3 કબજે કરી શકે છે.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 captures nothing.</source>
+        <extracomment>%1 the move played, which captures nothing (the better move does)</extracomment>
+        <translation>%1 કંઈ કબજે કરતી નથી.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 captures only %n seed(s).</source>
+        <extracomment>%1 the move played, which captures less than the better move</extracomment>
+        <translation>
+            <numerusform>%1 ફક્ત %n બીજ કબજે કરે છે.</numerusform>
+            <numerusform>%1 ફક્ત %n બીજ કબજે કરે છે.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+37"/>
+        <location line="+8"/>
+        <source>%1 %2.</source>
+        <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
+        <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
+        <translation>આગલા વારાઓમાં કોઈ કબજો %1 અને %2 વચ્ચે ફરક પાડતો નથી: ફરક પછીથી દેખાય છે.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>leaves %1 no casa</source>
+        <extracomment>%1 the opponent: after the hinted move, no move of theirs makes a casa</extracomment>
+        <translation>%1 માટે કોઈ કાસા રહેવા દેતી નથી</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>threatens %1 and the last four</source>
+        <extracomment>%1 what the player could capture in their next turn: &quot;a chain of 8 seeds from B&quot;; that capture would leave the last four, which they would take too</extracomment>
+        <translation>%1 કબજે કરીને છેલ્લા ચાર બીજ લેવાની તક ઊભી કરે છે</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>threatens %1</source>
+        <extracomment>%1 what the player could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
+        <translation>%1 કબજે કરવાની તક ઊભી કરે છે</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <extracomment>the two things a hinted move leaves: %1 &quot;leaves North no casa&quot;, %2 &quot;threatens 8 seeds on C&quot;</extracomment>
+        <translation>%1 અને %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>It then %1.</source>
+        <extracomment>the second sentence of a hint, after what the move captures; &quot;it&quot; is the hinted move, %1 what it leaves: &quot;leaves North no casa and threatens 8 seeds on C&quot;</extracomment>
+        <translation>પછી તે %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 lets %2 take no more than %n seed(s) at once.</source>
+        <extracomment>%1 the hinted move&apos;s letter, %2 the opponent, who can take at most so many seeds in one turn after it</extracomment>
+        <translation>
+            <numerusform>%1 પછી %2 એક વારામાં વધુમાં વધુ %n બીજ લઈ શકે છે.</numerusform>
+            <numerusform>%1 પછી %2 એક વારામાં વધુમાં વધુ %n બીજ લઈ શકે છે.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/game/computerplayer.cpp" line="+106"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+110"/>
         <source>Beginner</source>
         <translation>શિખાઉ</translation>
     </message>
@@ -1725,7 +1949,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+222"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -1781,26 +2005,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+470"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+480"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-477"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+7"/>
-        <location line="+409"/>
+        <location line="+419"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-289"/>
         <source>&amp;Game</source>
         <translation>રમત (&amp;G)</translation>
     </message>
@@ -1825,12 +2049,12 @@
         <translation>ફેરફાર (&amp;E)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>દેખાવ (&amp;V)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Side &amp;Panel</source>
         <translation>બાજુની પેનલ (&amp;P)</translation>
     </message>
@@ -2295,7 +2519,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayersMenu</name>
     <message>
-        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+122"/>
         <source>&amp;Players</source>
         <translation>ખેલાડીઓ (&amp;P)</translation>
     </message>
@@ -2358,10 +2582,16 @@ scoreboard: why a player took the last four</extracomment>
         <translation>કમ્પ્યુટર થોભાવેલું છે</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>સંકેત: %1 રમો</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move, with its reason, which names the move first: &quot;Hint: c captures 4 seeds on D and plays again.&quot;</extracomment>
+        <translation>સંકેત: %1</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3583,24 @@ scoreboard: why a player took the last four</extracomment>
         <source>A draw</source>
         <translation>બરાબરી</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You win by %n seed(s)!</source>
+        <extracomment>the result for a person who played the computer; %n: their final seeds minus the computer&apos;s</extracomment>
+        <translation>
+            <numerusform>તમે %n બીજથી જીત્યા!</numerusform>
+            <numerusform>તમે %n બીજથી જીત્યા!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You lose by %n seed(s)</source>
+        <extracomment>the result for a person who played the computer; %n: the computer&apos;s final seeds minus theirs</extracomment>
+        <translation>
+            <numerusform>તમે %n બીજથી હાર્યા</numerusform>
+            <numerusform>તમે %n બીજથી હાર્યા</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot move and passes</source>
@@ -3634,7 +3882,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 %2 રમે છે</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
@@ -3733,9 +3981,24 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::TurnSkip</name>
+    <message>
+        <location filename="../app/gui/game/turnskip.cpp" line="+65"/>
+        <source>S&amp;kip to My Turn</source>
+        <extracomment>Players menu, and a button on the status bar while the computer plays turn after turn</extracomment>
+        <translation>મારા વારા સુધી આગળ વધો (&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computer&apos;s turns at once, up to your turn</source>
+        <extracomment>tooltip of Skip to My Turn</extracomment>
+        <translation>કમ્પ્યુટરના વારા તરત બતાવો, તમારા વારા સુધી</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::ViewChoices</name>
     <message>
-        <location filename="../app/gui/config/viewchoices.cpp" line="+92"/>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+100"/>
         <source>Animation &amp;Speed</source>
         <translation>એનિમેશનની ઝડપ (&amp;S)</translation>
     </message>
@@ -3768,6 +4031,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+1"/>
         <source>Show Seed &amp;Counts</source>
         <translation>બીજની સંખ્યા બતાવો (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Move Preview</source>
+        <extracomment>View menu: before a move is played, the board shows where the hole under the pointer would end and capture</extracomment>
+        <translation>ચાલનું પૂર્વદર્શન બતાવો (&amp;M)</translation>
     </message>
     <message>
         <location line="+1"/>

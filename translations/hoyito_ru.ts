@@ -36,6 +36,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location line="+42"/>
         <source>%n lap(s)</source>
         <translation>
             <numerusform>%n круг</numerusform>
@@ -44,7 +45,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+28"/>
         <source>captures %n</source>
         <translation>
             <numerusform>берёт %n семя</numerusform>
@@ -53,30 +55,58 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>takes the last four</source>
         <translation>забирает последнюю четвёрку</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
+        <location line="+28"/>
         <source>the last four go to %1</source>
         <translation>последнюю четвёрку получает %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-26"/>
+        <location line="+28"/>
         <source>plays again</source>
         <translation>ходит ещё раз</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-24"/>
         <source>%1 %2: %3</source>
         <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+45"/>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>turn over</source>
+        <extracomment>a move&apos;s preview: the opponent moves next</extracomment>
+        <translation>ход переходит к сопернику</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2, ends in %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 3 laps, ends in E&quot;; %1 the hole played, %2 the laps (&quot;3 laps&quot;), %3 the hole where its last seed falls</extracomment>
+        <translation>%1: %2, заканчивается в лунке %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, ends in the empty hole %3</source>
+        <extracomment>a move&apos;s preview before it is played: &quot;c: 1 lap, ends in the empty hole E&quot;; %1 the hole played, %2 the laps (&quot;1 lap&quot;), %3 the hole, empty until then, where its last seed falls</extracomment>
+        <translation>%1: %2, заканчивается в пустой лунке %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — %2</source>
+        <extracomment>a move&apos;s preview: where the move ends, then what it does (&quot;captures 8, plays again&quot;)</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -84,7 +114,7 @@
         <translation>Ходит %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The game ended because %1.</source>
         <translation>Игра окончена: %1.</translation>
     </message>
@@ -854,12 +884,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>You play the near row against the computer (%1): click one of your holes. Rules: %2</source>
-        <extracomment>status line at the very first start: %1 the computer&apos;s level (&quot;Medium&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Вы играете ближним рядом против компьютера (%1): щёлкните по одной из своих лунок. Правила: %2</translation>
+        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
+        <translation>Ваш ход: щёлкните по лунке своего ближнего ряда. Ходить вторым — ваше преимущество перед компьютером (%1). Правила: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+24"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1116,7 +1146,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+80"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Анализ</translation>
     </message>
@@ -1169,7 +1199,7 @@
         <translation>%1: ожидается, что в конце у игрока %2 будет семян: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+24"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -1341,7 +1371,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+349"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+361"/>
         <source>lap %1</source>
         <translation>круг %1</translation>
     </message>
@@ -1363,7 +1393,7 @@
         <translation>ходит</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Раунд %1: ничья</translation>
@@ -1381,7 +1411,7 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+378"/>
+        <location line="+444"/>
         <source>%1 hole %2, closed</source>
         <extracomment>a hole closed by the refill rule, for screen readers: &quot;North hole c, closed&quot;</extracomment>
         <translation>%1, лунка %2, закрыта</translation>
@@ -1408,7 +1438,13 @@
         <translation>Ходить нельзя: посев никогда не закончится</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>Playable. %1</source>
+        <extracomment>a playable hole for screen readers while its move is previewed; %1 says what the move would do</extracomment>
+        <translation>Можно ходить. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Playable</source>
         <translation>Можно ходить</translation>
     </message>
@@ -1453,9 +1489,206 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::CoachText</name>
+    <message numerus="yes">
+        <location filename="../app/record/coachtext.cpp" line="+53"/>
+        <source>%n seed(s)</source>
+        <extracomment>the seeds of several captures in one turn (Hoyito I&apos;s fours taken in passing), the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;12 seeds&quot;</extracomment>
+        <translation>
+            <numerusform>%n семя</numerusform>
+            <numerusform>%n семени</numerusform>
+            <numerusform>%n семян</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>a chain of %n seed(s) from %1</source>
+        <extracomment>Hoyito II&apos;s casa and the fours behind it, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;a chain of 12 seeds from B&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
+        <translation>
+            <numerusform>цепочку из %n семени от %1</numerusform>
+            <numerusform>цепочку из %n семян от %1</numerusform>
+            <numerusform>цепочку из %n семян от %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n seed(s) on %1</source>
+        <extracomment>one casa, the object of &quot;captures&quot; or &quot;threatens&quot;: &quot;4 seeds on C&quot;; %1 is the letter of its hole</extracomment>
+        <translation>
+            <numerusform>%n семя в %1</numerusform>
+            <numerusform>%n семени в %1</numerusform>
+            <numerusform>%n семян в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>then a chain of %n more from %1</source>
+        <extracomment>the next turn of a player who captured and plays again: &quot;then a chain of 8 more from E&quot;; %1 is the letter of the casa&apos;s hole</extracomment>
+        <translation>
+            <numerusform>затем ещё цепочку из %n семени от %1</numerusform>
+            <numerusform>затем ещё цепочку из %n семян от %1</numerusform>
+            <numerusform>затем ещё цепочку из %n семян от %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>then %n more on %1</source>
+        <extracomment>the next turn of a player who captured and plays again: &quot;then 8 more on E&quot;; %1 is a hole&apos;s letter</extracomment>
+        <translation>
+            <numerusform>затем ещё %n в %1</numerusform>
+            <numerusform>затем ещё %n в %1</numerusform>
+            <numerusform>затем ещё %n в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>then %n more</source>
+        <extracomment>the next turns of a player who captured and plays again, all they capture: &quot;then 12 more&quot;</extracomment>
+        <translation>
+            <numerusform>затем ещё %n</numerusform>
+            <numerusform>затем ещё %n</numerusform>
+            <numerusform>затем ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>captures %1</source>
+        <extracomment>%1 what a turn captures: &quot;4 seeds on C&quot;, &quot;a chain of 12 seeds from B&quot;</extracomment>
+        <translation>берёт %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and plays again</source>
+        <extracomment>%1 &quot;captures 4 seeds on C&quot;: the capture earns another turn</extracomment>
+        <translation>%1 и ходит ещё раз</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <extracomment>two parts of what a player does, in order: %1 &quot;captures 4 seeds on C and plays again&quot;, %2 &quot;then 8 more on E&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and takes the last four</source>
+        <extracomment>%1 what a player captured; their capture left the last four, which they take too</extracomment>
+        <translation>%1 и забирает последнюю четвёрку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, and the last four go to %2</source>
+        <extracomment>%1 what a player captured, which left the last four; %2 the player who takes them (a fixed taker, Hoyito III&apos;s handicap)</extracomment>
+        <translation>%1, а последнюю четвёрку получает %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, and the board is empty</source>
+        <extracomment>%1 what a player captured: it took the last seeds on the board, and the game is over</extracomment>
+        <translation>%1, и доска пустеет</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 leaves %2 no casa.</source>
+        <extracomment>%1 the better move&apos;s letter, %2 the opponent: after it, no move of theirs makes a casa</extracomment>
+        <translation>Ход %1 не оставляет игроку %2 ни одной casa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 lets %2 take only %n seed(s).</source>
+        <extracomment>%1 the better move&apos;s letter, %2 the opponent, who takes fewer seeds after it</extracomment>
+        <translation>
+            <numerusform>После хода %1 игрок %2 берёт только %n семя.</numerusform>
+            <numerusform>После хода %1 игрок %2 берёт только %n семени.</numerusform>
+            <numerusform>После хода %1 игрок %2 берёт только %n семян.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>After %1, %2 %3.</source>
+        <extracomment>%1 the move played, %2 the opponent, %3 what they do next: &quot;captures a chain of 12 seeds from B and plays again&quot;</extracomment>
+        <translation>После хода %1 игрок %2 %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1, %2 threatens %3.</source>
+        <extracomment>%1 the move played, %2 the opponent, %3 what they could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
+        <translation>После хода %1 игрок %2 грозит взять %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 captures nothing.</source>
+        <extracomment>%1 the move played, which captures nothing (the better move does)</extracomment>
+        <translation>Ход %1 ничего не берёт.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 captures only %n seed(s).</source>
+        <extracomment>%1 the move played, which captures less than the better move</extracomment>
+        <translation>
+            <numerusform>Ход %1 берёт только %n семя.</numerusform>
+            <numerusform>Ход %1 берёт только %n семени.</numerusform>
+            <numerusform>Ход %1 берёт только %n семян.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+37"/>
+        <location line="+8"/>
+        <source>%1 %2.</source>
+        <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
+        <translation>Ход %1 %2.</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
+        <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
+        <translation>В ближайшие ходы взятия не отличают %1 от %2: разница проявится позже.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>leaves %1 no casa</source>
+        <extracomment>%1 the opponent: after the hinted move, no move of theirs makes a casa</extracomment>
+        <translation>не оставляет игроку %1 ни одной casa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>threatens %1 and the last four</source>
+        <extracomment>%1 what the player could capture in their next turn: &quot;a chain of 8 seeds from B&quot;; that capture would leave the last four, which they would take too</extracomment>
+        <translation>грозит взять %1 и последнюю четвёрку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>threatens %1</source>
+        <extracomment>%1 what the player could capture in their next turn: &quot;8 seeds on C&quot;</extracomment>
+        <translation>грозит взять %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2</source>
+        <extracomment>the two things a hinted move leaves: %1 &quot;leaves North no casa&quot;, %2 &quot;threatens 8 seeds on C&quot;</extracomment>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>It then %1.</source>
+        <extracomment>the second sentence of a hint, after what the move captures; &quot;it&quot; is the hinted move, %1 what it leaves: &quot;leaves North no casa and threatens 8 seeds on C&quot;</extracomment>
+        <translation>После этого он %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1 lets %2 take no more than %n seed(s) at once.</source>
+        <extracomment>%1 the hinted move&apos;s letter, %2 the opponent, who can take at most so many seeds in one turn after it</extracomment>
+        <translation>
+            <numerusform>После хода %1 игрок %2 за один ход возьмёт не больше %n семени.</numerusform>
+            <numerusform>После хода %1 игрок %2 за один ход возьмёт не больше %n семян.</numerusform>
+            <numerusform>После хода %1 игрок %2 за один ход возьмёт не больше %n семян.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::ComputerPlayer</name>
     <message>
-        <location filename="../app/gui/game/computerplayer.cpp" line="+106"/>
+        <location filename="../app/gui/game/computerplayer.cpp" line="+110"/>
         <source>Beginner</source>
         <translation>Новичок</translation>
     </message>
@@ -1741,7 +1974,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+221"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+222"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -1797,26 +2030,26 @@
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
-        <location line="+470"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
+        <location line="+480"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-477"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
     <message>
         <location line="+53"/>
         <location line="+7"/>
-        <location line="+409"/>
+        <location line="+419"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-289"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1841,12 +2074,12 @@
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Side &amp;Panel</source>
         <translation>Боковая &amp;панель</translation>
     </message>
@@ -2318,7 +2551,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayersMenu</name>
     <message>
-        <location filename="../app/gui/game/playersmenu.cpp" line="+118"/>
+        <location filename="../app/gui/game/playersmenu.cpp" line="+122"/>
         <source>&amp;Players</source>
         <translation>И&amp;гроки</translation>
     </message>
@@ -2381,10 +2614,16 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Компьютер приостановлен</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Hint: play %1</source>
         <extracomment>the engine&apos;s suggestion for the player to move: &quot;Hint: play c&quot;</extracomment>
         <translation>Подсказка: ходите %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: %1</source>
+        <extracomment>the engine&apos;s suggestion for the player to move, with its reason, which names the move first: &quot;Hint: c captures 4 seeds on D and plays again.&quot;</extracomment>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3626,26 @@ scoreboard: why a player took the last four</extracomment>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You win by %n seed(s)!</source>
+        <extracomment>the result for a person who played the computer; %n: their final seeds minus the computer&apos;s</extracomment>
+        <translation>
+            <numerusform>Вы выиграли с перевесом в %n семя!</numerusform>
+            <numerusform>Вы выиграли с перевесом в %n семени!</numerusform>
+            <numerusform>Вы выиграли с перевесом в %n семян!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You lose by %n seed(s)</source>
+        <extracomment>the result for a person who played the computer; %n: the computer&apos;s final seeds minus theirs</extracomment>
+        <translation>
+            <numerusform>Вы проиграли с отставанием в %n семя</numerusform>
+            <numerusform>Вы проиграли с отставанием в %n семени</numerusform>
+            <numerusform>Вы проиграли с отставанием в %n семян</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>%1 cannot move and passes</source>
@@ -3670,7 +3929,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1 ходит %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+50"/>
         <source>%1 — %2</source>
         <extracomment>status line: the last move, then who is to move</extracomment>
         <translation>%1 — %2</translation>
@@ -3769,9 +4028,24 @@ scoreboard: why a player took the last four</extracomment>
     </message>
 </context>
 <context>
+    <name>hoyito::app::TurnSkip</name>
+    <message>
+        <location filename="../app/gui/game/turnskip.cpp" line="+65"/>
+        <source>S&amp;kip to My Turn</source>
+        <extracomment>Players menu, and a button on the status bar while the computer plays turn after turn</extracomment>
+        <translation>Пропустить до &amp;моего хода</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the computer&apos;s turns at once, up to your turn</source>
+        <extracomment>tooltip of Skip to My Turn</extracomment>
+        <translation>Показать ходы компьютера сразу, до вашего хода</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::ViewChoices</name>
     <message>
-        <location filename="../app/gui/config/viewchoices.cpp" line="+92"/>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+100"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
@@ -3804,6 +4078,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+1"/>
         <source>Show Seed &amp;Counts</source>
         <translation>Показывать &amp;число семян</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Move Preview</source>
+        <extracomment>View menu: before a move is played, the board shows where the hole under the pointer would end and capture</extracomment>
+        <translation>Показывать предпросмотр &amp;хода</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -3,9 +3,12 @@
 
 #include "cli.h"
 
+#include "coachtext.h"
 #include "recordfile.h"
+#include "rulestext.h"
 
 #include "hoyito/analysis.h"
+#include "hoyito/coach.h"
 
 #include <array>
 #include <cstdio>
@@ -67,6 +70,27 @@ std::string jsonTurn(const Position &before, const TurnReview &t, int round)
     return line.str();
 }
 
+// `text` between double quotes, a quote or backslash in it escaped.
+std::string quoted(const QString &text)
+{
+    std::string out = "\"";
+    for (const char c : text.toStdString()) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+// Why `m` is worse than `best`, in the coach's words (coachtext.h) on the
+// two moves' lines.
+std::string whyWorse(const Position &pos, const MoveAnalysis &m, const MoveAnalysis &best)
+{
+    const app::CoachText::Names names{app::RulesText::sideName(Player::South), app::RulesText::sideName(Player::North)};
+    return quoted(
+        app::CoachText::reviewedTurn(pos.rules, explainReviewedTurn(pos, m.move, m.pv, best.move, best.pv), names));
+}
+
 } // namespace
 
 int runAnalyse(Args args)
@@ -82,9 +106,13 @@ int runAnalyse(Args args)
     Analyser analyser;
     const AnalysisResult r = analyser.analyse(pos, limits);
     std::ostringstream out;
-    for (const MoveAnalysis &m : r.moves)
-        out << "move " << moveText(pos.rules, m.move) << " value " << seedsText(m.value) << (m.exact ? " exact" : "")
-            << '\n';
+    const MoveAnalysis &best = r.moves.front();
+    for (const MoveAnalysis &m : r.moves) {
+        out << "move " << moveText(pos.rules, m.move) << " value " << seedsText(m.value) << (m.exact ? " exact" : "");
+        if (m.value < best.value)
+            out << " why " << whyWorse(pos, m, best);
+        out << '\n';
+    }
     out << "bestmove " << moveText(pos.rules, r.moves.front().move) << '\n'
         << "depth " << r.depth << " nodes " << r.nodes << " time " << r.timeMs << " ms\n";
     std::cout << out.str();

@@ -55,10 +55,10 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       (the window uses its own); with --stored the review saved in the file
       (of its own game), without a search
   selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S]
-           [--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]]
+           [--openings balanced|random|start] [--tablebase DIR [--tablebase-for a|b|both]]
            [--verbose]
       a match from seeded random openings (2-4 turns, by default only those
-      a reference search finds balanced), each played twice with colours
+      a reference search finds balanced; start: none), each played twice with colours
       swapped; PLAYER is a level 1..6, random, greedy, depth:D, nodes:N or
       movetime:MS; with --tablebase the players named (both by default)
       search with the endgame tables of DIR (level 6, depth:D, nodes:N or

@@ -199,13 +199,15 @@ int runBestMove(Args args)
 int runSelfPlay(Args args)
 {
     const char *usage = "usage: hoyito-cli selfplay --a PLAYER --b PLAYER --games G [--variant V --holes N] [--seed S] "
-                        "[--openings balanced|random] [--tablebase DIR [--tablebase-for a|b|both]] [--verbose]";
+                        "[--openings balanced|random|start] [--tablebase DIR [--tablebase-for a|b|both]] [--verbose]";
     std::optional<PlayerSpec> a, b;
     long long games = 0;
     Rules rules;
     std::uint64_t seed = 1;
     bool verbose = false;
-    bool balanced = true;
+    // Start: every game from the start of the game, as a person meets the
+    // computer (only players with random choices make the games differ).
+    enum class Openings { Balanced, Random, Start } openings = Openings::Balanced;
     std::shared_ptr<const tables::TableSet> tables;
     std::string_view tablesFor = "both";
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -235,9 +237,11 @@ int runSelfPlay(Args args)
         } else if (arg == "--seed") {
             seed = static_cast<std::uint64_t>(readNumber("--seed", value, 0, 1'000'000'000'000));
         } else if (arg == "--openings") {
-            if (value != "balanced" && value != "random")
-                throw BadInput{"--openings must be balanced or random, not '" + std::string(value) + "'"};
-            balanced = value == "balanced";
+            if (value != "balanced" && value != "random" && value != "start")
+                throw BadInput{"--openings must be balanced, random or start, not '" + std::string(value) + "'"};
+            openings = value == "balanced" ? Openings::Balanced
+                       : value == "random" ? Openings::Random
+                                           : Openings::Start;
         } else if (arg == "--tablebase") {
             tables = readTables(value);
         } else if (arg == "--tablebase-for") {
@@ -276,8 +280,8 @@ int runSelfPlay(Args args)
     std::vector<Move> opening;
     for (long long g = 0; g < games; ++g) {
         const std::uint64_t pairSeed = mix(seed, static_cast<std::uint64_t>(g / 2));
-        if (g % 2 == 0)
-            opening = randomOpening(rules, pairSeed, balanced ? &reference : nullptr);
+        if (g % 2 == 0 && openings != Openings::Start)
+            opening = randomOpening(rules, pairSeed, openings == Openings::Balanced ? &reference : nullptr);
         Game game(Position::initial(rules, Player::South));
         for (Move m : opening)
             game.play(m);
@@ -319,9 +323,12 @@ int runSelfPlay(Args args)
     // Two standard errors of the share, from the spread of the game results.
     const double mean2 = (wins + 0.25 * draws) / static_cast<double>(games);
     const double margin = 2 * std::sqrt(std::max(0.0, mean2 - share * share) / static_cast<double>(games));
-    std::printf("A %s vs B %s, Hoyito %s 2x%d, %lld games, %s openings, seed %llu\n", a->name.c_str(), b->name.c_str(),
+    std::printf("A %s vs B %s, Hoyito %s 2x%d, %lld games, %s, seed %llu\n", a->name.c_str(), b->name.c_str(),
                 std::string(variantName(rules.variant)).c_str(), rules.holesPerRow, games,
-                balanced ? "balanced" : "random", static_cast<unsigned long long>(seed));
+                openings == Openings::Balanced ? "balanced openings"
+                : openings == Openings::Random ? "random openings"
+                                               : "from the start",
+                static_cast<unsigned long long>(seed));
     if (tables)
         std::printf("endgame tables (%s) for %s\n", tablesText(*tables).c_str(),
                     tablesForA && tablesForB ? "A and B"

@@ -28,6 +28,9 @@ namespace hoyito::app {
 inline constexpr int kMinComputerLevel = 1;
 inline constexpr int kMaxComputerLevel = 6;
 inline constexpr int kDefaultComputerLevel = 3;
+// A newcomer's first game: a one-ply greedy player beats this level more
+// often than not (docs/BENCHMARKS.md, "A newcomer's first game").
+inline constexpr int kFirstGameComputerLevel = 1;
 // Longer names are refused on load: they are shown in menus and titles.
 inline constexpr int kMaxPlayerNameLength = 100;
 // What a player may type as a name (files written elsewhere may hold longer ones).

@@ -71,6 +71,18 @@ QString RulesText::draw()
     return tr("A draw");
 }
 
+QString RulesText::youWin(int margin)
+{
+    //: the result for a person who played the computer; %n: their final seeds minus the computer's
+    return tr("You win by %n seed(s)!", nullptr, margin);
+}
+
+QString RulesText::youLose(int margin)
+{
+    //: the result for a person who played the computer; %n: the computer's final seeds minus theirs
+    return tr("You lose by %n seed(s)", nullptr, margin);
+}
+
 QString RulesText::passes(const QString &name)
 {
     return tr("%1 cannot move and passes").arg(name);

@@ -28,9 +28,13 @@ public:
     // only the last four seeds on the board". Empty for EndReason::None.
     static QString endExplanation(EndReason reason);
 
-    static QString gameOver();                  // "Game over"
-    static QString wins(const QString &name);   // "Ana wins!"
-    static QString draw();                      // "A draw"
+    static QString gameOver();                // "Game over"
+    static QString wins(const QString &name); // "Ana wins!"
+    static QString draw();                    // "A draw"
+    // The result told to the one person who played the computer, with the
+    // difference of the final seeds: "You win by 12 seeds!", "You lose by 4 seeds".
+    static QString youWin(int margin);
+    static QString youLose(int margin);
     static QString passes(const QString &name); // "Ana cannot move and passes"
 
     // English plurals without a translation file: a "%n round(s)" message no

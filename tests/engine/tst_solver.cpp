@@ -9,16 +9,14 @@
 // full-history brute-force solver in tst_tablebuild, and the search with
 // the history against that solver in tst_solver_bruteforce.
 
-#include "clirun.h"
 #include "engineutil.h"
+#include "tableutil.h"
 
 #include "hoyito/notation.h"
 #include "hoyito/solver.h"
 #include "hoyito/tables.h"
 
 #include <QDir>
-#include <QFile>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -38,18 +36,6 @@ BuildReport build(const QString &dir, TableRules rules, int n, int k)
     options.maxSeeds = k;
     options.directory = dir.toStdString();
     return buildTables(options);
-}
-
-// A folder with the tables of levels 1 .. k - 1 only (copied from `full`).
-bool copyLevelsBelow(const QString &full, const QString &to, TableRules rules, int n, int k)
-{
-    for (int j = 1; j < k; ++j) {
-        const QString name = QString::fromStdString(tableFileName(rules, n, j));
-        QFile::remove(to + QLatin1Char('/') + name);
-        if (!QFile::copy(full + QLatin1Char('/') + name, to + QLatin1Char('/') + name))
-            return false;
-    }
-    return true;
 }
 
 // A position of the tables' rules: board `rank` of level k, the mover and,
@@ -92,8 +78,6 @@ private Q_SLOTS:
     void solveReachesTheTablesFromAbove();
     void proofsAreMeasured();
     void limitsStopTheProofSearch();
-    void cliSolveAboveTheTables();
-    void cliSolveStopsOnInterrupt();
 };
 
 void TestSolver::proofsMatchTheTables_data()
@@ -140,7 +124,7 @@ void TestSolver::proofsMatchTheTables()
     for (int k = 1; k <= seeds; ++k) {
         std::optional<Tables> below;
         if (lowerTables) {
-            QVERIFY(copyLevelsBelow(full.path(), lower.path(), tableRules, holes, k));
+            QVERIFY(test::copyLevelsBelow(full.path(), lower.path(), tableRules, holes, k));
             below = Tables::open(lower.path().toStdString(), tableRules, holes);
             QCOMPARE(below->maxSeeds(), k - 1);
         }
@@ -194,7 +178,7 @@ void TestSolver::solveReachesTheTablesFromAbove()
         QTemporaryDir lower;
         QVERIFY(full.isValid() && lower.isValid());
         QCOMPARE(build(full.path(), rules, 3, 12).status, BuildStatus::Finished);
-        QVERIFY(copyLevelsBelow(full.path(), lower.path(), rules, 3, 9));
+        QVERIFY(test::copyLevelsBelow(full.path(), lower.path(), rules, 3, 9));
         const Tables all = Tables::open(full.path().toStdString(), rules, 3);
         const Tables eight = Tables::open(lower.path().toStdString(), rules, 3);
         QCOMPARE(eight.maxSeeds(), 8);
@@ -291,55 +275,6 @@ void TestSolver::limitsStopTheProofSearch()
              Answer::Unknown);
     // The clock is read every 1,024 positions: well under a second late.
     QVERIFY(Clock::now() - start < std::chrono::seconds(5));
-}
-
-// hoyito-cli solve above the tables, as a user runs it: the proofs' lines
-// narrowing the bounds to the value.
-void TestSolver::cliSolveAboveTheTables()
-{
-    QTemporaryDir full;
-    QTemporaryDir lower;
-    QVERIFY(full.isValid() && lower.isValid());
-    QCOMPARE(build(full.path(), TableRules::HoyitoII, 3, 12).status, BuildStatus::Finished);
-    QVERIFY(copyLevelsBelow(full.path(), lower.path(), TableRules::HoyitoII, 3, 9));
-    const Tables all = Tables::open(full.path().toStdString(), TableRules::HoyitoII, 3);
-    // Twelve seeds, South to move: South wins 8 of them, exactly.
-    const Position pos = test::positionFromText("II:3:S:4,1,0,1,2,4:6:6");
-    QCOMPARE(*all.probe(pos), (Bounds{8, 8}));
-    const test::CliRun run = test::runCli(
-        test::arguments({u"solve", u"II:3:S:4,1,0,1,2,4:6:6", u"--tablebase", lower.path(), u"--time", u"30"}));
-    QVERIFY(run.finished);
-    QCOMPARE(run.exitCode, 0);
-    const QStringList lines = test::outputLines(run.out);
-    QVERIFY(lines.size() >= 4);
-    QCOMPARE(lines.front(), QStringLiteral("tables 8 seeds"));
-    QVERIFY2(lines[1].startsWith(QStringLiteral("bounds 0 12 nodes 0 seconds ")), run.out.constData());
-    const QRegularExpression proofLine(
-        QStringLiteral(R"(^bounds \d+ \d+ nodes \d+ seconds \d+\.\d\d proof \d+ positions \d+ turns$)"));
-    QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return proofLine.match(l).hasMatch(); }),
-             run.out.constData());
-    QVERIFY2(lines[lines.size() - 2].startsWith(QStringLiteral("value 8 nodes ")), run.out.constData());
-    QCOMPARE(lines.back(), QStringLiteral("result South 14 North 10: South wins"));
-}
-
-void TestSolver::cliSolveStopsOnInterrupt()
-{
-    // Ctrl-C stops solve at once with the bounds proven so far (the opening
-    // without tables takes far longer than its minute).
-    const test::InterruptedRun run =
-        test::runCliInterrupted(test::arguments({u"solve", u"II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0", u"--time", u"600"}),
-                                QRegularExpression(QStringLiteral("asked proof")), 60000);
-    QVERIFY(run.interrupted);
-    QVERIFY(run.finished);
-    QCOMPARE(run.exitCode, 0);
-    const QStringList lines = test::outputLines(run.out);
-    QVERIFY2(lines.size() >= 3, run.out.constData());
-    const auto stopped =
-        QRegularExpression(QStringLiteral(R"(^stopped: proven bounds (\d+) (\d+)$)")).match(lines[lines.size() - 2]);
-    QVERIFY2(stopped.hasMatch(), run.out.constData());
-    QVERIFY(stopped.captured(1).toInt() <= stopped.captured(2).toInt());
-    QVERIFY(stopped.captured(2).toInt() <= 48);
-    QVERIFY2(lines.last().startsWith(QStringLiteral("result South ")), run.out.constData());
 }
 
 QTEST_APPLESS_MAIN(TestSolver)

@@ -1,8 +1,8 @@
-// The search with the game's history, and solve() (through hoyito-cli),
-// against the brute-force solver over full histories of tests/support
-// (tablereference.h), on 2x3 boards small enough for it to finish.
+// The search with the game's history, and solve(), against the brute-force
+// solver over full histories of tests/support (tablereference.h), on 2x3
+// boards small enough for it to finish (hoyito-cli solve against it:
+// tests/cli/tst_solver_cli).
 
-#include "clirun.h"
 #include "tablereference.h"
 #include "tableutil.h"
 
@@ -10,7 +10,6 @@
 #include "hoyito/solver.h"
 #include "hoyito/tables.h"
 
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -27,7 +26,6 @@ class TestSolverBruteForce : public QObject {
 private Q_SLOTS:
     void historyMatchesTheBruteForce_data();
     void historyMatchesTheBruteForce();
-    void cliSolve();
 };
 
 void TestSolverBruteForce::historyMatchesTheBruteForce_data()
@@ -120,60 +118,6 @@ void TestSolverBruteForce::historyMatchesTheBruteForce()
     hoyitoI.rules.variant = Variant::I;
     solver::HistorySearch history(nullptr);
     QVERIFY(history.atLeast(hoyitoI, 1, {0, 9}, limits()) == solver::Answer::Unknown);
-}
-
-// solve's value against the brute-force solver, with and without tables, on
-// positions small enough for both to finish.
-void TestSolverBruteForce::cliSolve()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const TableRules rules = TableRules::HoyitoII;
-    QCOMPARE(buildTables(dir.path(), rules, 3, 8).status, BuildStatus::Finished);
-    const Tables tables = Tables::open(dir.path().toStdString(), rules, 3);
-    BruteForce solver(1'000'000, tables);
-    const auto levels = allPositions(rules, 3, 8);
-    std::mt19937 random(11);
-    int solved = 0;
-    for (const int k : {1, 2, 8}) {
-        std::vector<Position> positions = levels[k];
-        std::shuffle(positions.begin(), positions.end(), random);
-        for (std::size_t i = 0; i < 6; ++i) {
-            Position pos = positions[i];
-            pos.scores = {static_cast<std::int16_t>(random() % 6), static_cast<std::int16_t>(random() % 6)};
-            const auto expected = solver.value(pos, -1, k + 1);
-            QVERIFY(expected);
-            QStringList args{QStringLiteral("solve"), QString::fromStdString(positionText(pos)),
-                             QStringLiteral("--time"), QStringLiteral("60")};
-            if (k == 8)
-                args << QStringLiteral("--tablebase") << dir.path();
-            const CliRun run = runCli(args);
-            const QByteArray printed = "stdout:\n" + run.out + "stderr:\n" + run.err;
-            QVERIFY2(run.finished, printed.constData());
-            QVERIFY2(run.exitCode == 0, printed.constData());
-            const QStringList lines = QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-            QVERIFY2(lines.size() >= 3, printed.constData());
-            const auto value = QRegularExpression(QStringLiteral(R"(^value (\d+) nodes \d+ seconds \d+\.\d\d$)"))
-                                   .match(lines[lines.size() - 2]);
-            QVERIFY2(value.hasMatch(), printed.constData());
-            QCOMPARE(value.captured(1).toInt(), *expected);
-            // The bounds printed narrow down to the value.
-            int low = 0;
-            int high = k;
-            for (const QString &line : lines) {
-                const auto b = QRegularExpression(QStringLiteral(R"(^bounds (\d+) (\d+) )")).match(line);
-                if (!b.hasMatch())
-                    continue;
-                QVERIFY(b.captured(1).toInt() >= low && b.captured(2).toInt() <= high);
-                low = b.captured(1).toInt();
-                high = b.captured(2).toInt();
-            }
-            QCOMPARE(low, *expected);
-            QCOMPARE(high, *expected);
-            ++solved;
-        }
-    }
-    QCOMPARE(solved, 18);
 }
 
 QTEST_APPLESS_MAIN(TestSolverBruteForce)

@@ -2,16 +2,15 @@
 // (and nothing from a broken one), the search's score at a position exact
 // in the tables is the table's value, it only plays moves that keep that
 // value, rootBounds is filled exactly when the root is covered, and the
-// levels 1 to 5 do not look at the tables; hoyito-cli's --tablebase options
-// work and refuse what they cannot use. The tables are built here, small
-// (2x6 up to 10 seeds).
+// levels 1 to 5 do not look at the tables (hoyito-cli's --tablebase options:
+// tests/cli/tst_tablesearch_cli). The tables are built here, small (2x6 up
+// to 10 seeds).
 
 #include "hoyito/game.h"
 #include "hoyito/notation.h"
 #include "hoyito/search.h"
 #include "hoyito/tables.h"
 
-#include "clirun.h"
 #include "tableutil.h"
 
 #include <QFile>
@@ -85,7 +84,6 @@ private Q_SLOTS:
     void rootBoundsWhenCovered();
     void perfectPlayEndsAtTheTableValue();
     void onlyMasterAndFullStrengthUseTables();
-    void cliTablebaseOptions();
 
 private:
     QTemporaryDir m_dir;
@@ -340,70 +338,6 @@ void TestTableSearch::onlyMasterAndFullStrengthUseTables()
             QCOMPARE(a.score, b.score);
             QCOMPARE(a.nodes, b.nodes);
         }
-    }
-}
-
-void TestTableSearch::cliTablebaseOptions()
-{
-    using test::runCli;
-    const QString dir = m_dir.path();
-    const QString position = QStringLiteral("II:6:S:1,0,2,0,0,1,0,0,1,0,0,3:20:20");
-    const auto bounds = m_tables->probe(std::get<Position>(parsePosition(position.toStdString())));
-    QVERIFY(bounds);
-    const test::CliRun best = runCli({QStringLiteral("bestmove"), position, QStringLiteral("--tablebase"), dir});
-    QCOMPARE(best.exitCode, 0);
-    QVERIFY2(best.outText().contains(QStringLiteral("tablebase bounds %1 %2%3\n")
-                                         .arg(bounds->lower)
-                                         .arg(bounds->upper)
-                                         .arg(bounds->exact() ? QStringLiteral(" exact") : QString())),
-             best.out.constData());
-    // Without the option, no tables.
-    const test::CliRun plain =
-        runCli({QStringLiteral("bestmove"), position, QStringLiteral("--nodes"), QStringLiteral("1000")});
-    QCOMPARE(plain.exitCode, 0);
-    QVERIFY(!plain.outText().contains(QStringLiteral("tablebase")));
-
-    const test::CliRun match =
-        runCli({QStringLiteral("selfplay"), QStringLiteral("--a"), QStringLiteral("nodes:300"), QStringLiteral("--b"),
-                QStringLiteral("nodes:300"), QStringLiteral("--games"), QStringLiteral("2"),
-                QStringLiteral("--variant"), QStringLiteral("II"), QStringLiteral("--tablebase"), dir,
-                QStringLiteral("--tablebase-for"), QStringLiteral("a")});
-    QCOMPARE(match.exitCode, 0);
-    QVERIFY2(match.outText().contains(
-                 QStringLiteral("endgame tables (II 2x6 up to 10 seeds, III-capturer 2x6 up to 8 seeds) for A\n")),
-             match.out.constData());
-
-    // Bad input: a clear message, exit 2.
-    const QString missing = dir + QStringLiteral("/missing");
-    const struct {
-        QStringList arguments;
-        QString message;
-    } refused[] = {
-        {{QStringLiteral("bestmove"), position, QStringLiteral("--tablebase"), missing},
-         QStringLiteral("no endgame tables in '%1'").arg(missing)},
-        {{QStringLiteral("bestmove"), position, QStringLiteral("--level"), QStringLiteral("3"),
-          QStringLiteral("--tablebase"), dir},
-         QStringLiteral("level 3 does not use endgame tables")},
-        {{QStringLiteral("selfplay"), QStringLiteral("--a"), QStringLiteral("4"), QStringLiteral("--b"),
-          QStringLiteral("nodes:300"), QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tablebase"),
-          dir},
-         QStringLiteral("--a 4 does not use endgame tables")},
-        {{QStringLiteral("selfplay"), QStringLiteral("--a"), QStringLiteral("nodes:300"), QStringLiteral("--b"),
-          QStringLiteral("nodes:300"), QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tablebase"),
-          dir, QStringLiteral("--tablebase-for"), QStringLiteral("south")},
-         QStringLiteral("--tablebase-for must be a, b or both, not 'south'")},
-        {{QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("5"), QStringLiteral("--b"),
-          QStringLiteral("greedy"), QStringLiteral("--tablebase"), dir},
-         QStringLiteral("--tablebase: neither player uses endgame tables (level 6 does)")},
-        {{QStringLiteral("match"), QStringLiteral("--a"), QStringLiteral("6"), QStringLiteral("--b"),
-          QStringLiteral("greedy"), QStringLiteral("--tablebase"), missing},
-         QStringLiteral("no endgame tables in '%1'").arg(missing)},
-    };
-    for (const auto &bad : refused) {
-        const test::CliRun run = runCli(bad.arguments);
-        QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.errText().contains(bad.message), run.err.constData());
-        QVERIFY(run.out.isEmpty());
     }
 }
 

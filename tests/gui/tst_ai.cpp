@@ -14,6 +14,7 @@
 #include "analysis/movelistmodel.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
+#include "config/language.h"
 #include "config/settings.h"
 #include "game/aiworker.h"
 #include "game/computerplayer.h"
@@ -25,11 +26,15 @@
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
 
+#include "coachtext.h"
+
+#include "hoyito/coach.h"
 #include "hoyito/notation.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QProgressBar>
 #include <QPushButton>
@@ -112,6 +117,7 @@ private Q_SLOTS:
     void closingWhileThinkingIsPrompt();
 
     void hintShowsLegalMove();
+    void hintSaysWhy();
     void newGameDialogOffersComputers();
 
 private:
@@ -663,8 +669,14 @@ void TstAi::hintShowsLegalMove()
     const Move suggested = *c->hint();
     QCOMPARE(c->game().check(suggested), MoveError::None);
     QCOMPARE(m_window->scene()->markedHoles(), QList<int>{suggested.hole});
+    // The status line names it, with the coach's reason when there is one.
+    QCOMPARE(c->hintLine().front(), suggested);
+    const QString reason = CoachText::hint(
+        c->setup().rules, explainHint(c->position(), suggested, c->hintLine()),
+        {GameText::playerName(c->setup(), Player::South), GameText::playerName(c->setup(), Player::North)});
     QCOMPARE(m_window->statusText(),
-             QStringLiteral("Hint: play %1").arg(GameText::moveNotation(c->setup().rules, suggested)));
+             reason.isEmpty() ? QStringLiteral("Hint: play %1").arg(GameText::moveNotation(c->setup().rules, suggested))
+                              : QStringLiteral("Hint: %1").arg(reason));
     QVERIFY(!hint->isEnabled()); // shown already
     QVERIFY(m_window->thinkingText().isEmpty());
 
@@ -708,6 +720,71 @@ void TstAi::hintShowsLegalMove()
     start(computerFirst);
     QVERIFY(!c->canHint());
     QVERIFY(!c->requestHint());
+}
+
+void TstAi::hintSaysWhy()
+{
+    // South's c makes a casa, plays again and captures again: the hint says
+    // so, with the seeds and holes of the line the engine expects, worked
+    // out here from the rules (storyOfLine) rather than the coach's words.
+    GameSetup setup = setupOf(PlayerKind::Human, 0, PlayerKind::Computer, 1);
+    setup.startFrom(positionFromText("II:6:S:1,0,4,1,0,3,18,0,0,2,0,3:4:12"));
+    start(setup);
+    GameController *c = controller();
+    QVERIFY(c->requestHint());
+    QTRY_VERIFY_WITH_TIMEOUT(c->hint().has_value(), 20000);
+    const Position pos = c->position();
+    const std::vector<Go> goes = goesOf(storyOfLine(pos, c->hintLine()));
+    QVERIFY(!goes.empty());
+    const Go &go = goes.front();
+    QCOMPARE(go.side, Player::South);
+    const TurnStory &first = go.turns.front();
+    QVERIFY2(!first.captures.empty(), "the position's best move captures");
+    const QString text = m_window->statusText();
+    const QString letter = QString::fromStdString(moveText(pos.rules, first.move));
+    QVERIFY2(text.startsWith(QStringLiteral("Hint: %1 captures %2 seeds on %3")
+                                 .arg(letter)
+                                 .arg(capturedSeeds(first))
+                                 .arg(QChar::fromLatin1(holeLetter(pos.rules, first.captures.front().hole)))),
+             qPrintable(text));
+    QCOMPARE(text.contains(QStringLiteral("plays again")), first.playsAgain);
+    // The seeds of the go's later turns, all of them, as "then N more".
+    int later = 0;
+    for (std::size_t i = 1; i < go.turns.size(); ++i)
+        later += capturedSeeds(go.turns[i]);
+    if (later > 0)
+        QVERIFY2(text.contains(QRegularExpression(QStringLiteral("then (a chain of )?%1 more").arg(later))),
+                 qPrintable(text));
+    else
+        QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("then (a chain of )?\\d+ more"))), qPrintable(text));
+    // After the go: North's best capture, if none "no casa"; South's threat.
+    const Position after = go.turns.back().after;
+    const QString north = GameText::playerName(c->setup(), Player::North);
+    QCOMPARE(text.contains(QStringLiteral("leaves %1 no casa").arg(north)),
+             !after.isOver() && !biggestCapture(after, Player::North).has_value());
+    const std::optional<TurnStory> threat = biggestCapture(after, Player::South);
+    QCOMPARE(text.contains(QStringLiteral("threatens")), threat.has_value());
+    if (threat)
+        QVERIFY2(text.contains(QStringLiteral("threatens %1 seeds").arg(capturedSeeds(*threat))), qPrintable(text));
+    // With HOYITO_HINT_SHOTS set to a folder, the window with the hint is
+    // left there, in English, German and Gujarati, small and large.
+    const QString shots = qEnvironmentVariable("HOYITO_HINT_SHOTS");
+    if (shots.isEmpty())
+        return;
+    for (const char *language : {"en", "de", "gu"}) {
+        Language::apply(QString::fromLatin1(language));
+        start(setup);
+        QVERIFY(c->requestHint());
+        QTRY_VERIFY_WITH_TIMEOUT(c->hint().has_value(), 20000);
+        for (const QSize size : {QSize(800, 500), QSize(1600, 1000)}) {
+            m_window->resize(size);
+            QTRY_COMPARE(m_window->size(), size);
+            QVERIFY(m_window->grab().save(
+                QDir(shots).filePath(QStringLiteral("hint-%1-%2.png").arg(QLatin1String(language)).arg(size.width()))));
+        }
+    }
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+    GameText::installEnglishPlurals();
 }
 
 void TstAi::newGameDialogOffersComputers()

@@ -6,12 +6,14 @@
 // under QT_QPA_PLATFORM=offscreen; settings in a temporary file.
 
 #include "clirun.h"
+#include "engineutil.h"
 #include "windowutil.h"
 
 #include "analysis/analysiscontroller.h"
 #include "analysis/analysispanel.h"
 #include "board/boardscene.h"
 #include "board/evalbar.h"
+#include "config/language.h"
 #include "config/settings.h"
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
@@ -21,6 +23,7 @@
 #include "window/ruleswindow.h"
 
 #include "hoyito/analysis.h"
+#include "hoyito/coach.h"
 #include "hoyito/notation.h"
 
 #include <QAction>
@@ -30,6 +33,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 #include <memory>
 
@@ -79,6 +83,7 @@ private Q_SLOTS:
     void badgesEqualTheCommandLine_data();
     void badgesEqualTheCommandLine();
     void lineShowsItsPositions();
+    void movesSayWhy();
     void threatsAreMarked();
     void followsReplay();
     void againstTheComputerItCountsAsHelp();
@@ -232,6 +237,88 @@ void TstAnalysis::lineShowsItsPositions()
     analysis()->setOn(false);
     QCOMPARE(m_window->scene()->shownPosition(), pos);
     QVERIFY(m_window->scene()->isInputEnabled());
+}
+
+void TstAnalysis::movesSayWhy()
+{
+    // c makes a casa and plays again; the other moves let North capture.
+    // The words are checked against the lines' turns as the rules play
+    // them (storyOfLine), not against the coach's sentences.
+    GameSetup setup = humans();
+    setup.startFrom(positionFromText("II:6:S:1,0,4,1,0,3,18,0,0,2,0,3:4:12"));
+    m_window->startGame(setup);
+    analysis()->setOn(true);
+    QVERIFY(waitForDepth(6));
+    const Position pos = *analysis()->analysedPosition();
+    const AnalysisResult shown = analysis()->result();
+    const MoveAnalysis &best = shown.moves.front();
+    const QString bestName = QString::fromStdString(moveText(pos.rules, best.move));
+
+    // The best move's badge: what its go does.
+    const Go go = goesOf(storyOfLine(pos, best.pv)).front();
+    const TurnStory &first = go.turns.front();
+    QVERIFY(!first.captures.empty());
+    // On each badge of a clearly worse move: why, naming North's capture
+    // after it; the others (but the best) say only their value.
+    int explained = 0;
+    for (const BoardScene::HoleBadge &badge : m_window->scene()->holeBadges()) {
+        const auto m = std::find_if(shown.moves.begin(), shown.moves.end(),
+                                    [&](const MoveAnalysis &a) { return a.move.hole == badge.hole; });
+        QVERIFY(m != shown.moves.end());
+        if (m == shown.moves.begin()) {
+            const QString why = badge.toolTip;
+            QVERIFY2(why.contains(QStringLiteral("<p>%1 captures %2 seeds").arg(bestName).arg(capturedSeeds(first))),
+                     qPrintable(why));
+            QCOMPARE(why.contains(QStringLiteral("plays again")), first.playsAgain);
+            continue;
+        }
+        const bool worse = classifyLoss(best.value - m->value) >= MoveClass::Inaccuracy;
+        QCOMPARE(badge.toolTip.contains(QStringLiteral(" captures ")), worse);
+        if (!worse)
+            continue;
+        ++explained;
+        const QString name = QString::fromStdString(moveText(pos.rules, m->move));
+        const std::vector<Go> goes = goesOf(storyOfLine(pos, m->pv));
+        QVERIFY(goes.size() > 1);
+        const TurnStory &reply = goes[1].turns.front();
+        QCOMPARE(goes[1].side, Player::North);
+        QVERIFY(!reply.captures.empty());
+        QVERIFY2(badge.toolTip.contains(QStringLiteral("After %1, North captures ").arg(name)),
+                 qPrintable(badge.toolTip));
+        QVERIFY2(badge.toolTip.contains(QStringLiteral(" %1 seeds").arg(capturedSeeds(reply))),
+                 qPrintable(badge.toolTip));
+    }
+    QVERIFY(explained > 0);
+    // With HOYITO_ANALYSIS_SHOTS set to a folder, the window and the
+    // tooltips of the best and the worst move are left there, in English,
+    // German and Gujarati, small and large.
+    const QString shots = qEnvironmentVariable("HOYITO_ANALYSIS_SHOTS");
+    if (shots.isEmpty())
+        return;
+    for (const char *language : {"en", "de", "gu"}) {
+        Language::apply(QString::fromLatin1(language));
+        QCoreApplication::sendPostedEvents();
+        for (const QSize size : {QSize(800, 500), QSize(1600, 1000)}) {
+            m_window->resize(size);
+            QTRY_COMPARE(m_window->size(), size);
+            QTest::qWait(100); // nothing to wait for: the pictures are to look at
+            const QString name = QStringLiteral("why-%1-%2").arg(QLatin1String(language)).arg(size.width());
+            QVERIFY(m_window->grab().save(QDir(shots).filePath(name + QStringLiteral(".png"))));
+            for (const BoardScene::HoleBadge &badge : m_window->scene()->holeBadges())
+                if (badge.hole == best.move.hole || badge.hole == shown.moves.back().move.hole) {
+                    QToolTip::showText(m_window->mapToGlobal(QPoint(size.width() / 3, size.height() / 2)),
+                                       badge.toolTip, m_window.get());
+                    QTRY_VERIFY(QToolTip::isVisible());
+                    for (QWidget *top : QApplication::topLevelWidgets())
+                        if (top->inherits("QTipLabel") && top->isVisible())
+                            QVERIFY(top->grab().save(
+                                QDir(shots).filePath(name + QStringLiteral("-tooltip-%1.png").arg(badge.hole))));
+                    QToolTip::hideText();
+                }
+        }
+    }
+    Language::apply(QString::fromLatin1(Language::kEnglish));
+    GameText::installEnglishPlurals();
 }
 
 void TstAnalysis::threatsAreMarked()

@@ -13,6 +13,7 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 #include "game/replaybar.h"
+#include "game/turnskip.h"
 #include "setup/newgamedialog.h"
 #include "shell/commandline.h"
 #include "window/gamepanel.h"
@@ -100,6 +101,8 @@ private Q_SLOTS:
     void emptyHandShowsNoCount();
     void platesSayWhoIsThinking();
     void resultBannerSaysTheRound();
+    void resultSpeaksToThePerson();
+    void skipToMyTurnShowsTheComputersTurnsAtOnce();
     void languageChangesTheBoardAtOnce();
     void replayBarHidesNoButton();
 
@@ -635,7 +638,9 @@ void TstGui::fullGameReachesResultDialog()
     QTRY_VERIFY(m_window->resultDialog() && m_window->resultDialog()->isVisible());
     ResultDialog *dialog = m_window->resultDialog();
     const auto scores = finalScores(c->position());
+    // Two people: the result names the winner.
     QCOMPARE(dialog->headline(), GameText::resultHeadline(c->setup(), resultOf(scores)));
+    QCOMPARE(dialog->headline(), GameText::resultTold(c->setup(), scores));
     QVERIFY(dialog->details().contains(RulesText::endExplanation(c->position().ending)));
     const QString difference = sceneDifference(*m_window->scene(), c->position(), SceneCheck::Everything);
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
@@ -764,6 +769,100 @@ void TstGui::resultBannerSaysTheRound()
     QCOMPARE(scene.bannerText(), QStringLiteral("Ana wins!"));
     scene.showPosition(drawn);
     QCOMPARE(scene.bannerText(), QStringLiteral("A draw"));
+}
+
+void TstGui::resultSpeaksToThePerson()
+{
+    GameSetup setup;
+    QVERIFY(!setup.personAgainstComputer()); // two people
+    QCOMPARE(GameText::resultTold(setup, {30, 18}), QStringLiteral("South wins!"));
+    setup.player(Player::North) = PlayerInfo::computer(QString(), 1);
+    QCOMPARE(setup.personAgainstComputer(), std::optional(Player::South));
+    QCOMPARE(GameText::resultTold(setup, {30, 18}), QStringLiteral("You win by 12 seeds!"));
+    QCOMPARE(GameText::resultTold(setup, {25, 23}), QStringLiteral("You win by 2 seeds!"));
+    QCOMPARE(GameText::resultTold(setup, {20, 28}), QStringLiteral("You lose by 8 seeds"));
+    QCOMPARE(GameText::resultTold(setup, {24, 24}), QStringLiteral("A draw"));
+    std::swap(setup.player(Player::South), setup.player(Player::North));
+    QCOMPARE(setup.personAgainstComputer(), std::optional(Player::North));
+    QCOMPARE(GameText::resultTold(setup, {30, 18}), QStringLiteral("You lose by 12 seeds"));
+    setup.player(Player::North) = PlayerInfo::computer(QString(), 2);
+    QVERIFY(!setup.personAgainstComputer()); // two computers
+    QCOMPARE(GameText::resultTold(setup, {18, 30}), QStringLiteral("North wins!"));
+
+    // The board's banner too, for a single game (a round names its winner).
+    const auto finished = [](const char *text) {
+        Game game(positionFromText(text));
+        game.play(Move::at(0));
+        return game.position();
+    };
+    const Position won = finished(kLastFourPosition); // South 28 - North 20
+    BoardScene scene;
+    scene.setPlayerNames(QStringLiteral("Ana"), QString());
+    scene.setPerson(Player::South);
+    scene.showPosition(won);
+    QCOMPARE(scene.bannerText(), QStringLiteral("You win by 8 seeds!"));
+    scene.setPerson(Player::North);
+    QCOMPARE(scene.bannerText(), QStringLiteral("You lose by 8 seeds"));
+    scene.setRoundNumber(2);
+    QCOMPARE(scene.bannerText(), QStringLiteral("Round 2: Ana wins!"));
+    scene.setRoundNumber(0);
+    scene.setPerson(std::nullopt);
+    QCOMPARE(scene.bannerText(), QStringLiteral("Ana wins!"));
+
+    // In the window: a game against the computer that the person ends.
+    GameSetup ending;
+    ending.player(Player::North) = PlayerInfo::computer(QString(), 1);
+    ending.start = positionFromText(kLastFourPosition);
+    m_window->startGame(ending);
+    QTRY_VERIFY(m_window->scene()->isInputEnabled());
+    click(0);
+    QTRY_VERIFY(m_window->resultDialog() && m_window->resultDialog()->isVisible());
+    QCOMPARE(m_window->resultDialog()->headline(), QStringLiteral("You win by 8 seeds!"));
+    QVERIFY2(m_window->statusText().endsWith(QStringLiteral("You win by 8 seeds!")),
+             qPrintable(m_window->statusText()));
+    m_window->resultDialog()->close();
+    QTRY_COMPARE(m_window->scene()->bannerText(), QStringLiteral("You win by 8 seeds!"));
+}
+
+void TstGui::skipToMyTurnShowsTheComputersTurnsAtOnce()
+{
+    // Slow animations and a minute's pause before each computer move:
+    // without the skip, the person's turn would not come for minutes.
+    m_window->setAnimationSpeed(AnimationSpeed::Slow);
+    GameController *c = m_window->controller();
+    TurnSkip *skip = m_window->turnSkip();
+    QAction *action = skip->action();
+
+    // Two people: nothing to skip.
+    m_window->startGame(GameSetup{});
+    QTRY_VERIFY(m_window->scene()->isInputEnabled());
+    QVERIFY(!action->isEnabled());
+
+    // Against the computer, which moves first: offered while it plays.
+    GameSetup setup;
+    setup.player(Player::North) = PlayerInfo::computer(QString(), 1);
+    setup.starter = Player::North;
+    m_window->startGame(setup);
+    c->setComputerPause(60000);
+    QTRY_VERIFY(action->isEnabled());
+    QVERIFY(!skip->button()->isHidden());
+    QVERIFY(!m_window->scene()->isInputEnabled());
+    action->trigger();
+    QVERIFY(skip->isSkipping());
+    QVERIFY(!action->isEnabled());
+    QVERIFY(c->isHurried() && m_window->scene()->isHurried());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->scene()->isInputEnabled(), 30000);
+    QCOMPARE(c->position().toMove, Player::South);
+    // At the person's turn it ends: the next computer turn animates again.
+    QVERIFY(!skip->isSkipping());
+    QVERIFY(!c->isHurried() && !m_window->scene()->isHurried());
+    QCOMPARE(m_window->scene()->speed(), AnimationSpeed::Slow);
+    QVERIFY(!action->isEnabled());
+    QVERIFY(skip->button()->isHidden());
+    QCOMPARE(c->computerPause(), 60000);
+    const QString difference = sceneDifference(*m_window->scene(), c->position(), SceneCheck::Everything);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    m_window->setAnimationSpeed(AnimationSpeed::Instant);
 }
 
 void TstGui::languageChangesTheBoardAtOnce()

@@ -16,6 +16,7 @@
 #include "board/boardview.h"
 #include "config/language.h"
 #include "config/settings.h"
+#include "config/startnotice.h"
 #include "game/computerplayer.h"
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
@@ -346,7 +347,11 @@ void TstPolish::hintIsNamedOnTheBoard()
     QCOMPARE(scene->hintHole(), hole);
     const QString named = scene->playerStatus(Player::South);
     QVERIFY2(named.endsWith(letter) && named != BoardScene::tr("to move"), qPrintable(named));
-    QVERIFY(m_window->statusText().endsWith(letter));
+    // The status line names it first, with its reason if it has one.
+    const QString said = m_window->statusText();
+    QVERIFY2(said == QStringLiteral("Hint: play %1").arg(letter) ||
+                 said.startsWith(QStringLiteral("Hint: %1 ").arg(letter)),
+             qPrintable(said));
     shoot(*m_window, QStringLiteral("hint"));
     // Played, the hint is gone from both.
     c->boardHoleActivated(hole);
@@ -538,7 +543,9 @@ void TstPolish::firstStartPlaysTheComputer()
     m_window.reset();
     const QString path = m_dir.filePath(QStringLiteral("first-start.ini"));
     for (const char *language : kShotLanguages) {
+        // A first start has no settings and no autosaved game.
         QFile::remove(path);
+        QVERIFY(QDir(m_dir.filePath(QStringLiteral("first-start-data"))).removeRecursively());
         Language::apply(QString::fromLatin1(language));
         m_settings = std::make_unique<Settings>(path);
         QVERIFY(m_settings->isFirstStart());
@@ -546,17 +553,22 @@ void TstPolish::firstStartPlaysTheComputer()
         QVERIFY(!m_settings->isFirstStart());
         QVERIFY(showWindow(*m_window));
         GameController *c = m_window->controller();
-        // One click from playing: the near row against a medium computer.
+        // A first game the newcomer can win: the near row against the
+        // gentlest computer, which moves first (moving second is the edge).
         QCOMPARE(c->setup().player(Player::South).kind, PlayerKind::Human);
         QCOMPARE(c->setup().player(Player::North).kind, PlayerKind::Computer);
-        QCOMPARE(c->setup().player(Player::North).level, kDefaultComputerLevel);
-        QCOMPARE(c->position().toMove, Player::South);
-        QTRY_VERIFY(m_window->scene()->isInputEnabled());
+        QCOMPARE(c->setup().player(Player::North).level, kFirstGameComputerLevel);
+        QCOMPARE(c->game().positions().front().toMove, Player::North);
         // The lessons are offered above the board.
         QVERIFY(m_window->lessonOffer()->isVisible());
-        // The status line points to the rules.
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->scene()->isInputEnabled(), 30000);
+        QCOMPARE(c->position().toMove, Player::South);
+        QVERIFY(c->turnCount() > 0);
+        // Once it is the newcomer's turn, the status line says where to
+        // click, whose is the edge, and points to the rules.
+        QTRY_COMPARE(m_window->statusText(), StartNotice::firstTurnText());
         QVERIFY2(m_window->statusText().contains(QLatin1String("F1")), qPrintable(m_window->statusText()));
-        QVERIFY(m_window->statusText().contains(ComputerPlayer::levelName(kDefaultComputerLevel)));
+        QVERIFY(m_window->statusText().contains(ComputerPlayer::levelName(kFirstGameComputerLevel)));
         shoot(*m_window, QStringLiteral("first-start-%1").arg(QLatin1String(language)));
         m_window->close();
         m_window.reset();

@@ -78,6 +78,16 @@ QString tablePath(const QString &dir, TableRules rules, int n, int k)
     return dir + QLatin1Char('/') + QString::fromStdString(tableFileName(rules, n, k));
 }
 
+bool copyLevelsBelow(const QString &full, const QString &to, TableRules rules, int n, int k)
+{
+    for (int j = 1; j < k; ++j) {
+        QFile::remove(tablePath(to, rules, n, j));
+        if (!QFile::copy(tablePath(full, rules, n, j), tablePath(to, rules, n, j)))
+            return false;
+    }
+    return true;
+}
+
 QStringList leftInTablesFolder(const QString &dir)
 {
     QStringList files = QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);

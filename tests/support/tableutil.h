@@ -44,6 +44,10 @@ tables::BuildReport buildTables(const QString &dir, tables::TableRules rules, in
 // The file of level k's table in dir.
 QString tablePath(const QString &dir, tables::TableRules rules, int n, int k);
 
+// Copies the tables of levels 1 .. k - 1 only from `full` into `to`, so that
+// a position of level k is above the tables there.
+bool copyLevelsBelow(const QString &full, const QString &to, tables::TableRules rules, int n, int k);
+
 // The files a build left in dir, hidden ones included, but for the lock
 // every build holds there while it writes (.hoyito-build.lock), sorted.
 QStringList leftInTablesFolder(const QString &dir);

@@ -5,6 +5,10 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 
+#include "coachtext.h"
+
+#include "hoyito/coach.h"
+
 #include "hoyito/notation.h"
 
 #include <QAction>
@@ -13,6 +17,15 @@
 #include <algorithm>
 
 namespace hoyito::app {
+
+namespace {
+
+CoachText::Names namesOf(const GameSetup &setup)
+{
+    return {GameText::playerName(setup, hoyito::Player::South), GameText::playerName(setup, hoyito::Player::North)};
+}
+
+} // namespace
 
 namespace {
 
@@ -244,6 +257,19 @@ void AnalysisController::showBadges()
             else
                 badge.toolTip = m.exact ? tr("%1: %2 ends with %3 seeds (proven)").arg(hole, player, seeds)
                                         : tr("%1: %2 expects to end with %3 seeds").arg(hole, player, seeds);
+            // Under its value, why, in the coach's words on the lines: the
+            // best move's as a hint's; a move clearly worse than the best
+            // (the review's ?! and worse) against the best move's line.
+            const hoyito::MoveAnalysis &best = m_result.moves.front();
+            QString why;
+            if (&m == &best)
+                why = CoachText::hint(pos.rules, hoyito::explainHint(pos, m.move, m.pv), namesOf(setup));
+            else if (hoyito::classifyLoss(best.value - m.value) >= hoyito::MoveClass::Inaccuracy)
+                why = CoachText::reviewedTurn(
+                    pos.rules, hoyito::explainReviewedTurn(pos, m.move, m.pv, best.move, best.pv), namesOf(setup));
+            if (!why.isEmpty())
+                badge.toolTip =
+                    QStringLiteral("<p>%1</p><p>%2</p>").arg(badge.toolTip.toHtmlEscaped(), why.toHtmlEscaped());
             badges.append(badge);
         }
     }

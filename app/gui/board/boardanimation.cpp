@@ -95,7 +95,7 @@ public:
         , g(scene.m_geometry)
         , m_record(record)
         , m_group(group)
-        , m_d(StepDurations::forTurn(scene.m_speed, record.summary))
+        , m_d(StepDurations::forTurn(scene.turnSpeed(), record.summary))
     {
     }
 

@@ -101,6 +101,13 @@ QPointF BoardGeometry::analysisBadgeCentre(int hole) const
     return {c.x(), c.y() + (isTopRow(hole) ? dy : -dy)};
 }
 
+QPointF BoardGeometry::previewBadgeCentre(int hole) const
+{
+    const QPointF c = holeCentre(hole);
+    const qreal dy = kHoleRadius - 6;
+    return {c.x(), c.y() + (isTopRow(hole) ? -dy : dy)};
+}
+
 QRectF BoardGeometry::letterRect(int hole) const
 {
     const QPointF c = letterCentre(hole);

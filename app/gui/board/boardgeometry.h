@@ -45,6 +45,9 @@ public:
     QRectF letterRect(int hole) const;
     // An analysis badge: on the hole's rim towards the other row.
     QPointF analysisBadgeCentre(int hole) const;
+    // A move preview's capture badge: on the rim towards the board's edge,
+    // clear of the analysis badge and of the seed count.
+    QPointF previewBadgeCentre(int hole) const;
     QRectF badgeRect(int hole) const;
     // How much larger the letters and counts are drawn than on 2×6: a long
     // board is shown smaller, and they would be too small to read, while

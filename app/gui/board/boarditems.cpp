@@ -545,6 +545,104 @@ void AnalysisBadgeItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWi
     p->drawText(r, Qt::AlignCenter, m_text);
 }
 
+// ---------------------------------------------------------- MovePreviewItem
+
+namespace {
+
+// The landing ring lies outside the hole's rim and its hover ring, inside
+// the hole's cell, so it never touches a neighbour's.
+constexpr qreal kLandingRingRadius = BoardGeometry::kHoleRadius + 7;
+
+QString captureText(int seeds)
+{
+    return QStringLiteral("+%1").arg(seeds);
+}
+
+QFont captureFont(qreal scale)
+{
+    return sansFont(17 * scale);
+}
+
+} // namespace
+
+MovePreviewItem::MovePreviewItem(QGraphicsItem *parent)
+    : QGraphicsObject(parent)
+{
+    // Over the seeds of the holes it marks (the wash tints them), under the
+    // analysis badges, the hand and the banner.
+    setZValue(35);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF MovePreviewItem::pill(const Capture &capture) const
+{
+    const qreal h = 26 * m_scale;
+    const qreal w =
+        qMax(h + 8 * m_scale,
+             QFontMetricsF(captureFont(m_scale)).horizontalAdvance(captureText(capture.seeds)) + 16 * m_scale);
+    return {capture.badge.x() - w / 2, capture.badge.y() - h / 2, w, h};
+}
+
+void MovePreviewItem::setMarks(std::optional<QPointF> landing, const QList<Capture> &captures, qreal labelScale)
+{
+    prepareGeometryChange();
+    m_landing = landing;
+    m_captures = captures;
+    m_scale = labelScale;
+    m_bounds = QRectF();
+    const qreal ring = kLandingRingRadius + 3.5 * labelScale;
+    if (m_landing)
+        m_bounds = QRectF(*m_landing - QPointF(ring, ring), QSizeF(2 * ring, 2 * ring));
+    for (const Capture &capture : m_captures) {
+        const qreal r = BoardGeometry::kHoleRadius;
+        m_bounds = m_bounds.united(QRectF(capture.centre - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+        m_bounds = m_bounds.united(pill(capture).adjusted(-2, -2, 2, 2));
+    }
+    update();
+}
+
+QRectF MovePreviewItem::boundingRect() const
+{
+    return m_bounds;
+}
+
+void MovePreviewItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setRenderHint(QPainter::Antialiasing);
+    const QColor colour = previewColor();
+    QColor wash = colour;
+    wash.setAlpha(64);
+    p->setPen(Qt::NoPen);
+    p->setBrush(wash);
+    for (const Capture &capture : m_captures)
+        p->drawEllipse(capture.centre, BoardGeometry::kHoleRadius - 1, BoardGeometry::kHoleRadius - 1);
+    p->setBrush(Qt::NoBrush);
+    if (m_landing) {
+        // A dark shadow under the dashes keeps them apart from light wood;
+        // a long board, drawn smaller, gets them wider, as its labels.
+        p->setPen(QPen(QColor(0x1a, 0x0c, 0x04, 70), 5.5 * m_scale));
+        p->drawEllipse(*m_landing, kLandingRingRadius, kLandingRingRadius);
+        QColor ring = colour;
+        ring.setAlpha(235);
+        QPen dashes(ring, 3.5 * m_scale);
+        dashes.setDashPattern({2.4, 1.6});
+        p->setPen(dashes);
+        p->drawEllipse(*m_landing, kLandingRingRadius, kLandingRingRadius);
+    }
+    const QFont font = captureFont(m_scale);
+    p->setFont(font);
+    for (const Capture &capture : m_captures) {
+        const QRectF r = pill(capture);
+        QColor fill = colour;
+        fill.setAlpha(235);
+        p->setPen(QPen(QColor(0x10, 0x32, 0x38, 200), 1.5));
+        p->setBrush(fill);
+        p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+        p->setPen(QColor(0x0c, 0x2a, 0x30));
+        p->drawText(r, Qt::AlignCenter, captureText(capture.seeds));
+    }
+}
+
 // ------------------------------------------------------------ NamePlateItem
 
 NamePlateItem::NamePlateItem(QGraphicsItem *parent)

@@ -13,7 +13,10 @@
 #include <QAccessible>
 #include <QColor>
 #include <QGraphicsObject>
+#include <QList>
 #include <QPainterPath>
+
+#include <optional>
 
 namespace hoyito::app {
 
@@ -221,6 +224,34 @@ private:
     Kind m_kind = Kind::Value;
     QString m_text;
     bool m_exact = false;
+};
+
+// A move's preview, drawn lightly over the board (BoardScene::setPreviewMarks):
+// a dashed ring round the hole where the move's last seed would fall, and on
+// each hole it would capture a pale wash with the seeds taken ("+4"). Dashed
+// and pale, so it never reads as a count, the hint's gold ring or an endless
+// hole's red one.
+class MovePreviewItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    struct Capture {
+        QPointF centre; // the hole's
+        QPointF badge;  // where its "+N" goes
+        int seeds = 0;
+    };
+    explicit MovePreviewItem(QGraphicsItem *parent = nullptr);
+    // `landing`: the centre of the hole where the last seed falls, if any;
+    // `labelScale` as BoardGeometry::labelScale().
+    void setMarks(std::optional<QPointF> landing, const QList<Capture> &captures, qreal labelScale);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF pill(const Capture &capture) const;
+    std::optional<QPointF> m_landing;
+    QList<Capture> m_captures;
+    qreal m_scale = 1;
+    QRectF m_bounds;
 };
 
 // A message on the board: "South plays again", "The last four go to North".

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace hoyito::app {
 
@@ -58,6 +59,12 @@ void BoardScene::setPlayerNames(const QString &south, const QString &north)
     m_names = {south, north};
     // Names change no geometry: a turn being shown goes on undisturbed.
     updateTexts();
+}
+
+void BoardScene::setPerson(std::optional<hoyito::Player> side)
+{
+    m_person = side;
+    showRestingBanner();
 }
 
 void BoardScene::setThinking(hoyito::Player player, bool thinking)
@@ -146,6 +153,7 @@ void BoardScene::rebuild()
     m_letters.clear();
     m_analysisBadges.clear();
     m_holeBadges.clear();
+    m_previewMarks = {};
 
     m_board = new BoardItem(m_geometry.boardRect());
     addItem(m_board);
@@ -179,6 +187,9 @@ void BoardScene::rebuild()
         connect(m_piles[hoyito::index(p)], &PileItem::countChanged, this,
                 [this, p](int seeds) { Q_EMIT pileCountChanged(p, seeds); });
     }
+    m_previewItem = new MovePreviewItem;
+    m_previewItem->setVisible(false);
+    addItem(m_previewItem);
     m_hand = new HandItem;
     m_hand->setVisible(false);
     addItem(m_hand);
@@ -232,6 +243,7 @@ void BoardScene::relayout()
         m_piles[i]->setRect(m_geometry.pileRect(p), p);
     }
     updatePlates();
+    placePreviewMarks();
     m_banner->setMaxWidth(m_geometry.boardRect().width() - 40);
     setSceneRect(m_geometry.sceneRect());
     placeSeedsAtRest();
@@ -377,8 +389,16 @@ void BoardScene::showRestingBanner()
     const QString winner =
         playerName(result == hoyito::Result::SouthWins ? hoyito::Player::South : hoyito::Player::North);
     QString headline;
-    if (m_round == 0)
-        headline = result == hoyito::Result::Draw ? RulesText::draw() : RulesText::wins(winner);
+    const int margin = std::abs(scores[0] - scores[1]);
+    if (m_round == 0 && result == hoyito::Result::Draw)
+        headline = RulesText::draw();
+    else if (m_round == 0 && m_person)
+        headline =
+            result == (*m_person == hoyito::Player::South ? hoyito::Result::SouthWins : hoyito::Result::NorthWins)
+                ? RulesText::youWin(margin)
+                : RulesText::youLose(margin);
+    else if (m_round == 0)
+        headline = RulesText::wins(winner);
     else if (result == hoyito::Result::Draw)
         //: the board's banner at the end of a drawn match round: "Round 3: a draw"
         headline = tr("Round %1: a draw").arg(m_round);
@@ -403,6 +423,9 @@ void BoardScene::showPosition(const hoyito::Position &pos)
         m_geometry = BoardGeometry(pos.rules, m_geometry.flipped(), m_bands);
         rebuild();
     }
+    // The preview was of the position shown until now.
+    if (!(pos == m_shown))
+        setPreviewMarks({});
     m_shown = pos;
     assignSeeds(pos);
     placeSeedsAtRest();
@@ -495,6 +518,37 @@ void BoardScene::setHoleBadges(const QList<HoleBadge> &badges)
     }
 }
 
+void BoardScene::setPreviewMarks(const PreviewMarks &marks)
+{
+    const PreviewMarks valid = marks.hole >= 0 && marks.hole < int(m_holes.size()) ? marks : PreviewMarks{};
+    if (valid == m_previewMarks)
+        return;
+    m_previewMarks = valid;
+    placePreviewMarks();
+    updateAccessibleTexts();
+}
+
+void BoardScene::placePreviewMarks()
+{
+    if (!m_previewItem)
+        return;
+    if (m_previewMarks.hole < 0) {
+        m_previewItem->setVisible(false);
+        return;
+    }
+    const int holes = int(m_holes.size());
+    std::optional<QPointF> landing;
+    if (m_previewMarks.landing >= 0 && m_previewMarks.landing < holes)
+        landing = m_geometry.holeCentre(m_previewMarks.landing);
+    QList<MovePreviewItem::Capture> captures;
+    for (const PreviewMarks::Capture &capture : m_previewMarks.captures)
+        if (capture.hole >= 0 && capture.hole < holes)
+            captures.append(
+                {m_geometry.holeCentre(capture.hole), m_geometry.previewBadgeCentre(capture.hole), capture.seeds});
+    m_previewItem->setMarks(landing, captures, m_geometry.labelScale());
+    m_previewItem->setVisible(true);
+}
+
 void BoardScene::setHintHole(int hole)
 {
     m_hintHole = hole >= 0 && hole < m_geometry.rules().holeCount() ? hole : -1;
@@ -526,6 +580,13 @@ void BoardScene::setSpeed(AnimationSpeed speed)
     m_speed = speed;
     // Instant means now, also for the turn on its way.
     if (speed == AnimationSpeed::Instant)
+        finishAnimation();
+}
+
+void BoardScene::setHurried(bool hurried)
+{
+    m_hurried = hurried;
+    if (hurried)
         finishAnimation();
 }
 
@@ -645,6 +706,8 @@ void BoardScene::enableInput(hoyito::Player side, const QList<int> &playable, co
     m_inputEnabled = true;
     m_inputSide = side;
     m_playable = playable;
+    // A new turn: only a pointer that moves, or a key, points at a hole.
+    m_pointing = Pointing::None;
     for (HoleItem *hole : m_holes)
         hole->setPlayable(playable.contains(hole->hole()), playerColor(side));
     if (m_cursor >= 0 && !playable.contains(m_cursor))
@@ -659,11 +722,14 @@ void BoardScene::lockInput()
 {
     m_inputEnabled = false;
     m_playable.clear();
+    m_pointing = Pointing::None;
+    setPreviewMarks({});
     for (HoleItem *hole : m_holes) {
         hole->setPlayable(false, QColor());
         hole->setHovered(false);
     }
     setKeyboardCursor(-1);
+    updatePointed();
     updateAccessibleTexts();
 }
 
@@ -682,6 +748,21 @@ void BoardScene::setHovered(int hole)
     m_hovered = hole;
     for (HoleItem *item : m_holes)
         item->setHovered(m_inputEnabled && item->hole() == hole && item->isPlayable());
+    updatePointed();
+}
+
+void BoardScene::updatePointed()
+{
+    int pointed = -1;
+    if (m_inputEnabled) {
+        const int hole = m_pointing == Pointing::Mouse ? m_hovered : m_pointing == Pointing::Keys ? m_cursor : -1;
+        if (hole >= 0 && m_playable.contains(hole))
+            pointed = hole;
+    }
+    if (pointed == m_pointed)
+        return;
+    m_pointed = pointed;
+    Q_EMIT pointedHoleChanged(pointed);
 }
 
 void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
@@ -711,6 +792,8 @@ bool BoardScene::event(QEvent *event)
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     QGraphicsScene::mouseMoveEvent(event);
+    if (m_inputEnabled)
+        m_pointing = Pointing::Mouse;
     setHovered(holeAt(event->scenePos()));
 }
 
@@ -736,10 +819,13 @@ void BoardScene::setKeyboardCursor(int hole)
         return;
     for (HoleItem *item : m_holes)
         item->setKeyboardCursor(item->hole() == hole);
-    if (hole == m_cursor)
-        return;
+    if (hole >= 0)
+        m_pointing = Pointing::Keys;
+    const bool moved = hole != m_cursor;
     m_cursor = hole;
-    Q_EMIT keyboardCursorChanged(hole);
+    updatePointed();
+    if (moved)
+        Q_EMIT keyboardCursorChanged(hole);
 }
 
 void BoardScene::activateHole(int hole)
@@ -782,6 +868,9 @@ QString BoardScene::holeAccessibleDescription(int hole) const
         return tr("Cannot be played: its sowing would never end");
     if (item->isClosed())
         return closedHoleTip(hole);
+    if (item->isPlayable() && m_previewMarks.hole == hole && !m_previewMarks.summary.isEmpty())
+        //: a playable hole for screen readers while its move is previewed; %1 says what the move would do
+        return tr("Playable. %1").arg(m_previewMarks.summary);
     return item->isPlayable() ? tr("Playable") : tr("Not playable");
 }
 

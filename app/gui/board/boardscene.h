@@ -25,6 +25,7 @@
 #include <QString>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 class QAbstractAnimation;
@@ -39,6 +40,7 @@ class BoardItem;
 class HandItem;
 class HoleItem;
 class LabelItem;
+class MovePreviewItem;
 class NamePlateItem;
 class PileItem;
 class RowGlowItem;
@@ -58,6 +60,9 @@ public:
     void setPlayerNames(const QString &south, const QString &north);
     // The name shown for `player`.
     QString playerName(hoyito::Player player) const;
+    // The side of the one person who plays the computer (none: two people or
+    // two computers): the result banner of a single game speaks to them.
+    void setPerson(std::optional<hoyito::Player> side);
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_geometry.flipped(); }
     void setShowCounts(bool show);
@@ -125,9 +130,42 @@ public:
     void setHoleBadges(const QList<HoleBadge> &badges);
     QList<HoleBadge> holeBadges() const { return m_holeBadges; }
 
+    // ---- a move's preview: what playing a hole would do, before it is played
+    // The playable hole the player points at while the board takes input:
+    // the one under the pointer or the keyboard cursor's, whichever moved
+    // last this turn (-1: none). A pointer still resting where it was when
+    // the turn began points at nothing until it moves, so the status line
+    // goes on telling what the last move did.
+    int pointedHole() const { return m_pointed; }
+    // What the board draws of a move before it is played (worked out by
+    // game/movepreview.h): where its last seed falls, the holes it captures
+    // with their seeds, and what it does in words, which the played hole's
+    // description gives assistive technology. Kept until changed; a new
+    // position, a turn's animation or the input locked take it away.
+    struct PreviewMarks {
+        struct Capture {
+            int hole = -1;
+            int seeds = 0;
+            friend bool operator==(const Capture &, const Capture &) = default;
+        };
+        int hole = -1;    // the hole played; -1: no preview
+        int landing = -1; // where its last seed falls
+        QList<Capture> captures;
+        QString summary;
+        friend bool operator==(const PreviewMarks &, const PreviewMarks &) = default;
+    };
+    void setPreviewMarks(const PreviewMarks &marks);
+    PreviewMarks previewMarks() const { return m_previewMarks; }
+
     // ---- animation
     void setSpeed(AnimationSpeed speed);
     AnimationSpeed speed() const { return m_speed; }
+    // Hurried, every turn shows at once whatever the speed (skipping to a
+    // person's turn); the turn on its way ends now.
+    void setHurried(bool hurried);
+    bool isHurried() const { return m_hurried; }
+    // The speed the next turn is shown at.
+    AnimationSpeed turnSpeed() const { return m_hurried ? AnimationSpeed::Instant : m_speed; }
     // Animates `record` (played from `before`) and emits
     // animationFinished(token) once the scene shows `after`.
     void animateTurn(const hoyito::TurnRecord &record, const hoyito::Position &before, const hoyito::Position &after,
@@ -189,6 +227,9 @@ Q_SIGNALS:
     void announced(const QString &text);
     // The keyboard cursor moved to `hole` (-1: no hole).
     void keyboardCursorChanged(int hole);
+    // pointedHole() changed. Sent before keyboardCursorChanged, so a
+    // preview is on the hole when assistive technology hears of it.
+    void pointedHoleChanged(int hole);
     // The seeds in `player`'s pile changed on the board, during a turn's
     // animation too: the side panel's score follows the board's.
     void pileCountChanged(hoyito::Player player, int seeds);
@@ -221,15 +262,19 @@ private:
     int holeAt(const QPointF &scenePos) const;
     void setHovered(int hole);
     void moveCursor(int step);
+    void updatePointed();
+    void placePreviewMarks();
     void updateAccessibleTexts();
 
     BoardGeometry m_geometry;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
+    bool m_hurried = false;
     bool m_showCounts = true;
     bool m_bands = true;
     std::array<QString, 2> m_names;
     std::array<bool, 2> m_thinking{};
     int m_round = 0;
+    std::optional<hoyito::Player> m_person;
     // The lap of the sowing being shown, on the mover's plate (0: none).
     int m_lap = 0;
     hoyito::Position m_shown;
@@ -244,6 +289,8 @@ private:
     std::vector<LabelItem *> m_letters;
     std::vector<AnalysisBadgeItem *> m_analysisBadges;
     QList<HoleBadge> m_holeBadges;
+    MovePreviewItem *m_previewItem = nullptr;
+    PreviewMarks m_previewMarks;
     std::array<NamePlateItem *, 2> m_plates{};
     std::array<PileItem *, 2> m_piles{};
     HandItem *m_hand = nullptr;
@@ -269,6 +316,10 @@ private:
     int m_hintHole = -1;
     bool m_bannerHidden = false;
     int m_cursor = -1;
+    // What pointedHole() follows: nothing yet this turn, the mouse, the keys.
+    enum class Pointing { None, Mouse, Keys };
+    Pointing m_pointing = Pointing::None;
+    int m_pointed = -1;
 };
 
 } // namespace hoyito::app

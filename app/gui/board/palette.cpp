@@ -17,4 +17,9 @@ QColor threatColor()
     return QColor(0xc6, 0x28, 0x28);
 }
 
+QColor previewColor()
+{
+    return QColor(0x9c, 0xec, 0xf0);
+}
+
 } // namespace hoyito::app

@@ -21,4 +21,10 @@ QColor playerColor(hoyito::Player player);
 QColor bestMoveColor();
 QColor threatColor();
 
+// A move's preview on the board (where its last seed falls, what it
+// captures): a pale cyan, apart from the gold of the hint, the red of an
+// endless hole and the two sides' colours, and drawn dashed or as a wash,
+// never solid like a real count.
+QColor previewColor();
+
 } // namespace hoyito::app

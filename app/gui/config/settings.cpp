@@ -109,6 +109,16 @@ void Settings::setShowCounts(bool show)
     m_settings->setValue(kShowCounts, show);
 }
 
+bool Settings::movePreview() const
+{
+    return m_settings->value(kMovePreview, true).toBool();
+}
+
+void Settings::setMovePreview(bool show)
+{
+    m_settings->setValue(kMovePreview, show);
+}
+
 QString Settings::language() const
 {
     static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
@@ -162,7 +172,8 @@ bool Settings::isFirstStart() const
 GameSetup Settings::firstStartSetup()
 {
     GameSetup setup;
-    setup.player(hoyito::Player::North) = PlayerInfo::computer(QString(), kDefaultComputerLevel);
+    setup.player(hoyito::Player::North) = PlayerInfo::computer(QString(), kFirstGameComputerLevel);
+    setup.starter = hoyito::Player::North;
     return setup;
 }
 
@@ -361,6 +372,7 @@ QStringList Settings::resetInvalidValues()
         {kAnimationSpeed, speed},
         {kFlipBoard, boolean},
         {kShowCounts, boolean},
+        {kMovePreview, boolean},
         {kComputerPaused, boolean},
         {kLessonOfferDeclined, boolean},
         {kLanguage, languageCode},

@@ -23,6 +23,7 @@ public:
     static constexpr const char *kAnimationSpeed = "view/animationSpeed";
     static constexpr const char *kFlipBoard = "view/flipBoard";
     static constexpr const char *kShowCounts = "view/showCounts";
+    static constexpr const char *kMovePreview = "view/movePreview";
     static constexpr const char *kLanguage = "view/language";
     static constexpr const char *kWindowGeometry = "window/geometry";
     static constexpr const char *kWindowState = "window/state";
@@ -71,6 +72,9 @@ public:
     void setFlipBoard(bool flip);
     bool showCounts() const;
     void setShowCounts(bool show);
+    // View > Show Move Preview (on by default).
+    bool movePreview() const;
+    void setMovePreview(bool show);
     // The language chosen in View > Language: a code such as "es", or empty
     // for the system default (language.h). Anything that is not a language
     // code reads as empty.
@@ -100,8 +104,9 @@ public:
     // long as nothing has been set.
     bool isFirstStart() const;
     // What a first start sets up, so that playing the computer is one
-    // click away: the player (South, to move) against the computer at the
-    // medium level, on the usual 2×6 board of Hoyito II.
+    // click away and can be won: the player on South (the near row)
+    // against the computer at the first game's level, which moves first (in
+    // Hoyito II moving second is the advantage), on the usual 2×6 board.
     static GameSetup firstStartSetup();
 
     // Saved games opened or saved, the latest first (at most

@@ -2,6 +2,7 @@
 
 #include "config/settings.h"
 #include "game/computerplayer.h"
+#include "game/gamecontroller.h"
 #include "logging/categories.h"
 
 #include <QDir>
@@ -9,14 +10,33 @@
 
 namespace hoyito::app {
 
-QString StartNotice::text(Settings &settings, const QString &resumed, bool firstGame, const QStringList &reset)
+QString StartNotice::firstTurnText()
+{
+    //: status line at the first start, when the newcomer is first to move: %1 the computer's level ("Beginner"), %2 the
+    //: key of the rules ("F1")
+    return tr("Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2")
+        .arg(ComputerPlayer::levelName(kFirstGameComputerLevel),
+             QKeySequence(Qt::Key_F1).toString(QKeySequence::NativeText));
+}
+
+void StartNotice::sayAtFirstTurn(GameController *controller, const std::function<void(const QString &)> &say)
+{
+    // Once: the first person's turn of this game, none of a later game.
+    auto *once = new QObject(controller);
+    const auto done = [controller, once] {
+        QObject::disconnect(controller, nullptr, once, nullptr);
+        once->deleteLater();
+    };
+    QObject::connect(controller, &GameController::humanTurn, once, [say, done] {
+        done();
+        say(firstTurnText());
+    });
+    QObject::connect(controller, &GameController::gameStarted, once, done);
+}
+
+QString StartNotice::text(Settings &settings, const QString &resumed, const QStringList &reset)
 {
     QString notice = resumed;
-    if (firstGame)
-        //: status line at the very first start: %1 the computer's level ("Medium"), %2 the key of the rules ("F1")
-        notice = tr("You play the near row against the computer (%1): click one of your holes. Rules: %2")
-                     .arg(ComputerPlayer::levelName(kDefaultComputerLevel),
-                          QKeySequence(Qt::Key_F1).toString(QKeySequence::NativeText));
     const auto add = [&notice](const QString &more) {
         notice = notice.isEmpty() ? more : tr("%1 — %2").arg(notice, more);
     };

@@ -30,6 +30,7 @@ ViewChoices::ViewChoices(Settings &settings, QWidget *window)
     , m_speeds(new QActionGroup(this))
     , m_flip(new QAction(this))
     , m_counts(new QAction(this))
+    , m_preview(new QAction(this))
     , m_languageMenu(new QMenu(window))
     , m_languages(new QActionGroup(this))
     , m_systemLanguage(nullptr)
@@ -57,6 +58,13 @@ ViewChoices::ViewChoices(Settings &settings, QWidget *window)
     connect(m_counts, &QAction::toggled, this, [this](bool on) {
         Q_EMIT countsShown(on);
         m_settings.setShowCounts(on);
+    });
+    m_preview->setObjectName(QStringLiteral("actionMovePreview"));
+    m_preview->setCheckable(true);
+    m_preview->setChecked(m_settings.movePreview());
+    connect(m_preview, &QAction::toggled, this, [this](bool on) {
+        Q_EMIT previewShown(on);
+        m_settings.setMovePreview(on);
     });
 
     m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
@@ -102,6 +110,8 @@ void ViewChoices::retranslate()
     }
     m_flip->setText(tr("&Flip Board"));
     m_counts->setText(tr("Show Seed &Counts"));
+    //: View menu: before a move is played, the board shows where the hole under the pointer would end and capture
+    m_preview->setText(tr("Show &Move Preview"));
     m_languageMenu->setTitle(tr("&Language"));
     //: the Language menu's first choice; %1 is the system's language in its own name, e.g. "Español"
     m_systemLanguage->setText(tr("&System Default (%1)").arg(Language::nativeName(Language::systemLanguage())));

@@ -2,7 +2,7 @@
 
 // The player's choices in the View menu, each kept in the settings: how
 // fast the board plays a turn, the board flipped, the seed counts shown,
-// and the language (the system's or one the program speaks, each in its own
+// the move preview (game/movepreview.h), and the language (the system's or one the program speaks, each in its own
 // name so anyone can find theirs), which applies at once. The window places
 // them and makes the board and its neighbours follow.
 
@@ -29,6 +29,7 @@ public:
     QMenu *speedMenu() const { return m_speedMenu; }
     QAction *flipAction() const { return m_flip; }
     QAction *countsAction() const { return m_counts; }
+    QAction *previewAction() const { return m_preview; }
     QMenu *languageMenu() const { return m_languageMenu; }
     // Keeps `speed` and checks its item.
     void setSpeed(hoyito::app::AnimationSpeed speed);
@@ -40,6 +41,7 @@ Q_SIGNALS:
     void speedChosen(hoyito::app::AnimationSpeed speed);
     void flipped(bool on);
     void countsShown(bool on);
+    void previewShown(bool on);
 
 private:
     Settings &m_settings;
@@ -47,6 +49,7 @@ private:
     QActionGroup *m_speeds;
     QAction *m_flip;
     QAction *m_counts;
+    QAction *m_preview;
     QMenu *m_languageMenu;
     QActionGroup *m_languages;
     QAction *m_systemLanguage;

@@ -35,6 +35,10 @@ ComputerPlayer::~ComputerPlayer()
 void ComputerPlayer::setMinimumPause(int ms)
 {
     m_pause = std::max(0, ms);
+    // A move already waiting waits only what is left of the new pause.
+    // (From the event loop, and stopped with the turn like any wait.)
+    if (m_delay.isActive())
+        m_delay.start(int(std::max<qint64>(0, m_pause - m_asked.elapsed())));
 }
 
 void ComputerPlayer::startTurn(const hoyito::Game &game, quint64 token)

@@ -98,7 +98,7 @@ void GameController::makePlayer(hoyito::Player side)
         m_setup.player(side).kind = PlayerKind::Human;
     }
     if (auto *computer = qobject_cast<ComputerPlayer *>(slot.get()))
-        computer->setMinimumPause(m_computerPause);
+        computer->setMinimumPause(m_hurried ? 0 : m_computerPause);
     connect(slot.get(), &AbstractPlayer::moveChosen, this, &GameController::onMoveChosen);
     connect(slot.get(), &AbstractPlayer::thinkingChanged, this,
             [this, side](bool thinking) { Q_EMIT thinkingChanged(side, thinking); });
@@ -491,7 +491,13 @@ void GameController::setComputerPause(int ms)
     m_computerPause = std::max(0, ms);
     for (const auto &p : m_players)
         if (auto *computer = qobject_cast<ComputerPlayer *>(p.get()))
-            computer->setMinimumPause(m_computerPause);
+            computer->setMinimumPause(m_hurried ? 0 : m_computerPause);
+}
+
+void GameController::setHurried(bool hurried)
+{
+    m_hurried = hurried;
+    setComputerPause(m_computerPause);
 }
 
 void GameController::setHeld(bool held)
@@ -579,6 +585,7 @@ void GameController::clearHint()
         m_hintStop->store(true);
     m_hintStop.reset();
     m_hint.reset();
+    m_hintLine.clear();
     Q_EMIT hintChanged();
 }
 
@@ -589,8 +596,10 @@ void GameController::onAiAnswered(const AiAnswer &answer)
     if (answer.purpose != AiPurpose::Hint || !m_hintStop || answer.stop != m_hintStop)
         return;
     m_hintStop.reset();
-    if (answer.searched && answer.id == m_token && isAwaitingBoardInput())
+    if (answer.searched && answer.id == m_token && isAwaitingBoardInput()) {
         m_hint = answer.result.best;
+        m_hintLine = answer.result.pv;
+    }
     Q_EMIT hintChanged();
 }
 

@@ -137,8 +137,15 @@ public:
     // window sets it from the animation speed, tests set 0.
     void setComputerPause(int ms);
     int computerPause() const { return m_computerPause; }
+    // Hurried, the computer moves without that pause (skipping to a
+    // person's turn).
+    void setHurried(bool hurried);
+    bool isHurried() const { return m_hurried; }
     // The engine's suggestion for the mover, once known.
     std::optional<hoyito::Move> hint() const { return m_hint; }
+    // The line the engine expects after the hint, starting with it (the
+    // coach's words on it: coach.h); empty while there is no hint.
+    const std::vector<hoyito::Move> &hintLine() const { return m_hintLine; }
     bool isHintPending() const { return m_hintStop != nullptr; }
     bool canHint() const { return isAwaitingBoardInput() && !m_hintStop && !m_hint; }
     // The strength of hints (a level, hoyito::kMaxLevel by default).
@@ -265,6 +272,7 @@ private:
     std::vector<hoyito::Move> m_redo; // the next move to redo is at the back
     std::array<std::unique_ptr<AbstractPlayer>, 2> m_players;
     State m_state = State::NoGame;
+    bool m_hurried = false;
     quint64 m_token = 0;
     bool m_moveUnshown = false; // the last commit is still being animated
     bool m_replaying = false;
@@ -274,6 +282,7 @@ private:
     bool m_held = false;
     int m_computerPause; // kDefaultComputerPause
     std::optional<hoyito::Move> m_hint;
+    std::vector<hoyito::Move> m_hintLine;         // the hint search's principal variation
     std::shared_ptr<std::atomic_bool> m_hintStop; // the hint search in flight
     int m_hintLevel = kMaxComputerLevel;
     int m_hintsUsed = 0;

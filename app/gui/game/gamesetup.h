@@ -51,6 +51,15 @@ struct GameSetup {
         match.reset();
     }
     const PlayerInfo &player(hoyito::Player side) const { return players[hoyito::index(side)]; }
+    // The side of the one person who plays the computer; none when two
+    // people or two computers play (words then name the players).
+    std::optional<hoyito::Player> personAgainstComputer() const
+    {
+        for (hoyito::Player side : {hoyito::Player::South, hoyito::Player::North})
+            if (player(side).kind == PlayerKind::Human && player(hoyito::opponent(side)).kind == PlayerKind::Computer)
+                return side;
+        return std::nullopt;
+    }
     PlayerInfo &player(hoyito::Player side) { return players[hoyito::index(side)]; }
 
     friend bool operator==(const GameSetup &, const GameSetup &) = default;

@@ -104,6 +104,51 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
     return tr("%1 %2: %3").arg(name, moveNotation(rules, turn.move), parts.join(tr(", ")));
 }
 
+QString GameText::movePreview(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn,
+                              int landing)
+{
+    bool landingCaptured = false;
+    hoyito::EndReason ending = hoyito::EndReason::None;
+    for (const hoyito::Event &event : turn.trace) {
+        if (event.kind == hoyito::EventKind::Capture && event.hole == landing)
+            landingCaptured = true;
+        else if (event.kind == hoyito::EventKind::GameEnd)
+            ending = event.reason;
+    }
+    const std::optional<hoyito::Player> lastFour = hoyito::lastFourTakerOf(turn.trace);
+    // The words of the move list's description (turnDescription), so a
+    // preview and the move it shows read alike.
+    QStringList parts;
+    if (turn.summary.captured > 0)
+        parts << tr("captures %n", nullptr, turn.summary.captured);
+    if (lastFour)
+        parts << (*lastFour == turn.mover ? tr("takes the last four")
+                                          : tr("the last four go to %1").arg(playerName(setup, *lastFour)));
+    if (turn.summary.extraTurn)
+        parts << tr("plays again");
+    else if (ending == hoyito::EndReason::None)
+        //: a move's preview: the opponent moves next
+        parts << tr("turn over");
+    if (ending != hoyito::EndReason::None && ending != hoyito::EndReason::LastFour)
+        parts << RulesText::endExplanation(ending);
+    const QString move = moveNotation(rules, turn.move);
+    const QString laps = tr("%n lap(s)", nullptr, turn.summary.laps);
+    const QString where = landing >= 0 ? QString(QChar::fromLatin1(hoyito::holeLetter(rules, landing))) : QString();
+    // The last seed of a sowing makes a four (a capture) or falls into an
+    // empty hole (docs/RULES.md 3.3); Hoyito I's last four may end it in passing.
+    QString head;
+    if (landingCaptured || lastFour)
+        //: a move's preview before it is played: "c: 3 laps, ends in E"; %1 the hole played, %2 the laps
+        //: ("3 laps"), %3 the hole where its last seed falls
+        head = tr("%1: %2, ends in %3").arg(move, laps, where);
+    else
+        //: a move's preview before it is played: "c: 1 lap, ends in the empty hole E"; %1 the hole played,
+        //: %2 the laps ("1 lap"), %3 the hole, empty until then, where its last seed falls
+        head = tr("%1: %2, ends in the empty hole %3").arg(move, laps, where);
+    //: a move's preview: where the move ends, then what it does ("captures 8, plays again")
+    return tr("%1 — %2").arg(head, parts.join(tr(", ")));
+}
+
 QString GameText::toMove(const GameSetup &setup, const hoyito::Position &pos)
 {
     if (pos.isOver())
@@ -119,6 +164,16 @@ QString GameText::resultHeadline(const GameSetup &setup, hoyito::Result result)
     case hoyito::Result::Draw: return RulesText::draw();
     }
     return {};
+}
+
+QString GameText::resultTold(const GameSetup &setup, const std::array<int, 2> &scores)
+{
+    const hoyito::Result result = hoyito::resultOf(scores);
+    const std::optional<hoyito::Player> person = setup.personAgainstComputer();
+    if (!person || result == hoyito::Result::Draw)
+        return resultHeadline(setup, result);
+    const int margin = scores[hoyito::index(*person)] - scores[hoyito::index(hoyito::opponent(*person))];
+    return margin > 0 ? RulesText::youWin(margin) : RulesText::youLose(-margin);
 }
 
 QString GameText::outcomeDetails(const GameSetup &setup, const GameOutcome &outcome)

@@ -36,10 +36,19 @@ public:
 
     // "South c: 3 laps, captures 8, plays again".
     static QString turnDescription(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn);
+    // What `turn` would do, before it is played (movepreview.h), with
+    // `landing` the hole its last seed falls in: "c: 3 laps, ends in E —
+    // captures 8, plays again", "c: 1 lap, ends in the empty hole E — turn over".
+    static QString movePreview(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn,
+                               int landing);
     // "North to move", "Game over".
     static QString toMove(const GameSetup &setup, const hoyito::Position &pos);
     // "South wins", "North wins", "Draw".
     static QString resultHeadline(const GameSetup &setup, hoyito::Result result);
+    // The result as the game's end tells it: to the one person who played
+    // the computer ("You win by 12 seeds!", "You lose by 4 seeds"), else by
+    // the players' names as resultHeadline.
+    static QString resultTold(const GameSetup &setup, const std::array<int, 2> &scores);
     // The result dialog's explanation: why the game ended, who got what.
     static QString outcomeDetails(const GameSetup &setup, const GameOutcome &outcome);
     // Why `move` cannot be played now.

@@ -4,6 +4,10 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 
+#include "coachtext.h"
+
+#include "hoyito/coach.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QLabel>
@@ -192,10 +196,24 @@ QString PlayersMenu::thinkingText() const
 void PlayersMenu::showHint()
 {
     // The board shows it on its hole (boardbinding.h); the status line says it.
+    // With the reason, in the coach's words on the line the engine expects
+    // (coachtext.h), which name the move first: "Hint: c captures 4 seeds
+    // on D and plays again."
     const std::optional<hoyito::Move> hint = m_controller->hint();
-    if (hint && !hint->isPass())
+    if (!hint || hint->isPass())
+        return;
+    const GameSetup &setup = m_controller->setup();
+    const CoachText::Names names{GameText::playerName(setup, hoyito::Player::South),
+                                 GameText::playerName(setup, hoyito::Player::North)};
+    const QString reason = CoachText::hint(
+        setup.rules, hoyito::explainHint(m_controller->position(), *hint, m_controller->hintLine()), names);
+    if (reason.isEmpty())
         //: the engine's suggestion for the player to move: "Hint: play c"
-        Q_EMIT message(tr("Hint: play %1").arg(GameText::moveNotation(m_controller->setup().rules, *hint)));
+        Q_EMIT message(tr("Hint: play %1").arg(GameText::moveNotation(setup.rules, *hint)));
+    else
+        //: the engine's suggestion for the player to move, with its reason, which names the move first: "Hint: c
+        //: captures 4 seeds on D and plays again."
+        Q_EMIT message(tr("Hint: %1").arg(reason));
 }
 
 } // namespace hoyito::app

@@ -40,6 +40,21 @@ StatusLine::StatusLine(GameController *controller, BoardScene *scene, ReplayBar 
 
 void StatusLine::say(const QString &text)
 {
+    m_said = text;
+    m_previewing = false;
+    show(text);
+}
+
+void StatusLine::showPreview(const QString &summary)
+{
+    if (summary.isEmpty() && !m_previewing)
+        return;
+    m_previewing = !summary.isEmpty();
+    show(m_previewing ? summary : m_said);
+}
+
+void StatusLine::show(const QString &text)
+{
     setText(text);
     setToolTip(text);
 }
@@ -82,7 +97,7 @@ QString StatusLine::gameOverText(const GameOutcome &outcome) const
     return tr("Game over: %1 %2 – %3 %4. %5")
         .arg(GameText::playerName(m_controller->setup(), hoyito::Player::South), QString::number(outcome.scores[0]),
              GameText::playerName(m_controller->setup(), hoyito::Player::North), QString::number(outcome.scores[1]),
-             GameText::resultHeadline(m_controller->setup(), outcome.result));
+             GameText::resultTold(m_controller->setup(), outcome.scores));
 }
 
 } // namespace hoyito::app

@@ -3,7 +3,8 @@
 // The status bar's line: what the game just did and who is to move, the
 // turn a replay shows, how the game ended, why a move was refused, what the
 // board says while it shows a move; and whatever else the window has to say
-// (say()). A narrow window cuts a long line (a round's summary): its
+// (say()). A move's preview (movepreview.h) is shown over it for as long as
+// it lasts. A narrow window cuts a long line (a round's summary): its
 // tooltip holds it whole.
 
 #include <QLabel>
@@ -33,13 +34,20 @@ public:
 
 public Q_SLOTS:
     void say(const QString &text);
+    // A move's preview over what the line says (empty: gone, and the line
+    // says it again). News said meanwhile replaces it.
+    void showPreview(const QString &summary);
 
 private:
     // The board shows the model again: the last move, then who is to move.
     void afterMoveShown();
 
+    void show(const QString &text);
+
     GameController *m_controller;
     ReplayBar *m_replayBar;
+    QString m_said; // what the line says under a preview
+    bool m_previewing = false;
 };
 
 } // namespace hoyito::app

@@ -115,8 +115,9 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     GameController *c = m_controller;
     c->setComputerPause(0);
     // The board shows the step's game; its moves are the window's to let
-    // through, so a judged step takes none.
-    bindBoard(c, m_scene, BoardInput::None);
+    // through, so a judged step takes none. No preview: it would tell where
+    // a move ends, which is what a step asks the learner to work out.
+    bindBoard(c, m_scene, BoardInput::None, MovePreviewing::Off);
     connect(c, &GameController::humanTurn, m_scene,
             [this](hoyito::Player side, const QList<int> &playable, const QList<int> &endless) {
                 // A step that is judged takes no more moves.

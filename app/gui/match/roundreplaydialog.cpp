@@ -138,7 +138,7 @@ RoundReplayDialog::RoundReplayDialog(const MatchController &match, int round, An
     layout->addLayout(bottom);
 
     // The board shows this controller's replay; it takes no moves.
-    bindBoard(m_controller, m_scene, BoardInput::None);
+    bindBoard(m_controller, m_scene, BoardInput::None, MovePreviewing::Off);
     GameController *c = m_controller;
     connect(m_scene, &BoardScene::announced, m_status, &QLabel::setText);
     connect(c, &GameController::replayChanged, this, [this] {

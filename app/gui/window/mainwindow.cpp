@@ -19,6 +19,7 @@
 #include "game/boardbinding.h"
 #include "game/gameactions.h"
 #include "game/gamecontroller.h"
+#include "game/movepreview.h"
 #include "game/playersmenu.h"
 #include "game/replaybar.h"
 #include "game/statusline.h"
@@ -45,6 +46,7 @@
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -176,12 +178,16 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_players = new PlayersMenu(m_controller, this);
     m_players->setAnimationSpeed(m_settings.animationSpeed());
     connect(m_players, &PlayersMenu::message, this, &MainWindow::setStatus);
+    m_turnSkip = new TurnSkip(m_controller, m_scene, this);
+    m_players->menu()->addSeparator();
+    m_players->menu()->addAction(m_turnSkip->action());
     m_tables = new TableStatus(m_controller, TableLibrary::folderIn(m_settings.dataDirectory()), this);
     connect(m_tables->library(), &TableLibrary::loaded, this, [this] {
         m_controller->aiThread()->setTables(m_tables->library()->tables());
         m_review->setTables(m_tables->library()->tables());
     });
     connect(m_tables, &TableStatus::message, this, &MainWindow::setStatus);
+    statusBar()->addPermanentWidget(m_turnSkip->button());
     statusBar()->addPermanentWidget(m_players->thinkingLabel());
     statusBar()->addPermanentWidget(m_players->busyBar());
     statusBar()->addPermanentWidget(m_tables->perfectPlayLabel());
@@ -232,10 +238,11 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // people open a board game to play it (docs/DESIGN.md).
     if (!resumed.resumed)
         startGame(firstStart ? Settings::firstStartSetup() : m_settings.lastGameSetup());
-    const QString notice =
-        StartNotice::text(m_settings, resumed.message, firstStart && !resumed.resumed, resetSettings);
+    const QString notice = StartNotice::text(m_settings, resumed.message, resetSettings);
     if (!notice.isEmpty())
         setStatus(notice);
+    if (firstStart && !resumed.resumed)
+        StartNotice::sayAtFirstTurn(m_controller, [this](const QString &text) { setStatus(text); });
     m_matchView->dock()->setVisible(m_match->isActive());
     // The saved window state may have shown them; the analysis starts off.
     m_analysisDock->setVisible(m_analysis->isOn());
@@ -287,6 +294,7 @@ void MainWindow::createActions()
     edit->addAction(m_fileActions->copyTextAction());
 
     m_players->retranslate();
+    m_turnSkip->retranslate();
     menuBar()->addMenu(m_players->menu());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -294,6 +302,7 @@ void MainWindow::createActions()
     view->addMenu(m_viewChoices->speedMenu());
     view->addAction(m_viewChoices->flipAction());
     view->addAction(m_viewChoices->countsAction());
+    view->addAction(m_viewChoices->previewAction());
     view->addSeparator();
     m_analysis->retranslate();
     view->addAction(m_analysis->toggleAction());
@@ -326,7 +335,10 @@ void MainWindow::createActions()
 void MainWindow::connectGame()
 {
     GameController *c = m_controller;
-    bindBoard(c, m_scene, BoardInput::Moves);
+    m_movePreview = bindBoard(c, m_scene, BoardInput::Moves, MovePreviewing::Offered);
+    m_movePreview->setEnabled(m_settings.movePreview());
+    connect(m_viewChoices, &ViewChoices::previewShown, m_movePreview, &MovePreview::setEnabled);
+    connect(m_movePreview, &MovePreview::summaryChanged, m_status, &StatusLine::showPreview);
     connect(c, &GameController::gameStarted, this, [this] {
         updateTitle();
         if (m_resultDialog)
@@ -550,6 +562,7 @@ void MainWindow::retranslateUi()
     m_panel->refresh();
     m_panel->moveList()->doItemsLayout();
     m_status->retranslate();
+    m_movePreview->retranslate();
 }
 
 void MainWindow::connectMatch()

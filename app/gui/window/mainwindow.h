@@ -17,6 +17,7 @@
 #include "game/gameactions.h"
 #include "game/playersmenu.h"
 #include "game/statusline.h"
+#include "game/turnskip.h"
 #include "learn/lessonwindow.h"
 #include "match/matchview.h"
 #include "setup/gamesetupdialogs.h"
@@ -43,6 +44,7 @@ class GameController;
 class GameFiles;
 class GamePanel;
 class MatchController;
+class MovePreview;
 class Scoreboard;
 class ReplayBar;
 class ReviewController;
@@ -85,6 +87,7 @@ public:
     MatchResultDialog *matchResultDialog() const { return m_matchView->matchResultDialog(); }
     RoundReplayDialog *roundReplayDialog() const { return m_matchView->roundReplayDialog(); }
     QString statusText() const { return m_status->text(); }
+    MovePreview *movePreview() const { return m_movePreview; }
     // The warning above the board while the game is not being saved
     // automatically ("This game is not being saved automatically: ..."),
     // with a button that saves it; empty when hidden.
@@ -93,6 +96,8 @@ public:
     // The thinking indicator in the status bar ("North is thinking…",
     // "Paused"); empty when hidden.
     QString thinkingText() const { return m_players->thinkingText(); }
+    // Skip to My Turn (Players menu, status bar).
+    TurnSkip *turnSkip() const { return m_turnSkip; }
     // The dialogs, while they are open (nullptr otherwise).
     NewGameDialog *newGameDialog() const { return m_setupDialogs->newGameDialog(); }
     ResultDialog *resultDialog() const { return m_resultDialog; }
@@ -167,11 +172,13 @@ private:
     GamePanel *m_panel;
     QDockWidget *m_dock;
     StatusLine *m_status = nullptr;
+    MovePreview *m_movePreview = nullptr;
     AutosaveWarning *m_autosaveWarning = nullptr;
     GameActions *m_gameActions = nullptr;
     FileActions *m_fileActions = nullptr;
     ViewChoices *m_viewChoices = nullptr;
     PlayersMenu *m_players = nullptr;
+    TurnSkip *m_turnSkip = nullptr;
     GameFiles *m_files = nullptr;
     Autosave *m_autosave = nullptr;
     ReplayBar *m_replayBar = nullptr;

@@ -21,7 +21,7 @@ ResultDialog::ResultDialog(const GameSetup &setup, const GameOutcome &outcome, Q
     setWindowTitle(tr("Game Over"));
 
     m_headline->setObjectName(QStringLiteral("headline"));
-    m_headline->setText(GameText::resultHeadline(setup, outcome.result));
+    m_headline->setText(GameText::resultTold(setup, outcome.scores));
     QFont big = m_headline->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.8);
