@@ -94,7 +94,7 @@ void TestAnalysisCli::analyseCommand()
     Analyser analyser;
     const AnalysisResult r = analyser.analyse(pos, {.depth = 5});
     QCOMPARE(lines.size(), static_cast<qsizetype>(r.moves.size()) + 2);
-    // A move worse than the best says why (tst_analyse_cli checks the words).
+    // A move worse than the best says why (tst_coach_cli checks the words).
     static const QRegularExpression moveLine(
         QStringLiteral("^move ([a-lA-L-]) value (\\d+(\\.\\d\\d)?)( exact)?( why \"([^\"\\\\]|\\\\.)*\")?$"));
     for (std::size_t k = 0; k < r.moves.size(); ++k) {

@@ -1,4 +1,4 @@
-// hoyito-cli analyse as a user runs it: the real binary under QProcess
+// The coach in hoyito-cli analyse, as a user runs it: the real binary under QProcess
 // (tests/engine/tst_engine_analysis checks the analysis itself). Each move
 // worse than the best carries `why "…"`, the coach's sentences; on fixed
 // positions they must name exactly the captures and extra turns of the two
@@ -91,7 +91,7 @@ Go goAt(const std::vector<Go> &goes, std::size_t index)
 
 } // namespace
 
-class TestAnalyseCli : public QObject {
+class TestCoachCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -99,7 +99,7 @@ private Q_SLOTS:
     void whyNamesTheLines();
 };
 
-void TestAnalyseCli::whyNamesTheLines_data()
+void TestCoachCli::whyNamesTheLines_data()
 {
     QTest::addColumn<QString>("position");
     QTest::addColumn<int>("depth");
@@ -111,7 +111,7 @@ void TestAnalyseCli::whyNamesTheLines_data()
     QTest::newRow("a chain") << "II:6:S:6,1,1,1,2,4,0,1,3,3,0,6:8:12" << 8;
 }
 
-void TestAnalyseCli::whyNamesTheLines()
+void TestCoachCli::whyNamesTheLines()
 {
     QFETCH(QString, position);
     QFETCH(int, depth);
@@ -186,5 +186,5 @@ void TestAnalyseCli::whyNamesTheLines()
     }
 }
 
-QTEST_APPLESS_MAIN(TestAnalyseCli)
-#include "tst_analyse_cli.moc"
+QTEST_APPLESS_MAIN(TestCoachCli)
+#include "tst_coach_cli.moc"
