@@ -36,7 +36,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%n lap(s)</source>
         <translation>
             <numerusform>%n ફેરો</numerusform>
@@ -44,8 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-40"/>
-        <location line="+28"/>
+        <location line="-30"/>
         <source>captures %n</source>
         <translation>
             <numerusform>%n બીજ કબજે કરે છે</numerusform>
@@ -53,43 +52,40 @@
         </translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+28"/>
+        <location line="+2"/>
         <source>takes the last four</source>
         <translation>છેલ્લા ચાર બીજ લે છે</translation>
     </message>
     <message>
-        <location line="-27"/>
-        <location line="+28"/>
+        <location line="+1"/>
         <source>the last four go to %1</source>
         <translation>છેલ્લા ચાર બીજ %1ને મળે છે</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+28"/>
+        <location line="+2"/>
         <source>plays again</source>
         <translation>ફરી રમે છે</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-13"/>
         <source>%1 %2: %3</source>
         <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-36"/>
         <source>turn over</source>
         <extracomment>a move&apos;s preview: the opponent moves next</extracomment>
         <translation>વારો વિરોધીને જાય છે</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>%1: %2, ends in %3</source>
         <extracomment>a move&apos;s preview before it is played: &quot;c: 3 laps, ends in E&quot;; %1 the hole played, %2 the laps (&quot;3 laps&quot;), %3 the hole where its last seed falls</extracomment>
         <translation>%1: %2, ખાડા %3માં પૂરી થાય છે</translation>

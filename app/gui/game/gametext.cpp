@@ -91,6 +91,15 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
         return RulesText::passes(name);
     }
     parts << tr("%n lap(s)", nullptr, turn.summary.laps);
+    parts << outcomeParts(setup, turn, lastFour, ending, false);
+    //: %1 is a player's name, %2 the move's hole letter, %3 what happened ("3 laps, captures 8")
+    return tr("%1 %2: %3").arg(name, moveNotation(rules, turn.move), parts.join(tr(", ")));
+}
+
+QStringList GameText::outcomeParts(const GameSetup &setup, const hoyito::TurnRecord &turn,
+                                   std::optional<hoyito::Player> lastFour, hoyito::EndReason ending, bool turnOver)
+{
+    QStringList parts;
     if (turn.summary.captured > 0)
         parts << tr("captures %n", nullptr, turn.summary.captured);
     if (lastFour)
@@ -98,10 +107,12 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
                                           : tr("the last four go to %1").arg(playerName(setup, *lastFour)));
     if (turn.summary.extraTurn)
         parts << tr("plays again");
+    else if (turnOver && ending == hoyito::EndReason::None)
+        //: a move's preview: the opponent moves next
+        parts << tr("turn over");
     if (ending != hoyito::EndReason::None && ending != hoyito::EndReason::LastFour)
         parts << RulesText::endExplanation(ending);
-    //: %1 is a player's name, %2 the move's hole letter, %3 what happened ("3 laps, captures 8")
-    return tr("%1 %2: %3").arg(name, moveNotation(rules, turn.move), parts.join(tr(", ")));
+    return parts;
 }
 
 QString GameText::movePreview(const GameSetup &setup, const hoyito::Rules &rules, const hoyito::TurnRecord &turn,
@@ -118,19 +129,7 @@ QString GameText::movePreview(const GameSetup &setup, const hoyito::Rules &rules
     const std::optional<hoyito::Player> lastFour = hoyito::lastFourTakerOf(turn.trace);
     // The words of the move list's description (turnDescription), so a
     // preview and the move it shows read alike.
-    QStringList parts;
-    if (turn.summary.captured > 0)
-        parts << tr("captures %n", nullptr, turn.summary.captured);
-    if (lastFour)
-        parts << (*lastFour == turn.mover ? tr("takes the last four")
-                                          : tr("the last four go to %1").arg(playerName(setup, *lastFour)));
-    if (turn.summary.extraTurn)
-        parts << tr("plays again");
-    else if (ending == hoyito::EndReason::None)
-        //: a move's preview: the opponent moves next
-        parts << tr("turn over");
-    if (ending != hoyito::EndReason::None && ending != hoyito::EndReason::LastFour)
-        parts << RulesText::endExplanation(ending);
+    const QStringList parts = outcomeParts(setup, turn, lastFour, ending, true);
     const QString move = moveNotation(rules, turn.move);
     const QString laps = tr("%n lap(s)", nullptr, turn.summary.laps);
     const QString where = landing >= 0 ? QString(QChar::fromLatin1(hoyito::holeLetter(rules, landing))) : QString();

@@ -14,6 +14,9 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace hoyito::app {
 
@@ -54,6 +57,13 @@ public:
     // Why `move` cannot be played now.
     static QString moveError(const GameSetup &setup, const hoyito::Position &pos, hoyito::Move move,
                              hoyito::MoveError error);
+
+private:
+    // What a turn did, in the move list's words: its captures, the last
+    // four, another turn (or, with `turnOver`, that the turn passes), how
+    // the game ended.
+    static QStringList outcomeParts(const GameSetup &setup, const hoyito::TurnRecord &turn,
+                                    std::optional<hoyito::Player> lastFour, hoyito::EndReason ending, bool turnOver);
 };
 
 } // namespace hoyito::app
