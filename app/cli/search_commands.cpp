@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "hoyito/game.h"
+#include "hoyito/openings.h"
 #include "hoyito/search.h"
 #include "hoyito/tables.h"
 
@@ -95,43 +96,6 @@ Move choose(const PlayerSpec &spec, Searcher &searcher, const Position &pos, std
     SearchLimits limits = spec.limits;
     limits.seed = seed;
     return searcher.search(pos, limits).best;
-}
-
-std::uint64_t mix(std::uint64_t a, std::uint64_t b)
-{
-    std::uint64_t z = a * 0x9E3779B97F4A7C15ull ^ (b + 0x632BE59BD9B4E019ull + (a << 6) + (a >> 2));
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-// 2 to 4 random turns from the opening (a game that ended is thrown away);
-// with a reference searcher, only an opening that it finds balanced.
-std::vector<Move> randomOpening(const Rules &rules, std::uint64_t seed, Searcher *reference)
-{
-    constexpr int kBalancedWithin = 4 * kSeedValue;
-    constexpr int kAttempts = 10000;
-    std::vector<Move> moves;
-    for (int attempt = 0; attempt < kAttempts; ++attempt) {
-        Random random(mix(seed, static_cast<std::uint64_t>(attempt)));
-        Position pos = Position::initial(rules, Player::South);
-        moves.clear();
-        const int turns = 2 + static_cast<int>(random.below(3));
-        for (int t = 0; t < turns && !pos.isOver(); ++t) {
-            moves.push_back(randomMove(pos, random));
-            playTurn(pos, moves.back());
-        }
-        if (pos.isOver())
-            continue;
-        if (!reference)
-            return moves;
-        reference->clear();
-        SearchLimits limits;
-        limits.nodes = 50'000;
-        if (std::abs(reference->search(pos, limits).score) <= kBalancedWithin)
-            return moves;
-    }
-    throw BadInput{"no balanced opening found on this board (try --openings random)"};
 }
 
 } // namespace
@@ -279,9 +243,13 @@ int runSelfPlay(Args args)
     const auto begin = std::chrono::steady_clock::now();
     std::vector<Move> opening;
     for (long long g = 0; g < games; ++g) {
-        const std::uint64_t pairSeed = mix(seed, static_cast<std::uint64_t>(g / 2));
-        if (g % 2 == 0 && openings != Openings::Start)
-            opening = randomOpening(rules, pairSeed, openings == Openings::Balanced ? &reference : nullptr);
+        const std::uint64_t pairSeed = mixSeeds(seed, static_cast<std::uint64_t>(g / 2));
+        if (g % 2 == 0 && openings != Openings::Start) {
+            const auto found = randomOpening(rules, pairSeed, openings == Openings::Balanced ? &reference : nullptr);
+            if (!found)
+                throw BadInput{"no balanced opening found on this board (try --openings random)"};
+            opening = *found;
+        }
         Game game(Position::initial(rules, Player::South));
         for (Move m : opening)
             game.play(m);
@@ -292,7 +260,7 @@ int runSelfPlay(Args args)
             const Position &pos = game.position();
             const bool aMoves = pos.toMove == sideA;
             const std::uint64_t moveSeed =
-                mix(pairSeed ^ (aMoves ? 0xA : 0xB), static_cast<std::uint64_t>(game.turnCount()));
+                mixSeeds(pairSeed ^ (aMoves ? 0xA : 0xB), static_cast<std::uint64_t>(game.turnCount()));
             const Move move = aMoves ? choose(*a, searcherA, pos, moveSeed) : choose(*b, searcherB, pos, moveSeed);
             if (game.check(move) != MoveError::None)
                 throw BadInput{"internal error: an illegal move " + moveText(pos.rules, move) + " in " +

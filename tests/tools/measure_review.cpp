@@ -37,6 +37,7 @@
 #include "hoyito/analysis.h"
 #include "hoyito/game.h"
 #include "hoyito/notation.h"
+#include "hoyito/openings.h"
 #include "hoyito/players.h"
 #include "hoyito/search.h"
 #include "hoyito/tables.h"
@@ -53,39 +54,6 @@
 using namespace hoyito;
 
 namespace {
-
-std::uint64_t mix(std::uint64_t a, std::uint64_t b)
-{
-    std::uint64_t z = a * 0x9E3779B97F4A7C15ull ^ (b + 0x632BE59BD9B4E019ull + (a << 6) + (a >> 2));
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-// 2 to 4 random turns that a fixed reference search finds balanced within
-// 4 seeds (hoyito-cli selfplay's openings).
-std::vector<Move> balancedOpening(const Rules &rules, std::uint64_t seed, Searcher &reference)
-{
-    for (int attempt = 0; attempt < 10000; ++attempt) {
-        Random random(mix(seed, static_cast<std::uint64_t>(attempt)));
-        Position pos = Position::initial(rules, Player::South);
-        std::vector<Move> moves;
-        const int turns = 2 + static_cast<int>(random.below(3));
-        for (int t = 0; t < turns && !pos.isOver(); ++t) {
-            moves.push_back(randomMove(pos, random));
-            playTurn(pos, moves.back());
-        }
-        if (pos.isOver())
-            continue;
-        reference.clear();
-        SearchLimits limits;
-        limits.nodes = 50'000;
-        if (std::abs(reference.search(pos, limits).score) <= 4 * kSeedValue)
-            return moves;
-    }
-    std::fprintf(stderr, "no balanced opening\n");
-    std::exit(1);
-}
 
 long long argNumber(int argc, char **argv, const char *name, long long fallback)
 {
@@ -195,9 +163,15 @@ int main(int argc, char **argv)
     for (long long g = firstGame; g < firstGame + games; ++g) {
         // Every pair of levels 2 to 4 in turn, South first.
         const int levels[2] = {2 + static_cast<int>(g % 3), 2 + static_cast<int>(g / 3 % 3)};
-        const std::uint64_t gameSeed = mix(seed, static_cast<std::uint64_t>(g));
+        const std::uint64_t gameSeed = mixSeeds(seed, static_cast<std::uint64_t>(g));
         Game game(Position::initial(rules, Player::South));
-        for (Move m : balancedOpening(rules, gameSeed, reference))
+        // hoyito-cli selfplay's balanced openings.
+        const auto opening = randomOpening(rules, gameSeed, &reference);
+        if (!opening) {
+            std::fprintf(stderr, "no balanced opening\n");
+            return 1;
+        }
+        for (Move m : *opening)
             game.play(m);
         south.clear();
         north.clear();
@@ -206,7 +180,7 @@ int main(int argc, char **argv)
             SearchLimits play;
             play.level = levels[index(pos.toMove)];
             play.levelTimeCap = false;
-            play.seed = mix(gameSeed ^ 0xA, static_cast<std::uint64_t>(game.turnCount()));
+            play.seed = mixSeeds(gameSeed ^ 0xA, static_cast<std::uint64_t>(game.turnCount()));
             game.play((pos.toMove == Player::South ? south : north).search(pos, play).best);
         }
         std::string moves;
