@@ -1255,6 +1255,15 @@
     </message>
 </context>
 <context>
+    <name>hoyito::app::AnalysisView</name>
+    <message>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+49"/>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Ανάλυση</translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::Autosave</name>
     <message>
         <location filename="../app/gui/files/autosave.cpp" line="+168"/>
@@ -1999,28 +2008,9 @@
     </message>
 </context>
 <context>
-    <name>hoyito::app::MainWindow</name>
+    <name>hoyito::app::MainMenus</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+70"/>
-        <location line="+480"/>
-        <source>Game</source>
-        <translation>Παρτίδα</translation>
-    </message>
-    <message>
-        <location line="-477"/>
-        <source>Hoyito</source>
-        <translation>Hoyito</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <location line="+7"/>
-        <location line="+419"/>
-        <location line="+1"/>
-        <source>Analysis</source>
-        <translation>Ανάλυση</translation>
-    </message>
-    <message>
-        <location line="-289"/>
+        <location filename="../app/gui/window/mainmenus.cpp" line="+63"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
@@ -2074,6 +2064,20 @@
         <location line="+5"/>
         <source>&amp;About Hoyito</source>
         <translation>&amp;Σχετικά με το Hoyito</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::MainWindow</name>
+    <message>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
+        <location line="+362"/>
+        <source>Game</source>
+        <translation>Παρτίδα</translation>
+    </message>
+    <message>
+        <location line="-359"/>
+        <source>Hoyito</source>
+        <translation>Hoyito</translation>
     </message>
 </context>
 <context>

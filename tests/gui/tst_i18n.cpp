@@ -71,7 +71,6 @@ using namespace hoyito::test;
 namespace {
 
 const QString kSourceDir = QStringLiteral(HOYITO_SOURCE_DIR);
-const QString kMainWindow = QStringLiteral("hoyito::app::MainWindow");
 
 struct TsMessage {
     QString context;
@@ -601,7 +600,7 @@ void TstI18n::qmLoads()
     QCOMPARE(checked, ts.messages.size());
     // The menu title the switching test looks for is a real translation.
     if (domain == kProgram)
-        QVERIFY(translator.translate("hoyito::app::MainWindow", "&Game") != QLatin1String("&Game"));
+        QVERIFY(translator.translate("hoyito::app::MainMenus", "&Game") != QLatin1String("&Game"));
 }
 
 void TstI18n::qtOwnTextsTranslated()
@@ -822,7 +821,7 @@ void TstI18n::switchingChangesMenusAndBack()
     for (const QString &code : Language::available()) {
         QCOMPARE(Language::apply(code), code);
         deliverLanguageChange();
-        const QString game = QCoreApplication::translate("hoyito::app::MainWindow", "&Game");
+        const QString game = QCoreApplication::translate("hoyito::app::MainMenus", "&Game");
         if (code != QLatin1String("en"))
             QVERIFY2(game != QLatin1String("&Game"), qPrintable(code));
         QCOMPARE(m_window->menuBar()->actions().first()->text(), game);

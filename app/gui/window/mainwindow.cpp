@@ -1,11 +1,9 @@
 #include "window/mainwindow.h"
 
 #include "analysis/analysiscontroller.h"
-#include "analysis/analysispanel.h"
-#include "analysis/evalgraph.h"
+#include "analysis/analysisview.h"
 #include "analysis/reviewcontroller.h"
-#include "analysis/reviewpanel.h"
-#include "analysis/reviewtext.h"
+#include "analysis/reviewview.h"
 #include "board/boardscene.h"
 #include "board/boardview.h"
 #include "board/evalbar.h"
@@ -31,18 +29,17 @@
 #include "tables/tablestatus.h"
 #include "window/aboutbox.h"
 #include "window/gamepanel.h"
+#include "window/mainmenus.h"
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
-#include <QMenuBar>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QToolBar>
@@ -89,13 +86,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_lessonOffer = new LessonOffer(m_settings, central);
     centralLayout->addWidget(m_lessonOffer);
     connect(m_lessonOffer, &LessonOffer::learnRequested, this, &MainWindow::showLessons);
-    // Analysis mode's evaluation bar stands beside the board.
-    m_evalBar = new EvalBar(central);
-    m_evalBar->setVisible(false);
+    // Analysis mode's evaluation bar will stand beside the board.
     auto *boardRow = new QHBoxLayout;
     boardRow->setContentsMargins(0, 0, 0, 0);
     boardRow->setSpacing(0);
-    boardRow->addWidget(m_evalBar);
     boardRow->addWidget(m_view, 1);
     centralLayout->addLayout(boardRow, 1);
     setCentralWidget(central);
@@ -109,7 +103,6 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     m_scene->setFlipped(m_settings.flipBoard());
     m_scene->setShowCounts(m_settings.showCounts());
     m_panel->setFlipped(m_settings.flipBoard());
-    m_evalBar->setFlipped(m_settings.flipBoard());
 
     m_replayBar = new ReplayBar(m_controller, m_scene, this);
     addToolBar(Qt::BottomToolBarArea, m_replayBar);
@@ -121,34 +114,13 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_matchView->dock());
     splitDockWidget(m_dock, m_matchView->dock(), Qt::Vertical);
 
-    m_analysisPanel = new AnalysisPanel(this);
-    m_analysis = new AnalysisController(m_controller, m_scene, m_evalBar, m_analysisPanel, this);
-    m_analysisDock = new QDockWidget(tr("Analysis"), this);
-    m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
-    m_analysisDock->setWidget(m_analysisPanel);
-    m_analysisDock->setFeatures(QDockWidget::DockWidgetMovable);
-    addDockWidget(Qt::RightDockWidgetArea, m_analysisDock);
-    splitDockWidget(m_dock, m_analysisDock, Qt::Vertical);
-    m_analysisDock->setVisible(false);
-    m_analysisBar = addToolBar(tr("Analysis"));
-    m_analysisBar->setObjectName(QStringLiteral("analysisToolBar"));
-    m_analysisBar->addAction(m_analysis->toggleAction());
-    connect(m_analysis, &AnalysisController::toggled, this, [this](bool on) {
-        m_evalBar->setVisible(on);
-        m_analysisDock->setVisible(on);
-    });
-
-    // Game > Review Game: the review's panel under the board.
-    m_reviewPanel = new ReviewPanel(this);
-    m_review = new ReviewController(m_controller, m_scene, m_reviewPanel, m_panel->moveModel(), this);
-    m_reviewDock = new QDockWidget(ReviewText::dockTitle(), this);
-    m_reviewDock->setObjectName(QStringLiteral("reviewDock"));
-    m_reviewDock->setWidget(m_reviewPanel);
-    m_reviewDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::BottomDockWidgetArea, m_reviewDock);
-    m_reviewDock->setVisible(false);
-    m_reviewPanel->graph()->setFlipped(m_settings.flipBoard());
-    connect(m_review->reviewAction(), &QAction::triggered, m_reviewDock, &QWidget::show);
+    // Analysis mode beside the board and in the side panel's column; the
+    // review under the board.
+    m_analysisView = new AnalysisView(m_controller, m_scene, this, m_dock);
+    m_analysis = m_analysisView->controller();
+    boardRow->insertWidget(0, m_analysisView->evalBar());
+    m_reviewView = new ReviewView(m_controller, m_scene, m_panel->moveModel(), this);
+    m_review = m_reviewView->controller();
     connect(m_review, &ReviewController::message, this, &MainWindow::setStatus);
     // Files keep the review shown when it is of exactly the game's moves;
     // a file opened with one shows it at once.
@@ -159,13 +131,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         return reviewRecordOf(review->strength, m_controller->game().start().rules, review->turns);
     });
     connect(m_files, &GameFiles::adopted, this, [this](const LoadedGame &loaded) {
-        if (loaded.record.review && m_review->showReview(loaded.record.review->strength, loaded.review))
-            m_reviewDock->show();
-    });
-    // Closing the panel stops a review on its way (what is shown stays).
-    connect(m_reviewDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (!visible && m_reviewDock->isHidden())
-            m_review->cancel();
+        if (loaded.record.review)
+            m_reviewView->showSaved(loaded.record.review->strength, loaded.review);
     });
 
     // The status line follows the game from here on, before the board
@@ -210,11 +177,26 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     connect(m_viewChoices, &ViewChoices::speedChosen, this, &MainWindow::setAnimationSpeed);
     connect(m_viewChoices, &ViewChoices::flipped, m_scene, &BoardScene::setFlipped);
     connect(m_viewChoices, &ViewChoices::flipped, m_panel, &GamePanel::setFlipped);
-    connect(m_viewChoices, &ViewChoices::flipped, m_evalBar, &EvalBar::setFlipped);
-    connect(m_viewChoices, &ViewChoices::flipped, m_reviewPanel->graph(), &EvalGraph::setFlipped);
+    connect(m_viewChoices, &ViewChoices::flipped, m_analysisView, &AnalysisView::setFlipped);
+    connect(m_viewChoices, &ViewChoices::flipped, m_reviewView, &ReviewView::setFlipped);
     connect(m_viewChoices, &ViewChoices::countsShown, m_scene, &BoardScene::setShowCounts);
 
-    buildMenus();
+    m_menus = new MainMenus(this, {.files = m_files,
+                                   .fileActions = m_fileActions,
+                                   .gameActions = m_gameActions,
+                                   .review = m_review,
+                                   .players = m_players,
+                                   .turnSkip = m_turnSkip,
+                                   .viewChoices = m_viewChoices,
+                                   .analysis = m_analysis,
+                                   .panelDock = m_dock,
+                                   .tables = m_tables});
+    connect(m_menus, &MainMenus::newGameRequested, this, &MainWindow::openNewGameDialog);
+    connect(m_menus, &MainMenus::setUpRequested, this, &MainWindow::openSetupDialog);
+    connect(m_menus, &MainMenus::rulesRequested, this, &MainWindow::showRules);
+    connect(m_menus, &MainMenus::learnRequested, this, &MainWindow::showLessons);
+    connect(m_menus, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
+    m_menus->build();
     connectGame();
     connectMatch();
 
@@ -245,92 +227,12 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         StartNotice::sayAtFirstTurn(m_controller, [this](const QString &text) { setStatus(text); });
     m_matchView->dock()->setVisible(m_match->isActive());
     // The saved window state may have shown them; the analysis starts off.
-    m_analysisDock->setVisible(m_analysis->isOn());
-    m_evalBar->setVisible(m_analysis->isOn());
-    m_reviewDock->setVisible(false);
+    m_analysisView->settle();
+    m_reviewView->dock()->setVisible(false);
     updateTitle();
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::createActions()
-{
-    const auto make = [this](const QString &name, const QString &text) {
-        auto *action = new QAction(text, this);
-        action->setObjectName(name);
-        return action;
-    };
-
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QAction *newGame = make(QStringLiteral("actionNewGame"), tr("&New Game…"));
-    newGame->setShortcut(QKeySequence::New);
-    connect(newGame, &QAction::triggered, this, &MainWindow::openNewGameDialog);
-    game->addAction(newGame);
-    QAction *setUp = make(QStringLiteral("actionSetUpPosition"), tr("Set &Up Position…"));
-    connect(setUp, &QAction::triggered, this, &MainWindow::openSetupDialog);
-    game->addAction(setUp);
-    m_fileActions->retranslate();
-    game->addAction(m_fileActions->openAction());
-    game->addMenu(m_files->recentMenu());
-    game->addSeparator();
-    game->addAction(m_fileActions->saveAction());
-    game->addAction(m_fileActions->saveAsAction());
-    game->addSeparator();
-    m_gameActions->retranslate();
-    game->addAction(m_gameActions->replayAction());
-    m_review->retranslate();
-    game->addAction(m_review->reviewAction());
-    game->addSeparator();
-    QAction *quit = make(QStringLiteral("actionQuit"), tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-    game->addAction(quit);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_gameActions->undoAction());
-    edit->addAction(m_gameActions->redoAction());
-    edit->addSeparator();
-    edit->addAction(m_fileActions->copyTextAction());
-
-    m_players->retranslate();
-    m_turnSkip->retranslate();
-    menuBar()->addMenu(m_players->menu());
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_viewChoices->retranslate();
-    view->addMenu(m_viewChoices->speedMenu());
-    view->addAction(m_viewChoices->flipAction());
-    view->addAction(m_viewChoices->countsAction());
-    view->addAction(m_viewChoices->previewAction());
-    view->addSeparator();
-    m_analysis->retranslate();
-    view->addAction(m_analysis->toggleAction());
-    QAction *panel = m_dock->toggleViewAction();
-    panel->setObjectName(QStringLiteral("actionShowPanel"));
-    panel->setText(tr("Side &Panel"));
-    view->addAction(panel);
-    view->addSeparator();
-    view->addMenu(m_viewChoices->languageMenu());
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *rules = make(QStringLiteral("actionRules"), tr("&Rules"));
-    rules->setShortcut(QKeySequence::HelpContents);
-    if (rules->shortcut().isEmpty())
-        rules->setShortcut(QKeySequence(Qt::Key_F1));
-    connect(rules, &QAction::triggered, this, &MainWindow::showRules);
-    help->addAction(rules);
-    //: Help menu: the interactive lessons
-    QAction *learn = make(QStringLiteral("actionLearn"), tr("&Learn Hoyito…"));
-    connect(learn, &QAction::triggered, this, &MainWindow::showLessons);
-    help->addAction(learn);
-    m_tables->retranslate();
-    help->addAction(m_tables->dialogAction());
-    QAction *about = make(QStringLiteral("actionAbout"), tr("&About Hoyito"));
-    about->setMenuRole(QAction::AboutRole);
-    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
-    help->addAction(about);
-}
 
 void MainWindow::connectGame()
 {
@@ -513,29 +415,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
 }
 
-void MainWindow::buildMenus()
-{
-    menuBar()->clear();
-    for (const QPointer<QObject> &object : std::as_const(m_menuObjects))
-        delete object.data(); // a group's or a menu's own children may be gone already
-    m_menuObjects.clear();
-    // What createActions() makes is found by comparing the children before
-    // and after, so the next build deletes exactly that, whoever added it;
-    // older objects (the pieces' menus and actions, the dock's) stay.
-    const QObjectList before = children();
-    const QObjectList barBefore = menuBar()->children();
-    createActions();
-    const auto isMenuObject = [](QObject *object) {
-        return qobject_cast<QAction *>(object) || qobject_cast<QActionGroup *>(object) || qobject_cast<QMenu *>(object);
-    };
-    for (QObject *object : children())
-        if (!before.contains(object) && isMenuObject(object))
-            m_menuObjects.append(object);
-    for (QObject *object : menuBar()->children())
-        if (!barBefore.contains(object) && isMenuObject(object))
-            m_menuObjects.append(object);
-}
-
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -549,10 +428,9 @@ void MainWindow::retranslateUi()
     // which the menus then set as they want it.
     m_dock->setWindowTitle(tr("Game"));
     m_matchView->retranslate();
-    m_analysisDock->setWindowTitle(tr("Analysis"));
-    m_analysisBar->setWindowTitle(tr("Analysis"));
-    m_reviewDock->setWindowTitle(ReviewText::dockTitle());
-    buildMenus();
+    m_analysisView->retranslate();
+    m_reviewView->retranslate();
+    m_menus->build();
     // The recent files menu is GameFiles', made once: it sets its title and
     // items again.
     m_files->rebuildRecentMenu();

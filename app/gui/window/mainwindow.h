@@ -11,6 +11,8 @@
 #include "game/gamesetup.h"
 // The dialogs held by QPointer below, and the classes whose accessors are
 // forwarded below: it needs their whole types.
+#include "analysis/analysisview.h"
+#include "analysis/reviewview.h"
 #include "config/viewchoices.h"
 #include "files/autosavewarning.h"
 #include "files/fileactions.h"
@@ -30,15 +32,12 @@
 
 class QDialog;
 class QDockWidget;
-class QToolBar;
 
 namespace hoyito::app {
 
 class AnalysisController;
-class AnalysisPanel;
 class Autosave;
 class BoardScene;
-class EvalBar;
 class BoardView;
 class GameController;
 class GameFiles;
@@ -48,10 +47,10 @@ class MovePreview;
 class Scoreboard;
 class ReplayBar;
 class ReviewController;
-class ReviewPanel;
 class TableLibrary;
 
 class LessonOffer;
+class MainMenus;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -71,13 +70,13 @@ public:
     ReplayBar *replayBar() const { return m_replayBar; }
     // Analysis mode: its controller, panel (in its dock) and the bar beside the board.
     AnalysisController *analysis() const { return m_analysis; }
-    AnalysisPanel *analysisPanel() const { return m_analysisPanel; }
-    EvalBar *evalBar() const { return m_evalBar; }
-    QDockWidget *analysisDock() const { return m_analysisDock; }
+    AnalysisPanel *analysisPanel() const { return m_analysisView->panel(); }
+    EvalBar *evalBar() const { return m_analysisView->evalBar(); }
+    QDockWidget *analysisDock() const { return m_analysisView->dock(); }
     // Game review: its controller and panel (in its dock under the board).
     ReviewController *review() const { return m_review; }
-    ReviewPanel *reviewPanel() const { return m_reviewPanel; }
-    QDockWidget *reviewDock() const { return m_reviewDock; }
+    ReviewPanel *reviewPanel() const { return m_reviewView->panel(); }
+    QDockWidget *reviewDock() const { return m_reviewView->dock(); }
     // Matches: the match controller, the scoreboard in its dock
     // and the match dialogs while they are open (nullptr otherwise).
     MatchController *match() const { return m_match; }
@@ -139,13 +138,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // Builds the menu bar with createActions(), and builds it again from
-    // scratch on a language change: a menu or action the window makes
-    // itself is made in createActions() with whatever state it shows,
-    // because the old ones are deleted; those the pieces own are made once
-    // and retranslated there.
-    void buildMenus();
-    void createActions();
     // The language changed (language.h): menus, titles, panel, board and
     // status line speak the new one at once.
     void retranslateUi();
@@ -191,15 +183,11 @@ private:
     MatchController *m_match = nullptr;
     MatchView *m_matchView = nullptr;
     bool m_stateRestored = false;
-    AnalysisController *m_analysis = nullptr;
-    AnalysisPanel *m_analysisPanel = nullptr;
-    EvalBar *m_evalBar = nullptr;
-    QDockWidget *m_analysisDock = nullptr;
-    QToolBar *m_analysisBar = nullptr;
-    ReviewController *m_review = nullptr;
-    ReviewPanel *m_reviewPanel = nullptr;
-    QDockWidget *m_reviewDock = nullptr;
-    QList<QPointer<QObject>> m_menuObjects; // made by the last buildMenus()
+    AnalysisView *m_analysisView = nullptr;
+    AnalysisController *m_analysis = nullptr; // the view's
+    ReviewView *m_reviewView = nullptr;
+    ReviewController *m_review = nullptr; // the view's
+    MainMenus *m_menus = nullptr;
 };
 
 } // namespace hoyito::app
