@@ -446,16 +446,22 @@ void TstPolish::resultIsToldOnce()
 {
     for (const char *language : kShotLanguages) {
         Language::apply(QString::fromLatin1(language));
+        // A person against the computer, as a newcomer plays: the result
+        // is told to the person ("You win by 8 seeds!").
         GameSetup setup;
         setup.start = positionFromText(kLastFourPosition);
+        setup.player(Player::North) = PlayerInfo::computer(QString(), 1);
         m_window->startGame(setup);
         QTRY_VERIFY(m_window->scene()->isInputEnabled());
         clickHole(*m_window, 0);
         QVERIFY(waitForRest(*m_window->controller()));
         QTRY_VERIFY(m_window->resultDialog() && m_window->resultDialog()->isVisible());
+        QCOMPARE(m_window->resultDialog()->headline(),
+                 GameText::resultTold(setup, finalScores(m_window->controller()->position())));
         // The dialog tells the result; the board's banner waits behind it.
         QVERIFY(m_window->scene()->bannerText().isEmpty());
         shoot(*m_window, QStringLiteral("result-with-dialog-%1").arg(QLatin1String(language)));
+        shoot(*m_window->resultDialog(), QStringLiteral("result-dialog-%1").arg(QLatin1String(language)));
         m_window->resultDialog()->reject();
         QTRY_VERIFY(!m_window->scene()->bannerText().isEmpty());
         shoot(*m_window, QStringLiteral("result-banner-%1").arg(QLatin1String(language)));
