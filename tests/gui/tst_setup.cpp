@@ -78,6 +78,7 @@ private Q_SLOTS:
     void refusesEveryBadPosition();
     void badPositionByTheControls();
     void copyAndPaste();
+    void enterInTheTextAppliesIt();
     void cancelChangesNothing();
     void playFromHereStartsThere();
     void analyseStartsAGameBetweenPeopleWithTheAnalysisOn();
@@ -412,6 +413,41 @@ void TstSetup::copyAndPaste()
     editor->findChild<QPushButton *>(QStringLiteral("setupPaste"))->click();
     QVERIFY(editor->problem().startsWith(u"a position is written"));
     QCOMPARE(editor->position(), positionFromText("II:6:N:0,4,2,7,1,3,6,0,4,2,1,5:4:8"));
+}
+
+void TstSetup::enterInTheTextAppliesIt()
+{
+    SetupDialog *editor = openEditor();
+    QVERIFY(editor);
+    auto *field = editor->findChild<QLineEdit *>(QStringLiteral("setupText"));
+    field->setFocus();
+    field->clear();
+    // Spaces around it and a playable position: Enter writes it as the
+    // rules do and opens nothing.
+    QTest::keyClicks(field, QStringLiteral(" %1 ").arg(QLatin1String(kMiddleGame)));
+    for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter}) {
+        QTest::keyClick(field, key);
+        QVERIFY(editor->isVisible());
+        QVERIFY(!editor->playersDialog());
+        QCOMPARE(field->text(), QLatin1String(kMiddleGame));
+        QCOMPARE(editor->position(), positionFromText(kMiddleGame));
+    }
+    // A text that is no position: Enter says so again and keeps the board.
+    field->clear();
+    QTest::keyClicks(field, QStringLiteral("II:6:N:1"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY(editor->isVisible());
+    QVERIFY(!editor->playersDialog());
+    QVERIFY(!editor->canPlay());
+    QCOMPARE(field->text(), QStringLiteral("II:6:N:1"));
+    QCOMPARE(editor->position(), positionFromText(kMiddleGame));
+    // Elsewhere in the dialog Enter is still Play from Here.
+    editor->setText(QLatin1String(kMiddleGame));
+    QVERIFY(editor->canPlay());
+    editor->findChild<QComboBox *>(QStringLiteral("setupMover"))->setFocus();
+    QTest::keyClick(editor->findChild<QComboBox *>(QStringLiteral("setupMover")), Qt::Key_Return);
+    QTRY_VERIFY(editor->playersDialog());
+    editor->playersDialog()->reject();
 }
 
 void TstSetup::cancelChangesNothing()

@@ -17,6 +17,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -155,6 +156,8 @@ SetupDialog::SetupDialog(const hoyito::Position &start, const GameSetup &players
     for (QSpinBox *box : {m_holes, m_southScore, m_northScore})
         connect(box, &QSpinBox::valueChanged, this, &SetupDialog::fromControls);
     connect(m_text, &QLineEdit::textEdited, this, &SetupDialog::setText);
+    // Enter in the field applies the text typed, not Play from Here.
+    m_text->installEventFilter(this);
     connect(m_copy, &QPushButton::clicked, this, &SetupDialog::copyText);
     connect(m_paste, &QPushButton::clicked, this, &SetupDialog::pasteText);
     connect(m_opening, &QPushButton::clicked, this,
@@ -286,6 +289,27 @@ void SetupDialog::setText(const QString &text)
     m_position = std::get<hoyito::Position>(parsed);
     showPosition();
     showProblem(PositionText::startProblem(m_position, checkStart(m_position)));
+}
+
+void SetupDialog::applyTypedText()
+{
+    const ParsedPosition parsed = parsePosition(m_text->text().trimmed().toStdString());
+    if (const auto *pos = std::get_if<hoyito::Position>(&parsed))
+        edit(*pos); // written again as the rules write it
+    else
+        setText(m_text->text());
+}
+
+bool SetupDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            applyTypedText();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void SetupDialog::copyText()

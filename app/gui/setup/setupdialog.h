@@ -72,9 +72,12 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    // Enter in the text field: the text typed, as the board then shows it.
+    void applyTypedText();
     // The last players' set-up, starting from the position being edited.
     GameSetup gameFromHere() const;
     void edit(const hoyito::Position &pos);
