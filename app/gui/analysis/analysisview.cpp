@@ -10,8 +10,7 @@
 
 namespace hoyito::app {
 
-AnalysisView::AnalysisView(GameController *controller, BoardScene *scene, QMainWindow *window,
-                           QDockWidget *panelDock)
+AnalysisView::AnalysisView(GameController *controller, BoardScene *scene, QMainWindow *window, QDockWidget *panelDock)
     : QObject(window)
     , m_panel(new AnalysisPanel(window))
     , m_evalBar(new EvalBar(window))
