@@ -17,7 +17,12 @@
 #include <QTest>
 
 #include <algorithm>
+#include <mutex>
 #include <random>
+#include <set>
+#include <thread>
+
+#include <sched.h>
 
 using namespace hoyito;
 using namespace hoyito::tables;
@@ -66,6 +71,7 @@ private Q_SLOTS:
     void unsupportedPositionsAreNotInTheTable();
     void corruptFilesAreRefusedAndRebuilt();
     void cancelAndResumeGiveTheSameBytes();
+    void idleBuildsRunAtIdlePriorityAndGiveTheSameBytes();
     void roundsFromParentsGiveTheSameBytes_data();
     void roundsFromParentsGiveTheSameBytes();
 };
@@ -519,6 +525,44 @@ void TestTableBuild::cancelAndResumeGiveTheSameBytes()
     }
     const QStringList leftovers = QDir(resumed.path()).entryList({QStringLiteral("*.partial")}, QDir::Files);
     QVERIFY2(leftovers.isEmpty(), qPrintable(leftovers.join(QLatin1Char(' '))));
+}
+
+void TestTableBuild::idleBuildsRunAtIdlePriorityAndGiveTheSameBytes()
+{
+    const TableRules rules = TableRules::HoyitoII;
+    const int holes = 4;
+    const int seeds = 9;
+    QTemporaryDir normal;
+    QTemporaryDir idle;
+    QVERIFY(normal.isValid() && idle.isValid());
+    QCOMPARE(buildTables(normal.path(), rules, holes, seeds).status, BuildStatus::Finished);
+
+    const int callerPolicy = sched_getscheduler(0);
+    BuildOptions options;
+    options.rules = rules;
+    options.holesPerRow = holes;
+    options.maxSeeds = seeds;
+    options.directory = idle.path().toStdString();
+    options.idlePriority = true;
+    options.progressInterval = 0;
+    // Every report comes from one of the build's threads.
+    std::mutex mutex;
+    std::set<int> policies;
+    std::set<std::thread::id> threads;
+    options.progress = [&](const BuildProgress &) {
+        const std::lock_guard lock(mutex);
+        policies.insert(sched_getscheduler(0));
+        threads.insert(std::this_thread::get_id());
+    };
+    QCOMPARE(tables::buildTables(options).status, BuildStatus::Finished);
+    QVERIFY(!policies.empty());
+    QCOMPARE(policies, std::set<int>{SCHED_IDLE});
+    QVERIFY(!threads.contains(std::this_thread::get_id()));
+    // The caller keeps its own priority.
+    QCOMPARE(sched_getscheduler(0), callerPolicy);
+    QVERIFY(callerPolicy != SCHED_IDLE);
+    for (int k = 1; k <= seeds; ++k)
+        QCOMPARE(readAll(tablePath(idle.path(), rules, holes, k)), readAll(tablePath(normal.path(), rules, holes, k)));
 }
 
 void TestTableBuild::roundsFromParentsGiveTheSameBytes_data()

@@ -319,6 +319,12 @@ struct BuildOptions {
     // rather than walk every move: a smaller level's rounds take a fraction
     // of a second either way (2x6 from 17 seeds on, 2x12 from 9).
     std::uint64_t parentIndexBoards = std::uint64_t(1) << 24;
+    // The build runs on threads of its own at the lowest priority the
+    // system has (Linux SCHED_IDLE, else the highest nice value), so that a
+    // game's computer player and its window take the processor first; the
+    // calling thread keeps its priority (it only waits). A priority once
+    // lowered cannot always be raised again, hence threads of its own.
+    bool idlePriority = false;
 };
 
 // Half this computer's memory, at most 8 GB.

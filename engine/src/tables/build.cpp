@@ -1000,6 +1000,19 @@ std::string buildProblem(const BuildOptions &options)
 
 BuildReport buildTables(const BuildOptions &options)
 {
+    if (options.idlePriority) {
+        BuildOptions own = options;
+        own.idlePriority = false;
+        BuildReport report;
+        // The builder's helpers are made by this thread and inherit its
+        // priority (threads inherit the scheduling policy and nice value).
+        std::thread idle([&] {
+            detail::lowerThisThreadToIdle();
+            report = buildTables(own);
+        });
+        idle.join();
+        return report;
+    }
     const auto start = Clock::now();
     BuildReport report;
     auto fail = [&](std::string message) {

@@ -1,10 +1,32 @@
-// The table builder's progress reports (see build_runner.h).
+// The table builder's progress reports and its threads' priority (see
+// build_runner.h).
 
 #include "build_runner.h"
 
 #include <algorithm>
 
+#include <pthread.h>
+#include <sched.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 namespace hoyito::tables::detail {
+
+bool lowerThisThreadToIdle()
+{
+#ifdef SCHED_IDLE
+    const sched_param idle{};
+    if (::pthread_setschedparam(::pthread_self(), SCHED_IDLE, &idle) == 0)
+        return true;
+#endif
+#ifdef SYS_gettid
+    // Linux keeps a nice value a thread, named by its thread id.
+    return ::setpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)), 19) == 0;
+#else
+    return false;
+#endif
+}
 
 void Reporter::report(BuildProgress progress, double levelWork, double levelShare, bool force)
 {

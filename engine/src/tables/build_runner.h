@@ -21,6 +21,10 @@ inline double secondsSince(Clock::time_point start)
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Lowers the calling thread to the lowest priority there is (Linux
+// SCHED_IDLE, else nice 19); false if the system refused both.
+bool lowerThisThreadToIdle();
+
 // Runs work(thread) on `threads` threads, the calling one included.
 template <class Work> void runOnThreads(int threads, Work work)
 {
