@@ -698,12 +698,18 @@
         <translation>Ответные ходы за %1 делает компьютер.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You have finished the course. Try a game against the computer: Game &gt; New Game.</source>
-        <translation>Вы прошли весь курс. Попробуйте сыграть с компьютером: Игра &gt; Новая игра.</translation>
+        <location line="+6"/>
+        <source>Played before this step: %1</source>
+        <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
+        <translation>Сыграно до этого шага: %1</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>You have finished the course. Try a game against the computer: Play a Game, or Game &gt; New Game at any time.</source>
+        <translation>Вы прошли весь курс. Попробуйте сыграть с компьютером: «Сыграть партию» или в любое время Игра &gt; Новая игра.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Learn Hoyito</source>
         <translation>Уроки Hoyito</translation>
     </message>
@@ -1097,6 +1103,28 @@
         <translation>Построение таблиц идеальной игры: %1 %</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <translation>С этими таблицами компьютер и анализ безошибочно играют любое небольшое окончание. Они строятся один раз, занимают %1 на диске и только тогда, когда процессор свободен: ваша игра важнее.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Later</source>
+        <extracomment>a status bar button: build the perfect-play tables another time</extracomment>
+        <translation>Позже</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Stop building the perfect-play tables now: the game builds them at its next start, or Help &gt; Perfect Play builds them when you choose.</source>
+        <translation>Прекратить построение таблиц идеальной игры сейчас: игра построит их при следующем запуске, или их можно построить в любое время через Справка &gt; Идеальная игра.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The perfect-play tables will be built at the next start, or from Help &gt; Perfect Play.</source>
+        <translation>Таблицы идеальной игры будут построены при следующем запуске или через Справка &gt; Идеальная игра.</translation>
+    </message>
+    <message>
         <location line="+21"/>
         <source>Perfect play: a draw, %1–%2</source>
         <extracomment>the outcome with perfect play from here: &quot;Perfect play: a draw, 24–24&quot;</extracomment>
@@ -1268,7 +1296,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+49"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+48"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
@@ -1788,7 +1816,7 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+386"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
@@ -1979,7 +2007,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+222"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+235"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -1991,7 +2019,7 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+47"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2009,12 +2037,15 @@
     </message>
     <message>
         <location line="+6"/>
+        <location line="+11"/>
         <source>%1 %2</source>
-        <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;</extracomment>
+        <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
+----------
+a lesson&apos;s goal, then the moves played before the step: &quot;Win the game at once. Played before this step: b, B&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <extracomment>a button of the lesson window</extracomment>
         <translation>&amp;Подсказка</translation>
@@ -2030,6 +2061,12 @@
         <source>&amp;Next</source>
         <extracomment>a button of the lesson window: the next step or lesson</extracomment>
         <translation>&amp;Далее</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play a Game…</source>
+        <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
+        <translation>&amp;Сыграть партию…</translation>
     </message>
 </context>
 <context>
@@ -2095,12 +2132,12 @@
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+362"/>
+        <location line="+364"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-361"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -3813,7 +3850,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::SetupDialog</name>
     <message>
-        <location filename="../app/gui/setup/setupdialog.cpp" line="+178"/>
+        <location filename="../app/gui/setup/setupdialog.cpp" line="+181"/>
         <source>Set Up Position</source>
         <translation>Расстановка позиции</translation>
     </message>
@@ -3943,12 +3980,12 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TableStatus</name>
     <message>
-        <location filename="../app/gui/tables/tablestatus.cpp" line="+63"/>
+        <location filename="../app/gui/tables/tablestatus.cpp" line="+81"/>
         <source>&amp;Perfect Play…</source>
         <translation>&amp;Идеальная игра…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>From the endgame tables (Help &gt; Perfect Play): the seeds each player ends the game with when both play perfectly from the position shown</source>
         <translation>По таблицам окончаний (Справка &gt; Идеальная игра): сколько семян будет у каждого игрока в конце игры, если с показанной позиции оба играют идеально</translation>
     </message>

@@ -564,6 +564,24 @@ void TstFiles::saveQuestionOnlyWhenAGameWouldBeLost()
     QVERIFY(!asked());
     QCOMPARE(c->turnCount(), 0);
 
+    // Against the computer, moving first: its turns alone are nothing of the
+    // person's to lose; the person's first turn is.
+    GameSetup computerFirst;
+    computerFirst.player(Player::North) = PlayerInfo::computer(QString(), 1);
+    computerFirst.starter = Player::North;
+    m_window->startGame(computerFirst);
+    QTRY_VERIFY_WITH_TIMEOUT(c->turnCount() > 0 && c->isAwaitingBoardInput(), 20000);
+    QVERIFY(!m_window->files()->needsSaveQuestion());
+    newGameOk();
+    QVERIFY(!asked());
+    m_window->startGame(computerFirst);
+    QTRY_VERIFY_WITH_TIMEOUT(c->turnCount() > 0 && c->isAwaitingBoardInput(), 20000);
+    click(hoyito::legalMoves(c->position()).front().hole);
+    QVERIFY(m_window->files()->needsSaveQuestion());
+    newGameOk();
+    QVERIFY(asked());
+    m_window->files()->questionBox()->button(QMessageBox::Discard)->click();
+
     // Quitting never asks: the game in progress is kept for the next start.
     startWith(randomMoves(kOpening, 3, 4));
     QVERIFY(m_window->close());

@@ -14,6 +14,7 @@
 #include "learn/lessonoffer.h"
 #include "learn/lessontext.h"
 #include "learn/lessonwindow.h"
+#include "setup/newgamedialog.h"
 #include "window/mainwindow.h"
 
 #include "hoyito/notation.h"
@@ -90,6 +91,8 @@ private Q_SLOTS:
     void progressIsKeptAndTheListShowsIt();
     void theWindowFitsItsWordsInEveryLanguage();
     void theMainWindowOffersTheLessons();
+    void theCourseEndsWithAGame();
+    void aStepWithEarlierMovesShowsThem();
     void cleanup();
 
 private:
@@ -297,6 +300,87 @@ void TstLearn::theWindowFitsItsWordsInEveryLanguage()
         QCOMPARE(window.size(), QSize(1400, 900));
         shoot(window, name + QStringLiteral("-large"));
     }
+}
+
+void TstLearn::theCourseEndsWithAGame()
+{
+    auto window = test::createWindow(*m_settings);
+    QVERIFY(test::showWindow(*window));
+    window->showLessons();
+    QTRY_VERIFY(window->lessonWindow() && window->lessonWindow()->isVisible());
+    LessonWindow *lessons = window->lessonWindow();
+    const int last = int(course().size()) - 1;
+    const int lastStep = int(course().back().steps.size()) - 1;
+    const LessonStep &step = course().back().steps.back();
+    QCOMPARE(step.opponentLevel, 0); // played here by its solution
+    lessons->startStep(last, lastStep);
+    QVERIFY(!lessons->playButton()->isVisible());
+    QVERIFY(playMoves(*lessons, step.solution));
+    QTRY_COMPARE_WITH_TIMEOUT(lessons->goalState(), GoalState::Reached, 10000);
+    QTRY_VERIFY(lessons->nextButton()->isEnabled());
+    QTest::mouseClick(lessons->nextButton(), Qt::LeftButton);
+    // The end: a way to play, in place of Next.
+    QCOMPARE(lessons->outcomeText(), LessonText::courseDone());
+    QVERIFY(!lessons->nextButton()->isVisible());
+    QVERIFY(lessons->playButton()->isVisible());
+    QVERIFY(lessons->playButton()->hasFocus());
+    QTest::mouseClick(lessons->playButton(), Qt::LeftButton);
+    QTRY_VERIFY(!window->lessonWindow());
+    QTRY_VERIFY(window->newGameDialog() && window->newGameDialog()->isVisible());
+    window->newGameDialog()->reject();
+}
+
+void TstLearn::aStepWithEarlierMovesShowsThem()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const auto *history = window.findChild<QLabel *>(QStringLiteral("lessonHistory"));
+    QVERIFY(history);
+    const std::span<const Lesson> lessons = course();
+    bool seen = false;
+    for (int l = 0; l < int(lessons.size()); ++l)
+        for (int s = 0; s < int(lessons[std::size_t(l)].steps.size()); ++s) {
+            const LessonStep &step = lessons[std::size_t(l)].steps[std::size_t(s)];
+            window.startStep(l, s);
+            const QString moves = QString::fromLatin1(step.history).replace(QLatin1Char(','), QStringLiteral(", "));
+            if (moves.isEmpty()) {
+                QVERIFY2(!history->isVisible(), step.id);
+                continue;
+            }
+            seen = true;
+            QVERIFY2(history->isVisible(), step.id);
+            QCOMPARE(history->text(), LessonText::playedBefore(moves.split(QStringLiteral(", "))));
+            QVERIFY(window.accessibleDescription().endsWith(history->text()));
+            // With HOYITO_POLISH_SHOTS set: the step in the small window, in
+            // a long language and another script.
+            const QString shots = qEnvironmentVariable("HOYITO_POLISH_SHOTS");
+            for (const char *language : {"en", "de", "gu"}) {
+                if (shots.isEmpty())
+                    break;
+                Language::apply(QString::fromLatin1(language));
+                window.resize(800, 500);
+                QCoreApplication::processEvents(); // the language change
+                QCOMPARE(history->text(), LessonText::playedBefore(moves.split(QStringLiteral(", "))));
+                // Every sentence whole: the board gives way.
+                for (const auto *label : window.findChildren<QLabel *>())
+                    if (label->isVisible() && label->wordWrap())
+                        QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()),
+                                     qPrintable(label->objectName()));
+                // and laid out one under the other.
+                QList<const QLabel *> column;
+                for (const char *name : {"lessonTitle", "lessonIntro", "lessonGoal", "lessonHistory"})
+                    if (const auto *label = window.findChild<QLabel *>(QLatin1String(name)); label->isVisible())
+                        column << label;
+                for (qsizetype i = 1; i < column.size(); ++i)
+                    QTRY_VERIFY2(column[i - 1]->geometry().bottom() < column[i]->geometry().top(),
+                                 qPrintable(column[i]->objectName()));
+                QDir().mkpath(shots);
+                QVERIFY(window.grab().save(
+                    QDir(shots).filePath(QStringLiteral("lesson-history-%1.png").arg(QLatin1String(language)))));
+            }
+            Language::apply(QStringLiteral("en"));
+        }
+    QVERIFY(seen);
 }
 
 void TstLearn::theMainWindowOffersTheLessons()

@@ -32,6 +32,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -39,6 +40,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <chrono>
 #include <memory>
@@ -341,6 +343,8 @@ void TstTables::closingTheDialogLeavesTheBuildInTheStatusBar()
     QTRY_VERIFY(!m_window->tablesBuildText().isEmpty());
     QVERIFY2(m_window->tablesBuildText().startsWith(QStringLiteral("Building perfect-play tables: ")),
              qPrintable(m_window->tablesBuildText()));
+    // Asked for: put off in the dialog (Cancel), not from the status bar.
+    QVERIFY(!m_window->findChild<QToolButton *>(QStringLiteral("tablesBuildLater"))->isVisible());
     dialog->close();
     QTRY_VERIFY(!m_window->tablesDialog());
     QVERIFY(m_window->tableLibrary()->isBuilding());
@@ -520,12 +524,27 @@ void TstTables::builtInTablesAreBuiltUntilComplete()
         expected.push_back({rules, 12, kBuiltInSeeds2x12});
     QCOMPARE(library->buildTargets(), expected);
     QTRY_VERIFY(!m_window->tablesBuildText().isEmpty());
+    // The status bar says what it is and why, and the player may put it off.
+    auto *label = m_window->findChild<QLabel *>(QStringLiteral("tablesBuildText"));
+    QVERIFY(label);
+    QVERIFY2(label->toolTip().startsWith(u"With these tables the computer and the analysis play"),
+             qPrintable(label->toolTip()));
+    auto *later = m_window->findChild<QToolButton *>(QStringLiteral("tablesBuildLater"));
+    QVERIFY(later);
+    QVERIFY(later->isVisible());
+    QCOMPARE(later->text(), TableText::later());
     // Its cost is docs/BENCHMARKS.md's (seconds at full speed, more on a busy test
-    // machine): stopped here, as closing the window would.
-    library->cancel();
+    // machine): put off here.
+    QTest::mouseClick(later, Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 5000);
     QCOMPARE(ended.last().first().value<TableBuildEnd>(), TableBuildEnd::Cancelled);
     QTRY_VERIFY(m_window->tablesBuildText().isEmpty());
+    QVERIFY(!later->isVisible());
+    QCOMPARE(m_window->statusText(), TableText::postponed());
+    // Put off means until the next start: not tried again meanwhile.
+    QVERIFY(!library->isRetryPending());
+    QTest::qWait(200);
+    QCOMPARE(started.count(), 2);
 }
 
 void TstTables::statusLineShowsPerfectPlay()

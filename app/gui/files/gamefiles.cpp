@@ -101,9 +101,25 @@ bool GameFiles::isModified() const
     return moves != m_savedMoves;
 }
 
+bool GameFiles::aPersonHasMoved() const
+{
+    const GameSetup &setup = m_controller->setup();
+    const auto isPerson = [&setup](hoyito::Player side) { return setup.player(side).kind == PlayerKind::Human; };
+    // Two computers: the game is the watcher's to keep.
+    if (!isPerson(hoyito::Player::South) && !isPerson(hoyito::Player::North))
+        return true;
+    const hoyito::Game &game = m_controller->game();
+    for (std::size_t turn = 0; turn < game.moves().size(); ++turn)
+        if (isPerson(game.positions()[turn].toMove))
+            return true;
+    return false;
+}
+
 bool GameFiles::needsSaveQuestion() const
 {
-    const bool gameGoesOn = !m_controller->game().isOver() && m_controller->turnCount() > 0;
+    // Only the computer's opening turns (the first start's game, say): the
+    // person loses nothing of theirs.
+    const bool gameGoesOn = !m_controller->game().isOver() && m_controller->turnCount() > 0 && aPersonHasMoved();
     // A match has finished rounds to lose, also between rounds and once it
     // is over: a whole match is more than a game to look back on.
     const bool roundsToLose = m_match && (!m_rounds.empty() || m_controller->game().isOver());

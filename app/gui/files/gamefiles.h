@@ -56,8 +56,9 @@ public:
     // The game has moves that are in no file: any move of an untitled game,
     // or moves other than the file's.
     bool isModified() const;
-    // New Game or Open would lose something: an unfinished, modified game,
-    // or the rounds of a match (going on or over) that no file holds.
+    // New Game or Open would lose something: an unfinished, modified game
+    // in which a person has moved (or of two computers), or the rounds of a
+    // match (going on or over) that no file holds.
     bool needsSaveQuestion() const;
     // "name.hoyito[*] — Hoyito II, 2 × 6", or "Hoyito II, 2 × 6[*]" untitled
     // (QWidget::setWindowModified shows the marker).
@@ -156,6 +157,9 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    // A person playing this game has made a turn of it; true for a game of
+    // two computers.
+    bool aPersonHasMoved() const;
     void gameStarted();
     void showError(const QString &title, const QString &text, const QString &details);
     void saveThen(const std::function<void()> &then);

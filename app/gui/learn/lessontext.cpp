@@ -88,9 +88,16 @@ QString LessonText::opponentPlays(hoyito::Player opponent)
     return tr("The computer plays %1's replies.").arg(RulesText::sideName(opponent));
 }
 
+QString LessonText::playedBefore(const QStringList &moves)
+{
+    //: the moves of a lesson step's game before the learner's turn, in the board's letters: "b, B, a, B"
+    return tr("Played before this step: %1").arg(moves.join(QStringLiteral(", ")));
+}
+
 QString LessonText::courseDone()
 {
-    return tr("You have finished the course. Try a game against the computer: Game > New Game.");
+    return tr("You have finished the course. Try a game against the computer: Play a Game, or Game > New Game "
+              "at any time.");
 }
 
 QString LessonText::windowTitle()

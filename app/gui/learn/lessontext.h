@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace hoyito::app {
 
@@ -34,6 +35,9 @@ public:
     static QString stepOf(int step, int steps);
     // "The computer plays North's replies." for a step with an opponent.
     static QString opponentPlays(hoyito::Player opponent);
+    // The moves played before a step starts, in the board's letters:
+    // "Played before this step: b, B, a, B".
+    static QString playedBefore(const QStringList &moves);
     // The end of the course.
     static QString courseDone();
     static QString windowTitle();

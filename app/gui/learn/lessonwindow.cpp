@@ -61,23 +61,28 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     , m_title(new QLabel(this))
     , m_intro(new QLabel(this))
     , m_goal(new QLabel(this))
+    , m_history(new QLabel(this))
     , m_par(new QLabel(this))
     , m_outcome(new QLabel(this))
     , m_hint(new QPushButton(this))
     , m_retry(new QPushButton(this))
     , m_next(new QPushButton(this))
+    , m_play(new QPushButton(this))
 {
     setObjectName(QStringLiteral("lessonWindow"));
     m_lessons->setObjectName(QStringLiteral("lessonList"));
     m_title->setObjectName(QStringLiteral("lessonTitle"));
     m_intro->setObjectName(QStringLiteral("lessonIntro"));
     m_goal->setObjectName(QStringLiteral("lessonGoal"));
+    m_history->setObjectName(QStringLiteral("lessonHistory"));
     m_par->setObjectName(QStringLiteral("lessonPar"));
     m_outcome->setObjectName(QStringLiteral("lessonOutcome"));
     m_hint->setObjectName(QStringLiteral("lessonHint"));
     m_retry->setObjectName(QStringLiteral("lessonRetry"));
     m_next->setObjectName(QStringLiteral("lessonNext"));
-    for (QLabel *label : {m_title, m_intro, m_goal, m_par, m_outcome}) {
+    m_play->setObjectName(QStringLiteral("lessonPlay"));
+    m_play->hide();
+    for (QLabel *label : {m_title, m_intro, m_goal, m_history, m_par, m_outcome}) {
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
     }
@@ -99,10 +104,12 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     buttons->addWidget(m_hint);
     buttons->addWidget(m_retry);
     buttons->addWidget(m_next);
+    buttons->addWidget(m_play);
     auto *right = new QVBoxLayout;
     right->addWidget(m_title);
     right->addWidget(m_intro);
     right->addWidget(m_goal);
+    right->addWidget(m_history);
     right->addWidget(m_view, 1);
     right->addWidget(m_outcome);
     right->addLayout(buttons);
@@ -140,6 +147,10 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     connect(m_hint, &QPushButton::clicked, this, &LessonWindow::showHint);
     connect(m_retry, &QPushButton::clicked, this, [this] { startStep(m_lesson, m_step); });
     connect(m_next, &QPushButton::clicked, this, &LessonWindow::next);
+    connect(m_play, &QPushButton::clicked, this, [this] {
+        Q_EMIT playRequested();
+        close();
+    });
     for (QPushButton *button : {m_hint, m_retry, m_next})
         button->setAutoDefault(false);
 
@@ -198,6 +209,8 @@ void LessonWindow::startStep(int lessonIndex, int stepIndex)
     m_scene->setFlipped(m_learner == hoyito::Player::North);
     m_controller->loadGame(setup, history, false);
     m_next->setEnabled(false);
+    m_next->show();
+    m_play->hide();
     m_outcome->clear();
     retranslate();
     m_view->setFocus();
@@ -247,6 +260,9 @@ void LessonWindow::next()
         startStep(m_lesson + 1, 0);
     } else {
         m_next->setEnabled(false);
+        m_next->hide();
+        m_play->show();
+        m_play->setFocus();
         showOutcome(LessonText::courseDone());
     }
 }
@@ -264,6 +280,23 @@ QString LessonWindow::outcomeText() const
 void LessonWindow::showOutcome(const QString &text)
 {
     m_outcome->setText(text);
+    fitWords();
+}
+
+void LessonWindow::fitWords()
+{
+    // The layout gives a wrapped label the height of its size hint, which
+    // a long sentence (German, at 800 × 500) does not fit: each asks for
+    // the lines it needs at its width, and the board gives way.
+    for (QLabel *label : {m_title, m_intro, m_goal, m_history, m_outcome})
+        label->setMinimumHeight(label->isVisible() && !label->text().isEmpty() ? label->heightForWidth(label->width())
+                                                                               : 0);
+}
+
+void LessonWindow::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    fitWords();
 }
 
 void LessonWindow::refreshList()
@@ -309,6 +342,18 @@ void LessonWindow::retranslate()
         //: a lesson's goal, then who plays the other side: "Win the game. The computer plays North's replies."
         goal = tr("%1 %2").arg(goal, LessonText::opponentPlays(hoyito::opponent(m_learner)));
     m_goal->setText(goal);
+    // A step whose game has moves before it (a repetition to see) shows them.
+    const hoyito::ParsedPosition parsed = hoyito::parsePosition(s.position);
+    QStringList before;
+    if (const auto *start = std::get_if<hoyito::Position>(&parsed))
+        for (const hoyito::Move move : movesOf(*start, s.history))
+            before << QString::fromStdString(hoyito::moveText(start->rules, move));
+    m_history->setText(before.isEmpty() ? QString() : LessonText::playedBefore(before));
+    m_history->setVisible(!before.isEmpty());
+    if (!before.isEmpty())
+        //: a lesson's goal, then the moves played before the step: "Win the game at once. Played before this step: b,
+        //: B"
+        goal = tr("%1 %2").arg(goal, m_history->text());
     setAccessibleDescription(goal);
     m_par->setText(LessonText::par(s.par));
     //: a button of the lesson window
@@ -317,6 +362,9 @@ void LessonWindow::retranslate()
     m_retry->setText(tr("&Retry"));
     //: a button of the lesson window: the next step or lesson
     m_next->setText(tr("&Next"));
+    fitWords();
+    //: a button of the lesson window at the end of the course: close the lessons and set up a game
+    m_play->setText(tr("&Play a Game…"));
     refreshList();
 }
 

@@ -46,9 +46,16 @@ public:
     QPushButton *nextButton() const { return m_next; }
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *hintButton() const { return m_hint; }
+    // Shown once the last step is reached: closes the lessons for a game.
+    QPushButton *playButton() const { return m_play; }
+
+Q_SIGNALS:
+    // Play a Game, at the end of the course: the window closes itself.
+    void playRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     const Lesson &lesson() const;
@@ -58,6 +65,8 @@ private:
     void next();
     void refreshList();
     void retranslate();
+    // Each wrapped label as high as its words need at its width.
+    void fitWords();
     void showOutcome(const QString &text);
 
     Settings &m_settings;
@@ -68,11 +77,13 @@ private:
     QLabel *m_title;
     QLabel *m_intro;
     QLabel *m_goal;
+    QLabel *m_history; // the moves before the step, when it has some
     QLabel *m_par;
     QLabel *m_outcome;
     QPushButton *m_hint;
     QPushButton *m_retry;
     QPushButton *m_next;
+    QPushButton *m_play;
     int m_lesson = 0;
     int m_step = 0;
     int m_firstTurn = 0; // the step's first turn: the history before it is not the learner's

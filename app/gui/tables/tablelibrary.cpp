@@ -267,6 +267,8 @@ bool TableLibrary::startBuild(const std::vector<TableTarget> &targets, bool back
             options.directory = directory;
             options.threads = std::max(1, std::min(2, QThread::idealThreadCount()));
             options.cancel = job.stop.get();
+            // The game's computer player and the window come first.
+            options.idlePriority = true;
             const int index = int(i);
             // Called from the builder's threads, which the build joins.
             options.progress = [this, job, index](const tables::BuildProgress &progress) {

@@ -142,6 +142,8 @@ public:
     const TableStock &stockOf(hoyito::tables::TableRules rules, int holesPerRow) const;
     bool isLoading() const { return m_loadsPending > 0; }
     bool isBuilding() const { return m_building; }
+    // A build under way that nobody asked for (ensureBuilt(), a repair).
+    bool isBuildingOnItsOwn() const { return m_building && m_background; }
     // What the build under way (or the last one) builds.
     const std::vector<TableTarget> &buildTargets() const { return m_targets; }
     // The last progress of the build under way (or of the last build).

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QToolButton>
 
 namespace hoyito::app {
 
@@ -17,6 +18,7 @@ TableStatus::TableStatus(GameController *controller, const QString &folder, QWid
     , m_showDialog(new QAction(this))
     , m_perfectPlay(new QLabel(window))
     , m_build(new QLabel(window))
+    , m_later(new QToolButton(window))
 {
     m_showDialog->setObjectName(QStringLiteral("actionPerfectPlay"));
     connect(m_showDialog, &QAction::triggered, this, &TableStatus::showDialog);
@@ -24,8 +26,19 @@ TableStatus::TableStatus(GameController *controller, const QString &folder, QWid
     m_perfectPlay->setTextFormat(Qt::PlainText);
     m_build->setObjectName(QStringLiteral("tablesBuildText"));
     m_build->setTextFormat(Qt::PlainText);
+    m_later->setObjectName(QStringLiteral("tablesBuildLater"));
     m_perfectPlay->hide();
     m_build->hide();
+    m_later->hide();
+    connect(m_later, &QToolButton::clicked, this, [this] {
+        if (!m_tables->isBuildingOnItsOwn())
+            return;
+        m_tables->cancel();
+        m_later->hide();
+        Q_EMIT message(TableText::postponed());
+    });
+    connect(m_tables, &TableLibrary::buildStarted, this,
+            [this] { m_buildBytes = m_tables->estimate(m_tables->buildTargets()).fileBytes; });
     connect(m_tables, &TableLibrary::loaded, this, &TableStatus::updatePerfectPlay);
     connect(m_tables, &TableLibrary::problemsFound, this, [this] {
         QStringList problems;
@@ -36,11 +49,16 @@ TableStatus::TableStatus(GameController *controller, const QString &folder, QWid
     });
     connect(m_tables, &TableLibrary::buildProgress, this, [this](const TableBuildState &state) {
         m_build->setText(TableText::building(state));
-        m_build->setToolTip(TableText::buildStep(state));
+        const bool onItsOwn = m_tables->isBuildingOnItsOwn();
+        m_build->setToolTip(onItsOwn ? TableText::builtOnItsOwn(m_buildBytes) + QLatin1Char('\n') +
+                                           TableText::buildStep(state)
+                                     : TableText::buildStep(state));
         m_build->show();
+        m_later->setVisible(onItsOwn);
     });
     connect(m_tables, &TableLibrary::buildEnded, this, [this](TableBuildEnd end, qint64, const QString &failure) {
         m_build->hide();
+        m_later->hide();
         // A build in the background has nobody else to tell: said
         // here, with the wait before it is tried again.
         if (end == TableBuildEnd::Failed)
@@ -61,6 +79,8 @@ TableStatus::TableStatus(GameController *controller, const QString &folder, QWid
 void TableStatus::retranslate()
 {
     m_showDialog->setText(tr("&Perfect Play…"));
+    m_later->setText(TableText::later());
+    m_later->setToolTip(TableText::laterToolTip());
     updatePerfectPlay();
 }
 

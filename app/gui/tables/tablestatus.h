@@ -14,6 +14,7 @@
 
 class QAction;
 class QLabel;
+class QToolButton;
 
 namespace hoyito::app {
 
@@ -35,6 +36,9 @@ public:
     TablesDialog *dialog() const { return m_dialog; }
     QLabel *perfectPlayLabel() const { return m_perfectPlay; }
     QLabel *buildLabel() const { return m_build; }
+    // Beside the build's label while the game builds its tables on its own
+    // (at the first start): puts the build off to the next start.
+    QToolButton *laterButton() const { return m_later; }
     // The labels' words; empty when hidden (not in the tables, no build).
     QString perfectPlayText() const;
     QString buildText() const;
@@ -56,6 +60,8 @@ private:
     QPointer<TablesDialog> m_dialog;
     QLabel *m_perfectPlay;
     QLabel *m_build;
+    QToolButton *m_later;
+    quint64 m_buildBytes = 0; // on disk, of the build under way
 };
 
 } // namespace hoyito::app

@@ -163,6 +163,31 @@ QString TableText::building(const TableBuildState &state)
     return tr("Building perfect-play tables: %1 %").arg(int(state.fraction * 100));
 }
 
+QString TableText::builtOnItsOwn(quint64 fileBytes)
+{
+    //: the tooltip of "Building perfect-play tables: 45 %" at the first start; %1 is a size: "90 MB"
+    return tr("With these tables the computer and the analysis play every small endgame perfectly. They are built "
+              "once, %1 on disk, and only with what the processor has to spare: your game comes first.")
+        .arg(QLocale().formattedDataSize(qint64(fileBytes), 0));
+}
+
+QString TableText::later()
+{
+    //: a status bar button: build the perfect-play tables another time
+    return tr("Later");
+}
+
+QString TableText::laterToolTip()
+{
+    return tr("Stop building the perfect-play tables now: the game builds them at its next start, or Help > Perfect "
+              "Play builds them when you choose.");
+}
+
+QString TableText::postponed()
+{
+    return tr("The perfect-play tables will be built at the next start, or from Help > Perfect Play.");
+}
+
 QString TableText::perfectPlay(const GameSetup &setup, const hoyito::Position &pos,
                                const std::optional<tables::Bounds> &bounds)
 {

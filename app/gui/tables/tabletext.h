@@ -47,6 +47,13 @@ public:
     static QString buildFailed(const TableTarget &target, const QString &failure, qint64 retryInMs);
     // The status bar while a build runs: "Building perfect-play tables: 45 %".
     static QString building(const TableBuildState &state);
+    // What a build nobody asked for is, and why; `fileBytes` on disk.
+    static QString builtOnItsOwn(quint64 fileBytes);
+    // The status bar's button that puts such a build off, its tooltip, and
+    // what the status line says once it is put off.
+    static QString later();
+    static QString laterToolTip();
+    static QString postponed();
     // "Perfect play: North wins 30–18", "Perfect play: North gets 26–30
     // seeds"; empty when `bounds` is nothing (not in the tables).
     static QString perfectPlay(const GameSetup &setup, const hoyito::Position &pos,

@@ -159,6 +159,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     statusBar()->addPermanentWidget(m_players->busyBar());
     statusBar()->addPermanentWidget(m_tables->perfectPlayLabel());
     statusBar()->addPermanentWidget(m_tables->buildLabel());
+    statusBar()->addPermanentWidget(m_tables->laterButton());
     // A game set up in a dialog replaces the one in the window once it may
     // (an unfinished game in no file: Save / Discard / Cancel).
     m_setupDialogs = new GameSetupDialogs(m_controller, m_match, this);
@@ -337,6 +338,7 @@ void MainWindow::showLessons()
     if (!m_lessonWindow) {
         m_lessonWindow = new LessonWindow(m_settings, this);
         m_lessonWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_lessonWindow, &LessonWindow::playRequested, this, &MainWindow::openNewGameDialog);
     }
     m_lessonWindow->show();
     m_lessonWindow->raise();
