@@ -181,14 +181,14 @@ std::optional<std::string> checkPuzzle(Analyser &analyser, const Puzzle &puzzle,
             const std::string which = "move " + std::to_string(k + 1) + " (" + moveText(pos.rules, move) + ")";
             const puzzles::Verdict v = puzzles::judge(analyser, pos, judge);
             const std::string by =
-                v.proven ? "the tables find" : "the analysis at depth " + std::to_string(judge.depth) + " finds";
+                v.proven ? "by the tables" : "by the analysis at depth " + std::to_string(judge.depth);
             if (k == 0 && puzzle.proven && tables && !v.proven)
                 return which + ": marked proven, but the tables given do not hold the position";
             if (v.best != move && v.unique)
-                return which + ": " + by + " " + moveText(pos.rules, v.best) + " better";
+                return which + ": " + moveText(pos.rules, v.best) + " is better, " + by;
             if (!v.unique)
-                return which + ": not unique, " + by + " another move within " +
-                       std::to_string(puzzles::kMargin / kSeedValue) + " seeds of the best";
+                return which + ": not unique, another move is within " + std::to_string(puzzles::kMargin / kSeedValue) +
+                       " seeds of the best, " + by;
             if (k == 0 && puzzles::greedyPicks(pos, move))
                 return which + ": the greedy player picks it anyway";
         }

@@ -106,13 +106,13 @@ void TestPuzzlesCli::checkRefuses_data()
     const QByteArray good(kGood);
     QTest::newRow("changed move")
         << QByteArray(good).replace(R"(["a"])", R"(["e"])")
-        << "line 1: p1 (II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:20:20): move 1 (e): the tables find a better";
+        << "line 1: p1 (II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:20:20): move 1 (e): a is better, by the tables";
     // Every move of North's is worth the same.
     QTest::newRow("second solution")
         << QByteArray(R"({"id":"two","position":"II:6:N:0,1,1,0,1,1,0,0,1,0,1,2:20:20","solution":["C"],)"
                       R"("themes":[],"rating":900,"proven":false,"depth":12})")
-        << "line 1: two (II:6:N:0,1,1,0,1,1,0,0,1,0,1,2:20:20): move 1 (C): not unique, the tables find another "
-           "move within 4 seeds";
+        << "line 1: two (II:6:N:0,1,1,0,1,1,0,0,1,0,1,2:20:20): move 1 (C): not unique, another move is within 4 "
+           "seeds of the best, by the tables";
     QTest::newRow("not JSON") << QByteArray("{\"id\": \"x\",") << "line 1: not JSON: ";
     QTest::newRow("a number for the position")
         << QByteArray(good).replace(R"("II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:20:20")", "5")
