@@ -42,6 +42,7 @@ private Q_SLOTS:
     void checkRefuses_data();
     void checkRefuses();
     void checkNeedsItsTablesForAProof();
+    void checkTheSample();
     void badInput();
 
 private:
@@ -163,6 +164,27 @@ void TestPuzzlesCli::checkNeedsItsTablesForAProof()
     QVERIFY2(check.outText().contains(QStringLiteral("p1 (II:6:S:1,0,0,0,1,1,0,0,0,3,1,5:16:20): move 1 (a): marked "
                                                      "proven, but the tables given do not hold the position")),
              check.out.constData());
+}
+
+// A sample of the generator's puzzles, Hoyito II and III on 2x6, proven ones
+// among them (12 seeds on the board or fewer), judged again with the tables
+// of 12 seeds (seconds to build); scripts/puzzles check runs a whole file.
+void TestPuzzlesCli::checkTheSample()
+{
+    const QString sample = QStringLiteral(HOYITO_TEST_DATA "/puzzles/sample.jsonl");
+    const QByteArray lines = readFile(sample);
+    QVERIFY(lines.count('\n') >= 10);
+    QVERIFY(lines.contains("\"proven\":true"));
+    QVERIFY(lines.contains("\"position\":\"III:6:"));
+    const QString tables = m_dir.filePath(QStringLiteral("tables12"));
+    for (const char *variant : {"II", "III"}) {
+        const CliRun build = runCli(
+            arguments({"tablebase", "build", "--variant", variant, "--holes", "6", "--seeds", "12", "--out", tables}));
+        QVERIFY2(build.finished && build.exitCode == 0, build.err.constData());
+    }
+    const CliRun check = runCli(arguments({"puzzles", "check", sample, "--tablebase", tables}), 240000);
+    QVERIFY2(check.finished && check.exitCode == 0, check.out.constData());
+    QVERIFY(check.outText().endsWith(QStringLiteral(" good, 0 failed\n")));
 }
 
 void TestPuzzlesCli::badInput()
