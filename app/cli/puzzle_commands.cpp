@@ -184,11 +184,20 @@ std::optional<std::string> checkPuzzle(Analyser &analyser, const Puzzle &puzzle,
                 v.proven ? "by the tables" : "by the analysis at depth " + std::to_string(judge.depth);
             if (k == 0 && puzzle.proven && tables && !v.proven)
                 return which + ": marked proven, but the tables given do not hold the position";
-            if (v.best != move && v.unique)
-                return which + ": " + moveText(pos.rules, v.best) + " is better, " + by;
-            if (!v.unique)
-                return which + ": not unique, another move is within " + std::to_string(puzzles::kMargin / kSeedValue) +
-                       " seeds of the best, " + by;
+            if (v.best != move && v.unique) {
+                std::string why = which + ": ";
+                why += moveText(pos.rules, v.best);
+                why += " is better, ";
+                why += by;
+                return why;
+            }
+            if (!v.unique) {
+                std::string why = which + ": not unique, another move is within ";
+                why += std::to_string(puzzles::kMargin / kSeedValue);
+                why += " seeds of the best, ";
+                why += by;
+                return why;
+            }
             if (k == 0 && puzzles::greedyPicks(pos, move))
                 return which + ": the greedy player picks it anyway";
         }

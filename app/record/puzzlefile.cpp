@@ -84,7 +84,7 @@ std::variant<puzzles::Puzzle, QString> PuzzleFile::read(const QByteArray &line)
         return tr("\"solution\" must be a list of moves that is not empty");
     Position pos = puzzle.position;
     int number = 0;
-    for (const QJsonValue &value : solution.toArray()) {
+    for (const auto &value : solution.toArray()) {
         ++number;
         if (!value.isString())
             return tr("\"solution\": move %1 is not a text").arg(number);
@@ -102,7 +102,7 @@ std::variant<puzzles::Puzzle, QString> PuzzleFile::read(const QByteArray &line)
     const QJsonValue themes = object.value(QStringLiteral("themes"));
     if (!themes.isArray())
         return tr("\"themes\" must be a list of theme names");
-    for (const QJsonValue &value : themes.toArray()) {
+    for (const auto &value : themes.toArray()) {
         const std::optional<puzzles::Theme> theme = puzzles::parseTheme(value.toString().toStdString());
         if (!value.isString() || !theme)
             return tr("\"themes\": '%1' is not a theme").arg(value.toVariant().toString());
