@@ -109,7 +109,7 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       the endgame tables of DIR; appends one JSON line a puzzle to FILE
       until it holds N of this variant and board, resuming where the series
       of seed S stopped (the same seed gives the same puzzles); Ctrl-C stops
-      it after the game under way (exit 1)
+      it within a position's analysis, keeping what it wrote (exit 1)
   puzzles check FILE [--tablebase DIR] [--limit N]
       judges every puzzle of FILE again (or its first N): readable, legal,
       its solution playable, each of the solver's moves unique by 4 seeds

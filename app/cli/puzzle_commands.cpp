@@ -146,13 +146,15 @@ int runGenerate(Args args)
     long long made = 0;
     long long games = 0;
     while (have < count && !interrupt.caught()) {
-        for (const Puzzle &p : puzzles::puzzlesOfGame(settings, game, seen)) {
+        for (const Puzzle &p : puzzles::puzzlesOfGame(settings, game, seen, interrupt.flag())) {
             if (have == count)
                 break;
             file << app::PuzzleFile::line(p).toStdString() << '\n' << std::flush;
             ++have;
             ++made;
         }
+        if (interrupt.caught())
+            break;
         ++game;
         ++games;
         std::cerr << "game " << game - 1 << ": " << have << " puzzles, " << made << " new in "

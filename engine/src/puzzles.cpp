@@ -355,7 +355,7 @@ std::string sameKey(const Position &pos)
 }
 
 std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64_t game,
-                                  std::unordered_set<std::string> &seen)
+                                  std::unordered_set<std::string> &seen, const std::atomic<bool> *stop)
 {
     std::vector<Puzzle> puzzles;
     Searcher player;
@@ -369,7 +369,7 @@ std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64
         played.play(move);
     Analyser analyser;
     std::unordered_set<std::string> lastSolution;
-    while (!played.isOver() && played.turnCount() < kMaxGameTurns) {
+    while (!played.isOver() && played.turnCount() < kMaxGameTurns && !(stop && stop->load())) {
         const Position pos = played.position();
         const int turn = played.turnCount();
         // A position of the last puzzle's solution is that puzzle again, shorter.

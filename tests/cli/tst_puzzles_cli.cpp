@@ -38,6 +38,7 @@ class TestPuzzlesCli : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void generateIsDeterministicAndResumes();
+    void generateStopsOnInterrupt();
     void checkPassesAGoodPuzzle();
     void checkRefuses_data();
     void checkRefuses();
@@ -89,6 +90,33 @@ void TestPuzzlesCli::generateIsDeterministicAndResumes()
     const CliRun check = runCli(arguments({"puzzles", "check", whole}));
     QVERIFY2(check.finished && check.exitCode == 0, check.out.constData());
     QVERIFY(check.outText().contains(QStringLiteral("checked 4 puzzles: 4 good, 0 failed")));
+}
+
+// Ctrl-C in the middle of the series: what was written is the start of the
+// whole series' file, and a second run finishes it the same.
+void TestPuzzlesCli::generateStopsOnInterrupt()
+{
+    const QString whole = m_dir.filePath(QStringLiteral("whole8.jsonl"));
+    const QString stopped = m_dir.filePath(QStringLiteral("stopped8.jsonl"));
+    const QStringList args{
+        QStringLiteral("puzzles"),      QStringLiteral("generate"), QStringLiteral("--variant"), QStringLiteral("II"),
+        QStringLiteral("--holes"),      QStringLiteral("6"),        QStringLiteral("--count"),   QStringLiteral("12"),
+        QStringLiteral("--seed"),       QStringLiteral("6"),        QStringLiteral("--depth"),   QStringLiteral("8"),
+        QStringLiteral("--play-depth"), QStringLiteral("4"),        QStringLiteral("--out")};
+    const CliRun all = runCli(args + QStringList{whole});
+    QVERIFY2(all.finished && all.exitCode == 0, all.err.constData());
+    const InterruptedRun interrupted =
+        runCliInterrupted(args + QStringList{stopped}, QRegularExpression(QStringLiteral("game 0: ")));
+    QVERIFY(interrupted.interrupted);
+    QVERIFY(interrupted.finished);
+    QCOMPARE(interrupted.exitCode, 1);
+    const QByteArray part = readFile(stopped);
+    QVERIFY(!part.isEmpty());
+    QVERIFY(part.size() < readFile(whole).size());
+    QVERIFY(readFile(whole).startsWith(part));
+    const CliRun rest = runCli(args + QStringList{stopped});
+    QVERIFY2(rest.finished && rest.exitCode == 0, rest.err.constData());
+    QCOMPARE(readFile(stopped), readFile(whole));
 }
 
 void TestPuzzlesCli::checkPassesAGoodPuzzle()

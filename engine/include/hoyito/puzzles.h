@@ -16,6 +16,7 @@
 #include "hoyito/position.h"
 #include "hoyito/tables.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -163,8 +164,10 @@ struct GeneratorSettings {
 // The puzzles of game `game` in turn order, each with its id
 // ("II-6-s1-g12-t34": variant, holes, seed, game, turn) and rating.
 // `seen` holds the sameKey of the puzzles already made: a position in it is
-// skipped, and each new puzzle's key is added.
+// skipped, and each new puzzle's key is added. When `stop` becomes true the
+// game is left before its next position: the puzzles so far are the first
+// ones of the whole game's, so a run that plays it again loses nothing.
 std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64_t game,
-                                  std::unordered_set<std::string> &seen);
+                                  std::unordered_set<std::string> &seen, const std::atomic<bool> *stop = nullptr);
 
 } // namespace hoyito::puzzles
