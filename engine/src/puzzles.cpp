@@ -372,26 +372,31 @@ std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64
     while (!played.isOver() && played.turnCount() < kMaxGameTurns && !(stop && stop->load())) {
         const Position pos = played.position();
         const int turn = played.turnCount();
-        // A position of the last puzzle's solution is that puzzle again, shorter.
-        if (legalMoves(pos).size() > 1 && !seen.contains(sameKey(pos)) && !lastSolution.contains(sameKey(pos))) {
+        // A position of the last puzzle's solution is that puzzle again,
+        // shorter. A puzzle already made is judged all the same, so that the
+        // positions it skips do not depend on what `seen` holds: a game played
+        // again on resuming skips what it skipped the first time.
+        const std::string key = sameKey(pos);
+        if (legalMoves(pos).size() > 1 && !lastSolution.contains(key)) {
             Found found = findPuzzle(analyser, pos, settings.judge);
             if (found.refusal == Refusal::None) {
                 Puzzle &puzzle = found.puzzle;
-                puzzle.id = std::string(variantName(settings.rules.variant)) + "-" +
-                            std::to_string(settings.rules.holesPerRow) + "-s" + std::to_string(settings.seed) + "-g" +
-                            std::to_string(game) + "-t" + std::to_string(turn);
-                // A proven puzzle's depth is still the analysis': how hard it is to see.
-                const Verdict &seenBy =
-                    found.first.proven ? analysisVerdict(analyser, pos, settings.judge.depth) : found.first;
-                const int depth = depthNeeded(seenBy.byDepth, found.first.best);
-                puzzle.rating = ratingOf(lowestLevelFinding(pos, found.first.best), depth);
-                puzzle.seed = settings.seed;
-                puzzle.game = game;
-                seen.insert(sameKey(pos));
                 lastSolution.clear();
-                for (const TurnStory &turn : storyOfLine(pos, puzzle.solution))
-                    lastSolution.insert(sameKey(turn.after));
-                puzzles.push_back(std::move(puzzle));
+                for (const TurnStory &story : storyOfLine(pos, puzzle.solution))
+                    lastSolution.insert(sameKey(story.after));
+                if (seen.insert(key).second) {
+                    puzzle.id = std::string(variantName(settings.rules.variant)) + "-" +
+                                std::to_string(settings.rules.holesPerRow) + "-s" + std::to_string(settings.seed) +
+                                "-g" + std::to_string(game) + "-t" + std::to_string(turn);
+                    // A proven puzzle's depth is still the analysis': how hard it is to see.
+                    const Verdict &seenBy =
+                        found.first.proven ? analysisVerdict(analyser, pos, settings.judge.depth) : found.first;
+                    const int depth = depthNeeded(seenBy.byDepth, found.first.best);
+                    puzzle.rating = ratingOf(lowestLevelFinding(pos, found.first.best), depth);
+                    puzzle.seed = settings.seed;
+                    puzzle.game = game;
+                    puzzles.push_back(std::move(puzzle));
+                }
             }
         }
         const SearchLimits limits{.depth = settings.playDepth,

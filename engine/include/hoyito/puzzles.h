@@ -163,8 +163,9 @@ struct GeneratorSettings {
 
 // The puzzles of game `game` in turn order, each with its id
 // ("II-6-s1-g12-t34": variant, holes, seed, game, turn) and rating.
-// `seen` holds the sameKey of the puzzles already made: a position in it is
-// skipped, and each new puzzle's key is added. When `stop` becomes true the
+// `seen` holds the sameKey of the puzzles already made: a puzzle in it is
+// not made again (but still judged, so that what the game skips after it is
+// the same), and each new puzzle's key is added. When `stop` becomes true the
 // game is left before its next position: the puzzles so far are the first
 // ones of the whole game's, so a run that plays it again loses nothing.
 std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64_t game,
