@@ -95,4 +95,7 @@ int runMatch(Args args);
 int runTablebase(Args args);
 int runSolve(Args args);
 
+// The command of puzzle_commands.cpp.
+int runPuzzles(Args args);
+
 } // namespace hoyito::cli

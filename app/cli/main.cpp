@@ -101,6 +101,22 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       than 200 quiet turns); prints the proven bounds on the seeds the mover
       wins from the board as they narrow, and the best proven bounds when
       the time (60 s by default) runs out or Ctrl-C stops it
+  puzzles generate --variant II|III --holes 6|12 --count N --out FILE
+        [--seed S] [--tablebase DIR] [--play-depth D] [--depth D]
+      puzzles from games the engine plays with itself (from balanced random
+      openings, both sides searching D plies: 12 on 2x6, 8 on 2x12), each
+      position judged by an analysis 4 plies deeper (--depth) or exactly by
+      the endgame tables of DIR; appends one JSON line a puzzle to FILE
+      until it holds N of this variant and board, resuming where the series
+      of seed S stopped (the same seed gives the same puzzles); Ctrl-C stops
+      it within a position's analysis, keeping what it wrote (exit 1)
+  puzzles check FILE [--tablebase DIR] [--limit N]
+      judges every puzzle of FILE again (or its first N): readable, legal,
+      its solution playable, each of the solver's moves unique by 4 seeds
+      (by the tables of DIR where they hold the position, otherwise by an
+      analysis at the puzzle's depth), the first move proven by the tables
+      when marked proven, its themes, no duplicate or mirror image; prints
+      each failure (line, id, position, reason); exit 1 when any fails
 
 Options take their value as --name VALUE or --name=VALUE.
 POSITION is VARIANT:N:MOVER:h0,...,h(2N-1):SOUTH_SCORE:NORTH_SCORE[:TAKER],
@@ -129,6 +145,7 @@ constexpr Command kCommands[] = {
     {"match", hoyito::cli::runMatch},
     {"tablebase", hoyito::cli::runTablebase},
     {"solve", hoyito::cli::runSolve},
+    {"puzzles", hoyito::cli::runPuzzles},
 };
 
 // Every option may be written --name=value as well as --name value.
