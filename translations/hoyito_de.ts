@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+50"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+55"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Bilde mit deinem letzten Samen einen Vierer, um ihn zu fangen, und dazu jeden Vierer direkt dahinter. Nach einem Fang bist du noch einmal am Zug.</translation>
     </message>
@@ -1160,7 +1160,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+80"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+71"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1644,20 +1644,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
         <translation>In den nächsten Zügen unterscheidet kein Fang %1 von %2: Der Unterschied zeigt sich erst später.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>leaves %1 no casa</source>
         <extracomment>%1 the opponent: after the hinted move, no move of theirs makes a casa</extracomment>
         <translation>lässt %1 keine casa</translation>
@@ -2449,7 +2449,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+119"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+122"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -2733,38 +2733,38 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+553"/>
+        <location line="+611"/>
         <source>true or false</source>
         <translation>true oder false</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-610"/>
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+544"/>
+        <location line="+602"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location line="-543"/>
-        <location line="+557"/>
+        <location line="-601"/>
+        <location line="+615"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-614"/>
         <location line="+252"/>
         <location line="+185"/>
         <location line="+30"/>
-        <location line="+98"/>
+        <location line="+156"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-620"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -2925,11 +2925,12 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+74"/>
         <source>%1: %2 cannot be played at turn %3: %4</source>
         <translation>%1: %2 kann bei Zug %3 nicht gespielt werden: %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-67"/>
         <source>%1: %2 is above the best value, %3</source>
         <translation>%1: %2 liegt über dem besten Wert, %3</translation>
     </message>
@@ -2944,7 +2945,22 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: Der gespielte Zug, %2, hat den besten Wert, also ist er der beste Zug, nicht %3</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>%1: the best move is the move played, so its line must be the move played&apos;s line</source>
+        <translation>%1: Der beste Zug ist der gespielte, also muss seine Zugfolge die des gespielten Zuges sein</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: a line has 1 to %2 moves, not %3</source>
+        <translation>%1: Eine Zugfolge hat 1 bis %2 Züge, nicht %3</translation>
+    </message>
+    <message>
         <location line="+19"/>
+        <source>%1: the line starts with %2, not with its move %3</source>
+        <translation>%1: Die Zugfolge beginnt mit %2, nicht mit ihrem Zug %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>das Feld &quot;%1&quot; fehlt</translation>
     </message>
@@ -3025,7 +3041,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>die Datei existiert nicht</translation>
     </message>
     <message>
-        <location filename="../app/record/recordload.cpp" line="-503"/>
+        <location filename="../app/record/recordload.cpp" line="-561"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>Aufzeichnungen der Version %1 werden nicht unterstützt; dieses Hoyito liest die Versionen %2 bis %3</translation>
     </message>
@@ -3062,7 +3078,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+239"/>
+        <location filename="../app/record/gamerecord.cpp" line="+247"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>

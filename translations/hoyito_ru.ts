@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+50"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+55"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>Соберите последним семенем четвёрку, чтобы взять её и все четвёрки, идущие подряд позади неё. После взятия вы ходите ещё раз.</translation>
     </message>
@@ -1170,7 +1170,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+80"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+71"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Анализ</translation>
     </message>
@@ -1665,20 +1665,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
         <translation>Ход %1 %2.</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-46"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
         <translation>В ближайшие ходы взятия не отличают %1 от %2: разница проявится позже.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>leaves %1 no casa</source>
         <extracomment>%1 the opponent: after the hinted move, no move of theirs makes a casa</extracomment>
         <translation>не оставляет игроку %1 ни одной casa</translation>
@@ -2481,7 +2481,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+119"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+122"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -2765,38 +2765,38 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+553"/>
+        <location line="+611"/>
         <source>true or false</source>
         <translation>true или false</translation>
     </message>
     <message>
-        <location line="-552"/>
+        <location line="-610"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+544"/>
+        <location line="+602"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location line="-543"/>
-        <location line="+557"/>
+        <location line="-601"/>
+        <location line="+615"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-614"/>
         <location line="+252"/>
         <location line="+185"/>
         <location line="+30"/>
-        <location line="+98"/>
+        <location line="+156"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-620"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -2957,11 +2957,12 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+74"/>
         <source>%1: %2 cannot be played at turn %3: %4</source>
         <translation>%1: %2 нельзя сыграть на ходе %3: %4</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-67"/>
         <source>%1: %2 is above the best value, %3</source>
         <translation>%1: %2 больше лучшей оценки, %3</translation>
     </message>
@@ -2976,7 +2977,22 @@ scoreboard: why a player took the last four</extracomment>
         <translation>%1: у сыгранного хода, %2, лучшая оценка, значит, лучший ход — он, а не %3</translation>
     </message>
     <message>
+        <location line="+15"/>
+        <source>%1: the best move is the move played, so its line must be the move played&apos;s line</source>
+        <translation>%1: лучший ход — сыгранный, поэтому его вариант должен совпадать с вариантом сыгранного хода</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1: a line has 1 to %2 moves, not %3</source>
+        <translation>%1: в варианте должно быть от 1 до %2 ходов, а не %3</translation>
+    </message>
+    <message>
         <location line="+19"/>
+        <source>%1: the line starts with %2, not with its move %3</source>
+        <translation>%1: вариант начинается с %2, а не со своего хода %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>the field &quot;%1&quot; is missing</source>
         <translation>нет поля &quot;%1&quot;</translation>
     </message>
@@ -3057,7 +3073,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>файл не существует</translation>
     </message>
     <message>
-        <location filename="../app/record/recordload.cpp" line="-503"/>
+        <location filename="../app/record/recordload.cpp" line="-561"/>
         <source>version %1 records are not supported; this Hoyito reads versions %2 to %3</source>
         <translation>записи версии %1 не поддерживаются; эта версия Hoyito читает версии от %2 до %3</translation>
     </message>
@@ -3094,7 +3110,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RecordText</name>
     <message>
-        <location filename="../app/record/gamerecord.cpp" line="+239"/>
+        <location filename="../app/record/gamerecord.cpp" line="+247"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>

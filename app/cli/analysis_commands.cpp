@@ -57,19 +57,6 @@ AnalysisLimits readLimits(Args args, std::size_t first, int defaultDepth, const 
     return limits;
 }
 
-std::string jsonTurn(const Position &before, const TurnReview &t, int round)
-{
-    std::ostringstream line;
-    line << '{';
-    if (round > 0)
-        line << "\"round\":" << round << ',';
-    line << "\"turn\":" << t.turn << ",\"mover\":\"" << playerLetter(t.mover) << "\",\"move\":\""
-         << moveText(before.rules, t.move) << "\",\"best\":\"" << moveText(before.rules, t.best)
-         << "\",\"value\":" << seedsText(t.value) << ",\"bestValue\":" << seedsText(t.bestValue)
-         << ",\"loss\":" << seedsText(t.loss) << ",\"class\":\"" << moveClassName(t.moveClass) << "\"}";
-    return line.str();
-}
-
 // `text` between double quotes, a quote or backslash in it escaped.
 std::string quoted(const QString &text)
 {
@@ -82,13 +69,46 @@ std::string quoted(const QString &text)
     return out + '"';
 }
 
+// The coach names the players by their sides, as the positions do.
+app::CoachText::Names sideNames()
+{
+    return {app::RulesText::sideName(Player::South), app::RulesText::sideName(Player::North)};
+}
+
+// A line of moves as a JSON array: ["c","A","f"].
+std::string jsonLine(const Rules &rules, const std::vector<Move> &line)
+{
+    std::string out = "[";
+    for (const Move &move : line)
+        out += (out.size() > 1 ? ",\"" : "\"") + moveText(rules, move) + '"';
+    return out + ']';
+}
+
+// A reviewed turn as one JSON object; a marked turn says why, in the
+// coach's words on the lines it keeps.
+std::string jsonTurn(const Position &before, const TurnReview &t, int round)
+{
+    std::ostringstream line;
+    line << '{';
+    if (round > 0)
+        line << "\"round\":" << round << ',';
+    line << "\"turn\":" << t.turn << ",\"mover\":\"" << playerLetter(t.mover) << "\",\"move\":\""
+         << moveText(before.rules, t.move) << "\",\"best\":\"" << moveText(before.rules, t.best)
+         << "\",\"value\":" << seedsText(t.value) << ",\"bestValue\":" << seedsText(t.bestValue)
+         << ",\"loss\":" << seedsText(t.loss) << ",\"class\":\"" << moveClassName(t.moveClass) << '"'
+         << ",\"line\":" << jsonLine(before.rules, t.line) << ",\"bestLine\":" << jsonLine(before.rules, t.bestLine);
+    if (isMarked(t.moveClass))
+        line << ",\"why\":" << quoted(app::CoachText::reviewedTurn(before, t, sideNames()));
+    line << '}';
+    return line.str();
+}
+
 // Why `m` is worse than `best`, in the coach's words (coachtext.h) on the
 // two moves' lines.
 std::string whyWorse(const Position &pos, const MoveAnalysis &m, const MoveAnalysis &best)
 {
-    const app::CoachText::Names names{app::RulesText::sideName(Player::South), app::RulesText::sideName(Player::North)};
-    return quoted(
-        app::CoachText::reviewedTurn(pos.rules, explainReviewedTurn(pos, m.move, m.pv, best.move, best.pv), names));
+    return quoted(app::CoachText::reviewedTurn(pos.rules, explainReviewedTurn(pos, m.move, m.pv, best.move, best.pv),
+                                               sideNames()));
 }
 
 } // namespace

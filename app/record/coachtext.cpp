@@ -187,6 +187,14 @@ QString CoachText::reviewedTurn(const Rules &rules, const ReviewExplanation &exp
     return sentences.join(QLatin1Char(' '));
 }
 
+QString CoachText::reviewedTurn(const Position &before, const TurnReview &review, const Names &names)
+{
+    if (!isMarked(review.moveClass))
+        return {};
+    return reviewedTurn(before.rules,
+                        explainReviewedTurn(before, review.move, review.line, review.best, review.bestLine), names);
+}
+
 QString CoachText::hint(const Rules &rules, const HintExplanation &explanation, const Names &names)
 {
     if (explanation.go.turns.empty() || explanation.go.turns.front().move.isPass())

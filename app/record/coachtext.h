@@ -9,6 +9,7 @@
 // and hoyito-cli all take them from here, so each sentence is translated
 // once. QtCore only.
 
+#include "hoyito/analysis.h"
 #include "hoyito/coach.h"
 
 #include <QCoreApplication>
@@ -43,6 +44,12 @@ public:
     // and plays again, then 8 more on E. After a, North captures a chain of
     // 12 seeds from B."
     static QString reviewedTurn(const Rules &rules, const ReviewExplanation &explanation, const Names &names);
+    // The same for a turn of a game review, told on the lines it keeps
+    // (TurnReview::line, bestLine; the moves alone without them) from the
+    // position before it; empty for a turn the review does not mark
+    // (isMarked: better than an inaccuracy). The review panel, the move
+    // list and hoyito-cli review all say this.
+    static QString reviewedTurn(const Position &before, const TurnReview &review, const Names &names);
 
     // Why the hinted move is good: "e leaves North no casa and threatens 8
     // seeds on C." Empty for a move that cannot be played.

@@ -79,10 +79,18 @@ ReviewRecord reviewRecordOf(ReviewStrength strength, const Rules &rules, const s
     ReviewRecord review;
     review.strength = strength;
     review.turns.reserve(turns.size());
+    // A line's first moves are all the coach reads; a file keeps no more
+    // than a search can go deep.
+    const auto lineText = [&rules](const std::vector<hoyito::Move> &line) {
+        QStringList texts;
+        for (std::size_t i = 0; i < line.size() && i < std::size_t(hoyito::kMaxSearchDepth); ++i)
+            texts << QString::fromStdString(moveText(rules, line[i]));
+        return texts;
+    };
     for (const hoyito::TurnReview &t : turns)
         review.turns.push_back(ReviewTurnRecord{QString::fromStdString(moveText(rules, t.move)),
                                                 QString::fromStdString(moveText(rules, t.best)), t.value, t.bestValue,
-                                                t.depth, t.exact});
+                                                t.depth, t.exact, lineText(t.line), lineText(t.bestLine)});
     return review;
 }
 

@@ -173,6 +173,12 @@ struct ReviewTurnRecord {
     int bestValue = 0;  // of the best move, the same way
     int depth = 0;      // the depth both were searched to
     bool exact = false; // both values proven
+    // The lines the search expected (TurnReview::line, bestLine), each
+    // starting with its move, at most kMaxSearchDepth moves; both empty:
+    // not kept (a review saved before lines were), and the coach tells the
+    // moves alone.
+    QStringList line;
+    QStringList bestLine;
 
     friend bool operator==(const ReviewTurnRecord &, const ReviewTurnRecord &) = default;
 };

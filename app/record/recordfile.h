@@ -46,7 +46,8 @@
 //     "review": {                           optional: the game review of the record's own
 //       "strength": "quick",                game (of a match: its current or last round),
 //       "turns": [                          made "quick" or "deep"; one entry per turn
-//         {"move": "c", "best": "d", "value": 2350, "bestValue": 2600, "depth": 6, "exact": false},
+//         {"move": "c", "best": "d", "value": 2350, "bestValue": 2600, "depth": 6, "exact": false,
+//          "line": ["c", "A", "f"], "bestLine": ["d", "B"]},   optional, both or neither
 //         ...
 //       ]
 //     }
@@ -71,7 +72,14 @@
 // expected final seeds, in hundredths (hoyito::MoveAnalysis::value), each
 // from 0 to every seed of the game, the value never above the best value
 // and equal to it exactly when the best is the move played; "depth", the
-// depth searched (1 to kMaxSearchDepth); "exact", both values proven. It has
+// depth searched (1 to kMaxSearchDepth); "exact", both values proven;
+// "line" and "bestLine", both or neither, the lines the search expected
+// after the move played and after the best move (hoyito::TurnReview::line,
+// bestLine), for the coach's words on the turn: each 1 to kMaxSearchDepth
+// moves, starting with its move, every move legal after the ones before it,
+// and the same line when the best is the move played. A review without
+// them (as written before they were kept) loads, and the coach then tells
+// the moves alone. It has
 // an entry for every turn of the game, no more and no fewer: only a complete
 // review is saved. The loss, the class and whether a turn was forced are
 // not stored but derived on load by the engine's hoyito::reviewTurn, so no

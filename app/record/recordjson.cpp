@@ -27,15 +27,18 @@ QJsonObject resultJson(const RecordResult &result)
 QJsonObject reviewJson(const ReviewRecord &review)
 {
     QJsonArray turns;
-    for (const ReviewTurnRecord &t : review.turns)
-        turns.append(QJsonObject{
-            {QLatin1String("move"), t.move},
-            {QLatin1String("best"), t.best},
-            {QLatin1String("value"), t.value},
-            {QLatin1String("bestValue"), t.bestValue},
-            {QLatin1String("depth"), t.depth},
-            {QLatin1String("exact"), t.exact},
-        });
+    for (const ReviewTurnRecord &t : review.turns) {
+        QJsonObject turn{
+            {QLatin1String("move"), t.move},   {QLatin1String("best"), t.best},
+            {QLatin1String("value"), t.value}, {QLatin1String("bestValue"), t.bestValue},
+            {QLatin1String("depth"), t.depth}, {QLatin1String("exact"), t.exact},
+        };
+        if (!t.line.isEmpty() || !t.bestLine.isEmpty()) {
+            turn.insert(QLatin1String("line"), QJsonArray::fromStringList(t.line));
+            turn.insert(QLatin1String("bestLine"), QJsonArray::fromStringList(t.bestLine));
+        }
+        turns.append(turn);
+    }
     return QJsonObject{
         {QLatin1String("strength"), reviewStrengthWord(review.strength)},
         {QLatin1String("turns"), turns},

@@ -616,14 +616,72 @@ private:
                 fail(LoadErrorKind::BadValue, bestField,
                      RecordFileText::tr("%1: the move played, %2, has the best value, so it is the best move, not %3")
                          .arg(bestField, RecordText::shown(stored.move), RecordText::shown(stored.best)));
+            // The lines, kept since the coach speaks in the review: both or
+            // neither (an older review), each its move's.
+            std::vector<Move> line;
+            std::vector<Move> bestLine;
+            if (turn.contains(QLatin1String("line")) || turn.contains(QLatin1String("bestLine"))) {
+                const QString lineField = member(field, "line");
+                const QString bestLineField = member(field, "bestLine");
+                line = readLine(before, static_cast<int>(i) + 1, played, required(turn, lineField), lineField,
+                                stored.line);
+                bestLine = readLine(before, static_cast<int>(i) + 1, best.move, required(turn, bestLineField),
+                                    bestLineField, stored.bestLine);
+                if (best.move == played && bestLine != line)
+                    fail(LoadErrorKind::BadValue, bestLineField,
+                         RecordFileText::tr("%1: the best move is the move played, so its line must be the move "
+                                            "played's line")
+                             .arg(bestLineField));
+            }
             // The loss, the class and whether the move was forced, as the
             // engine's review derives them.
-            turns.push_back(
+            TurnReview reviewed =
                 reviewTurn(static_cast<int>(i) + 1, before, played,
-                           TurnValues{best.move, stored.value, stored.bestValue, stored.depth, stored.exact}));
+                           TurnValues{best.move, stored.value, stored.bestValue, stored.depth, stored.exact});
+            reviewed.line = std::move(line);
+            reviewed.bestLine = std::move(bestLine);
+            turns.push_back(std::move(reviewed));
             review.turns.push_back(std::move(stored));
         }
         return review;
+    }
+
+    // A line of a review's turn `turn` (1-based) from `before`: a list of 1
+    // to kMaxSearchDepth moves, the first `first`, each legal after the ones
+    // before it. Its texts go to `texts`.
+    std::vector<Move> readLine(const Position &before, int turn, Move first, const QJsonValue &value,
+                               const QString &field, QStringList &texts) const
+    {
+        const QJsonArray list = array(value, field);
+        if (list.isEmpty() || list.size() > kMaxSearchDepth)
+            fail(LoadErrorKind::OutOfRange, field,
+                 RecordFileText::tr("%1: a line has 1 to %2 moves, not %3")
+                     .arg(field)
+                     .arg(kMaxSearchDepth)
+                     .arg(list.size()));
+        std::vector<Move> line;
+        Position pos = before;
+        texts.clear();
+        for (qsizetype k = 0; k < list.size(); ++k) {
+            const QString moveField = element(field, k);
+            const QString text = string(list.at(k), moveField);
+            const MoveCheck check = readMove(pos, text.toStdString());
+            if (!check.ok())
+                fail(LoadErrorKind::IllegalMove, moveField,
+                     RecordFileText::tr("%1: %2 cannot be played at turn %3: %4")
+                         .arg(moveField, RecordText::shown(text))
+                         .arg(turn + k)
+                         .arg(RecordText::illegalMove(pos, text, check)));
+            if (k == 0 && !(check.move == first))
+                fail(LoadErrorKind::BadValue, moveField,
+                     RecordFileText::tr("%1: the line starts with %2, not with its move %3")
+                         .arg(moveField, RecordText::shown(text),
+                              QString::fromStdString(moveText(before.rules, first))));
+            texts << text;
+            line.push_back(check.move);
+            playTurn(pos, check.move);
+        }
+        return line;
     }
 
     // Field readers. `parent` is the JSON path of the object, `key` the member.

@@ -202,13 +202,19 @@ TurnReview reviewTurn(int turn, const Position &before, Move played, const Analy
         return turnReview(turn, before, played, {played, 0, 0, analysis.depth, false}, forced);
     const MoveAnalysis &best = analysis.moves.front();
     TurnValues values{best.move, best.value, best.value, analysis.depth, best.exact};
+    const std::vector<Move> *line = nullptr;
     for (const MoveAnalysis &m : analysis.moves) {
         if (m.move == played) {
             values.value = m.value;
             values.exact = best.exact && m.exact;
+            line = &m.pv;
         }
     }
-    return turnReview(turn, before, played, values, forced);
+    TurnReview review = turnReview(turn, before, played, values, forced);
+    if (line)
+        review.line = *line;
+    review.bestLine = review.best == played ? review.line : best.pv;
+    return review;
 }
 
 TurnReview reviewTurn(int turn, const Position &before, Move played, const TurnValues &values)

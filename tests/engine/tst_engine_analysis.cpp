@@ -9,6 +9,7 @@
 #include "tableutil.h"
 
 #include "hoyito/analysis.h"
+#include "hoyito/coach.h"
 #include "hoyito/notation.h"
 
 #include <QElapsedTimer>
@@ -94,6 +95,7 @@ private Q_SLOTS:
     void reviewUsesTheTablesWhereTheyReach();
     void reviewStrengths();
     void secondLookAtTheMistakes();
+    void reviewKeepsTheLines();
     void defaultReviewFindsTheDecisiveErrors();
 };
 
@@ -407,9 +409,46 @@ void TestEngineAnalysis::secondLookAtTheMistakes()
         QCOMPARE(turns[i].best, expected.best);
         QCOMPARE(turns[i].value, expected.value);
         QCOMPARE(turns[i].bestValue, expected.bestValue);
+        // The lines of the look whose verdict stands.
+        QCOMPARE(turns[i].line, expected.line);
+        QCOMPARE(turns[i].bestLine, expected.bestLine);
     }
     QVERIFY(looked > 0);
     QVERIFY(looked < int(turns.size()));
+}
+
+void TestEngineAnalysis::reviewKeepsTheLines()
+{
+    // Each turn keeps the played move's and the best move's lines of its
+    // analysis: each starts with its move and is played to its end by the
+    // rules (the coach's storyOfLine), and they are the analysis's own.
+    const Game game = greedyGame(Rules{Variant::II, 6, LastFourTaker::Capturer}, 30, 11);
+    Analyser analyser;
+    const AnalysisLimits limits{.depth = 4};
+    const std::vector<TurnReview> turns = reviewGame(analyser, game, limits);
+    QCOMPARE(int(turns.size()), game.turnCount());
+    int different = 0;
+    for (const TurnReview &t : turns) {
+        const Position &before = game.positions()[std::size_t(t.turn - 1)];
+        QVERIFY(!t.line.empty());
+        QVERIFY(!t.bestLine.empty());
+        QCOMPARE(t.line.front(), t.move);
+        QCOMPARE(t.bestLine.front(), t.best);
+        QCOMPARE(storyOfLine(before, t.line).size(), t.line.size());
+        QCOMPARE(storyOfLine(before, t.bestLine).size(), t.bestLine.size());
+        const AnalysisResult analysis = analyser.analyse(before, limits);
+        const auto pvOf = [&](Move move) {
+            for (const MoveAnalysis &m : analysis.moves) {
+                if (m.move == move)
+                    return m.pv;
+            }
+            return std::vector<Move>{};
+        };
+        QCOMPARE(t.line, pvOf(t.move));
+        QCOMPARE(t.bestLine, pvOf(t.best));
+        different += !(t.best == t.move);
+    }
+    QVERIFY(different > 0);
 }
 
 void TestEngineAnalysis::defaultReviewFindsTheDecisiveErrors()

@@ -1349,6 +1349,50 @@ void TstFiles::badReviewLeavesTheGame_data()
                .arg(text(worst, "move"))
                .arg(value(worst, "value"))
                .arg(value(worst, "bestValue"));
+
+    // The lines the fixture keeps: both or neither, each starting with its
+    // move, every move legal after the ones before, one line when the best
+    // is the move played.
+    const QJsonArray line = worst.value(QLatin1String("line")).toArray();
+    const QJsonArray bestLine = worst.value(QLatin1String("bestLine")).toArray();
+    QVERIFY(line.size() >= 2 && !bestLine.isEmpty());
+    QTest::newRow("line without its best line") << withTurn(blunder, "bestLine", QJsonValue(QJsonValue::Undefined))
+                                                << "the field \"review.turns[6].bestLine\" is missing";
+    QTest::newRow("best line without its line") << withTurn(blunder, "line", QJsonValue(QJsonValue::Undefined))
+                                                << "the field \"review.turns[6].line\" is missing";
+    QTest::newRow("line a text") << withTurn(blunder, "line", QLatin1String("c"))
+                                 << "review.turns[6].line: expected a list, found a text";
+    QTest::newRow("empty line") << withTurn(blunder, "line", QJsonArray())
+                                << "review.turns[6].line: a line has 1 to 100 moves, not 0";
+    QJsonArray tooLong;
+    for (int i = 0; i < 101; ++i)
+        tooLong.append(line.at(0));
+    QTest::newRow("line too long") << withTurn(blunder, "bestLine", tooLong)
+                                   << "review.turns[6].bestLine: a line has 1 to 100 moves, not 101";
+    QJsonArray numbered = line;
+    numbered.replace(1, 3);
+    QTest::newRow("move of a line a number")
+        << withTurn(blunder, "line", numbered) << "review.turns[6].line[1]: expected a text, found a number";
+    QTest::newRow("line of the best move")
+        << withTurn(blunder, "line", bestLine)
+        << QStringLiteral("review.turns[6].line[0]: the line starts with %1, not with its move %2")
+               .arg(text(worst, "best"), text(worst, "move"));
+    QJsonArray illegal = line;
+    illegal.replace(1, QLatin1String("?"));
+    QTest::newRow("line with no move") << withTurn(blunder, "line", illegal)
+                                       << "review.turns[6].line[1]: ? cannot be played at turn 8: \"?\" is not a move";
+    qsizetype bestPlayed = 0;
+    while (bestPlayed < turns.size() && (text(turn(bestPlayed), "best") != text(turn(bestPlayed), "move") ||
+                                         turn(bestPlayed).value(QLatin1String("line")).toArray().size() < 2))
+        ++bestPlayed;
+    QVERIFY(bestPlayed < turns.size());
+    const QJsonArray playedLine = turn(bestPlayed).value(QLatin1String("line")).toArray();
+    QCOMPARE(turn(bestPlayed).value(QLatin1String("bestLine")).toArray(), playedLine);
+    QTest::newRow("best played, another line")
+        << withTurn(bestPlayed, "bestLine", QJsonArray{playedLine.at(0)})
+        << QStringLiteral("review.turns[%1].bestLine: the best move is the move played, so its line must be the move "
+                          "played's line")
+               .arg(bestPlayed);
 }
 
 void TstFiles::badReviewLeavesTheGame()

@@ -38,7 +38,10 @@
 #include "window/resultdialog.h"
 #include "window/ruleswindow.h"
 
+#include "coachtext.h"
+
 #include "hoyito/analysis.h"
+#include "hoyito/coach.h"
 #include "hoyito/movegen.h"
 
 #include <QAction>
@@ -46,6 +49,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListView>
 #include <QProgressBar>
 #include <QPushButton>
@@ -96,6 +100,7 @@ private Q_SLOTS:
     void closingTheWindowMidReviewDoesNotHang();
     void anotherGameOrUndoDropsTheReview();
     void clickingTheGraphJumpsToTheTurn();
+    void theCoachSaysWhyAtMarkedTurns();
     void showBetterMovePlaysTheEnginesMove();
     void showBetterMoveHidesTheAnalysisBadges();
     void savedReviewOpensWithoutASearch();
@@ -329,6 +334,63 @@ void TstReview::clickingTheGraphJumpsToTheTurn()
              qPrintable(panel()->turnText()));
     // The move list follows the replay: its row of the turn is selected.
     QCOMPARE(m_window->panel()->moveList()->currentIndex().row(), kBlunderTurn - 1);
+}
+
+void TstReview::theCoachSaysWhyAtMarkedTurns()
+{
+    // Under the verdict of a turn the review marks (?!, ? or ??) the panel
+    // says why, in the coach's words on the lines the review kept, and the
+    // move list's tooltip says it too; at any other turn, nothing. North's
+    // blunder A hands South a chain: the sentence names what South's go
+    // captures in A's line.
+    QVERIFY(reviewBlunderGame());
+    const std::vector<TurnReview> turns = review()->turns();
+    auto *why = panel()->findChild<QLabel *>(QStringLiteral("reviewWhy"));
+    QVERIFY(why);
+    int marked = 0;
+    for (const TurnReview &t : turns) {
+        controller()->replayTo(t.turn);
+        const QString tip = moves()->index(t.turn - 1).data(Qt::ToolTipRole).toString();
+        const QString said = panel()->whyText();
+        if (isMarked(t.moveClass)) {
+            ++marked;
+            QVERIFY2(!said.isEmpty() && why->isVisible(), qPrintable(panel()->turnText()));
+            QVERIFY2(tip.contains(said.toHtmlEscaped()), qPrintable(tip));
+        } else {
+            QVERIFY2(said.isEmpty() && !why->isVisible(), qPrintable(said));
+            QVERIFY2(tip.count(QStringLiteral("<p>")) <= 2, qPrintable(tip));
+        }
+    }
+    QVERIFY(marked >= 1);
+    const TurnReview &blunder = turns[kBlunderTurn - 1];
+    QCOMPARE(blunder.moveClass, MoveClass::Blunder);
+    const Position &before = controller()->game().positions()[kBlunderTurn - 1];
+    const std::vector<Go> goes = goesOf(storyOfLine(before, blunder.line));
+    QVERIFY(goes.size() >= 2);
+    const TurnStory &reply = goes[1].turns.front();
+    QCOMPARE(goes[1].side, Player::South);
+    QVERIFY(reply.captures.size() == 1 && reply.captures.front().chainFours > 0);
+    controller()->replayTo(kBlunderTurn);
+    const QString chain = QStringLiteral("After A, Ana captures a chain of %1 seeds from %2")
+                              .arg(capturedSeeds(reply))
+                              .arg(QChar::fromLatin1(holeLetter(before.rules, reply.captures.front().hole)));
+    QVERIFY2(panel()->whyText().contains(chain), qPrintable(panel()->whyText()));
+
+    // A review saved before the lines were kept: the coach tells the moves alone.
+    QVERIFY(m_window->files()->openFile(kFixtureDir + QStringLiteral("reviewed_quick6_ii_2x6.hoyito")));
+    QVERIFY(review()->isComplete());
+    const std::vector<TurnReview> old = review()->turns();
+    const auto oldBlunder =
+        std::find_if(old.begin(), old.end(), [](const TurnReview &t) { return isMarked(t.moveClass); });
+    QVERIFY(oldBlunder != old.end());
+    QVERIFY(oldBlunder->line.empty() && oldBlunder->bestLine.empty());
+    controller()->replayTo(oldBlunder->turn);
+    const Position &oldBefore = controller()->game().positions()[std::size_t(oldBlunder->turn - 1)];
+    const QString alone = CoachText::reviewedTurn(
+        oldBefore.rules, explainReviewedTurn(oldBefore, oldBlunder->move, {}, oldBlunder->best, {}),
+        {QStringLiteral("Ana"), QStringLiteral("Luis")});
+    QVERIFY(!alone.isEmpty());
+    QCOMPARE(panel()->whyText(), alone);
 }
 
 void TstReview::showBetterMovePlaysTheEnginesMove()

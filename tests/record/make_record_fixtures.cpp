@@ -89,7 +89,8 @@ int main(int argc, char **argv)
     }
 
     // The blunder fixture (written by hand) with the review the window
-    // makes of it at its default strength, as the window saves it.
+    // makes of it at its default strength, as the window saves it (with
+    // each turn's lines).
     {
         const LoadResult result = loadRecordFile(dir.filePath(QStringLiteral("review_blunder_ii_2x6.hoyito")));
         if (const auto *loaded = std::get_if<LoadedGame>(&result)) {
@@ -104,8 +105,8 @@ int main(int argc, char **argv)
         }
     }
     // reviewed_quick6_ii_2x6.hoyito is the same game with the review that
-    // Quick made when it searched every turn 6 plies deep: it stays as it
-    // was, to prove that such reviews load.
+    // Quick made when it searched every turn 6 plies deep, before a review
+    // kept its lines: it stays as it was, to prove that such reviews load.
 
     // match_iii_2x6.hoyito, round 3 of a Hoyito III match, was written by
     // the first version of this tool, before hoyito::Match and the

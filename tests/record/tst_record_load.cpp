@@ -119,8 +119,8 @@ private Q_SLOTS:
     }
 
     // A review saved when Quick searched every turn 6 plies deep, before
-    // its node budget: it loads as it was, "quick" and all, and is written
-    // back byte for byte.
+    // its node budget and before the lines were kept: it loads as it was,
+    // "quick" and all, without lines, and is written back byte for byte.
     void oldQuickReviewLoads()
     {
         const char *const name = "reviewed_quick6_ii_2x6.hoyito";
@@ -131,7 +131,14 @@ private Q_SLOTS:
         QVERIFY(loaded->record.review.has_value());
         QCOMPARE(loaded->record.review->strength, ReviewStrength::Quick);
         Analyser analyser;
-        const std::vector<TurnReview> sixPlies = reviewGame(analyser, loaded->game, AnalysisLimits{.depth = 6});
+        std::vector<TurnReview> sixPlies = reviewGame(analyser, loaded->game, AnalysisLimits{.depth = 6});
+        QCOMPARE(loaded->review.size(), sixPlies.size());
+        for (std::size_t i = 0; i < sixPlies.size(); ++i) {
+            QVERIFY(loaded->review[i].line.empty() && loaded->review[i].bestLine.empty());
+            QVERIFY(loaded->record.review->turns[i].line.isEmpty());
+            sixPlies[i].line.clear();
+            sixPlies[i].bestLine.clear();
+        }
         const QString difference = reviewDifference(loaded->review, sixPlies);
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
         QCOMPARE(recordJson(loaded->record), fixtureBytes(name));

@@ -38,7 +38,8 @@ QString reviewDifference(const std::vector<TurnReview> &actual, const std::vecto
         const TurnReview &e = expected[i];
         if (a.turn != e.turn || a.mover != e.mover || !(a.move == e.move) || !(a.best == e.best) ||
             a.value != e.value || a.bestValue != e.bestValue || a.loss != e.loss || a.moveClass != e.moveClass ||
-            a.forced != e.forced || a.depth != e.depth || a.exact != e.exact)
+            a.forced != e.forced || a.depth != e.depth || a.exact != e.exact || a.line != e.line ||
+            a.bestLine != e.bestLine)
             return QStringLiteral("turn %1 differs").arg(i + 1);
     }
     return QString();

@@ -20,15 +20,6 @@ namespace hoyito::app {
 
 namespace {
 
-CoachText::Names namesOf(const GameSetup &setup)
-{
-    return {GameText::playerName(setup, hoyito::Player::South), GameText::playerName(setup, hoyito::Player::North)};
-}
-
-} // namespace
-
-namespace {
-
 // About five views a second: smooth enough to watch, cheap to draw.
 constexpr int kPollMs = 200;
 
@@ -263,10 +254,11 @@ void AnalysisController::showBadges()
             const hoyito::MoveAnalysis &best = m_result.moves.front();
             QString why;
             if (&m == &best)
-                why = CoachText::hint(pos.rules, hoyito::explainHint(pos, m.move, m.pv), namesOf(setup));
-            else if (hoyito::classifyLoss(best.value - m.value) >= hoyito::MoveClass::Inaccuracy)
-                why = CoachText::reviewedTurn(
-                    pos.rules, hoyito::explainReviewedTurn(pos, m.move, m.pv, best.move, best.pv), namesOf(setup));
+                why = CoachText::hint(pos.rules, hoyito::explainHint(pos, m.move, m.pv), GameText::playerNames(setup));
+            else if (hoyito::isMarked(hoyito::classifyLoss(best.value - m.value)))
+                why = CoachText::reviewedTurn(pos.rules,
+                                              hoyito::explainReviewedTurn(pos, m.move, m.pv, best.move, best.pv),
+                                              GameText::playerNames(setup));
             if (!why.isEmpty())
                 badge.toolTip =
                     QStringLiteral("<p>%1</p><p>%2</p>").arg(badge.toolTip.toHtmlEscaped(), why.toHtmlEscaped());

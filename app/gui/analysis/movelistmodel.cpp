@@ -5,11 +5,14 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 
+#include "coachtext.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -118,9 +121,18 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         //: a line of the move list: the turn number, then what happened
         return tr("%1. %2").arg(index.row() + 1).arg(GameText::turnDescription(setup, setup.rules, turn));
     case Qt::ToolTipRole:
-        if (review)
-            return QStringLiteral("%1\n%2").arg(GameText::turnDescription(setup, setup.rules, turn),
-                                                ReviewText::verdict(setup, *review));
+        if (review) {
+            // A marked turn says why too, in the coach's words, as the review
+            // panel does; paragraphs, so that a tooltip wraps its sentences.
+            QStringList lines{GameText::turnDescription(setup, setup.rules, turn), ReviewText::verdict(setup, *review),
+                              CoachText::reviewedTurn(m_controller->game().positions()[std::size_t(index.row())],
+                                                      *review, GameText::playerNames(setup))};
+            lines.removeAll(QString());
+            QString paragraphs;
+            for (const QString &line : lines)
+                paragraphs += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
+            return paragraphs;
+        }
         return GameText::turnDescription(setup, setup.rules, turn);
     case Qt::BackgroundRole:
         if (review && ReviewText::classColor(review->moveClass).isValid())

@@ -7,6 +7,8 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 
+#include "coachtext.h"
+
 #include <QAction>
 
 #include <algorithm>
@@ -321,12 +323,15 @@ void ReviewController::refreshTurn()
     const int shown = m_game->shownTurnCount();
     m_panel->graph()->setCurrent(m_turns.empty() || shown > int(m_turns.size()) ? -1 : shown);
     m_panel->setBetterMoveEnabled(canShowBetterMove());
+    const std::optional<hoyito::TurnReview> turn = shownTurn();
+    m_panel->setWhyText(turn ? CoachText::reviewedTurn(m_game->game().positions()[std::size_t(turn->turn - 1)], *turn,
+                                                       GameText::playerNames(m_game->setup()))
+                             : QString());
     if (m_turns.empty()) {
         if (m_running)
             m_panel->setTurnText(QString());
         return;
     }
-    const std::optional<hoyito::TurnReview> turn = shownTurn();
     m_panel->setTurnText(turn ? ReviewText::turnLine(m_game->setup(), *turn) : ReviewText::pickATurn());
 }
 

@@ -26,6 +26,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     , m_south(new QLabel(this))
     , m_north(new QLabel(this))
     , m_turn(new QLabel(this))
+    , m_why(new QLabel(this))
     , m_better(new QPushButton(this))
 {
     setObjectName(QStringLiteral("reviewPanel"));
@@ -36,17 +37,22 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_south->setObjectName(QStringLiteral("reviewSouthAccuracy"));
     m_north->setObjectName(QStringLiteral("reviewNorthAccuracy"));
     m_turn->setObjectName(QStringLiteral("reviewTurn"));
+    m_why->setObjectName(QStringLiteral("reviewWhy"));
     m_better->setObjectName(QStringLiteral("reviewBetterMove"));
     m_strengthLabel->setBuddy(m_strength);
     m_strength->addItem(QString(), int(Strength::Quick));
     m_strength->addItem(QString(), int(Strength::Deep));
     setStrength(kDefaultReviewStrength);
-    for (QLabel *label : {m_south, m_north, m_turn})
+    for (QLabel *label : {m_south, m_north, m_turn, m_why})
         label->setTextFormat(Qt::PlainText);
-    m_turn->setWordWrap(true);
-    // Room for a verdict of two lines in a narrow window.
-    m_turn->setMinimumHeight(2 * m_turn->fontMetrics().lineSpacing());
-    m_turn->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLabel *label : {m_turn, m_why}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
+    for (QLabel *label : {m_turn, m_why})
+        label->installEventFilter(this);
+    m_why->setVisible(false);
     m_progress->setTextVisible(true);
     m_better->setEnabled(false);
     connect(m_start, &QPushButton::clicked, this, &ReviewPanel::startRequested);
@@ -63,14 +69,15 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     side->addLayout(controls);
     side->addWidget(m_south);
     side->addWidget(m_north);
-    side->addWidget(m_turn, 1);
+    side->addWidget(m_turn);
+    side->addWidget(m_why, 1);
     auto *betterRow = new QHBoxLayout;
     betterRow->addWidget(m_better);
     betterRow->addStretch(1);
     side->addLayout(betterRow);
     auto *layout = new QHBoxLayout(this);
-    layout->addWidget(m_graph, 3);
-    layout->addLayout(side, 2);
+    layout->addWidget(m_graph, 1);
+    layout->addLayout(side, 1);
     showIdle(false);
     retranslate();
 }
@@ -112,6 +119,19 @@ void ReviewPanel::showIdle(bool reviewed)
 void ReviewPanel::setTurnText(const QString &text)
 {
     m_turn->setText(text);
+    fitHeight(m_turn);
+}
+
+void ReviewPanel::setWhyText(const QString &text)
+{
+    m_why->setText(text);
+    m_why->setVisible(!text.isEmpty());
+    fitHeight(m_why);
+}
+
+void ReviewPanel::fitHeight(QLabel *label)
+{
+    label->setMinimumHeight(label->text().isEmpty() ? 0 : label->heightForWidth(label->width()));
 }
 
 void ReviewPanel::setAccuracy(const QString &south, const QString &north)
@@ -130,6 +150,11 @@ void ReviewPanel::setBetterMoveEnabled(bool enabled)
 QString ReviewPanel::turnText() const
 {
     return m_turn->text();
+}
+
+QString ReviewPanel::whyText() const
+{
+    return m_why->text();
 }
 
 QString ReviewPanel::southAccuracyText() const
@@ -156,6 +181,13 @@ void ReviewPanel::retranslate()
     m_graph->setAccessibleDescription(ReviewText::graphDescription());
     if (m_total > 0)
         m_progress->setFormat(ReviewText::progress(std::min(m_done + 1, m_total), m_total));
+}
+
+bool ReviewPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && (watched == m_turn || watched == m_why))
+        fitHeight(static_cast<QLabel *>(watched));
+    return QWidget::eventFilter(watched, event);
 }
 
 void ReviewPanel::changeEvent(QEvent *event)

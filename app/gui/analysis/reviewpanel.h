@@ -3,7 +3,8 @@
 // The review panel, under the board: the strength (Quick, the default, or
 // Deep) and the Review button, the progress (turn k of n) with Cancel, the
 // evaluation graph, each player's accuracy, the turn the board shows with
-// its verdict, and Show Better Move. It only shows what ReviewController
+// its verdict and, for a turn the review marks, the coach's words on why,
+// and Show Better Move. It only shows what ReviewController
 // gives it and says what the user clicks.
 
 #include "gamerecord.h"
@@ -36,6 +37,9 @@ public:
     void showIdle(bool reviewed);
     // The line under the accuracy: the turn shown, or why there is none.
     void setTurnText(const QString &text);
+    // Under it, why the turn shown was worse (CoachText); empty: nothing
+    // to say, and the line is hidden.
+    void setWhyText(const QString &text);
     void setAccuracy(const QString &south, const QString &north);
     void setBetterMoveEnabled(bool enabled);
 
@@ -46,6 +50,7 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *betterMoveButton() const { return m_better; }
     QString turnText() const;
+    QString whyText() const;
     QString southAccuracyText() const;
     QString northAccuracyText() const;
     void retranslate();
@@ -57,8 +62,13 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // A wrapped label asks for the height of all its lines at its width: a
+    // dock does not ask its widget's height for a width, and would cut them.
+    static void fitHeight(QLabel *label);
+
     QLabel *m_strengthLabel;
     QComboBox *m_strength;
     QPushButton *m_start;
@@ -68,6 +78,7 @@ private:
     QLabel *m_south;
     QLabel *m_north;
     QLabel *m_turn;
+    QLabel *m_why;
     QPushButton *m_better;
     bool m_reviewed = false;
     int m_done = 0;

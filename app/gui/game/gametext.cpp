@@ -43,6 +43,11 @@ QString GameText::playerName(const GameSetup &setup, hoyito::Player side)
     return RulesText::playerName(setup.player(side).name, side);
 }
 
+std::array<QString, 2> GameText::playerNames(const GameSetup &setup)
+{
+    return {playerName(setup, hoyito::Player::South), playerName(setup, hoyito::Player::North)};
+}
+
 QString GameText::variantSummary(hoyito::Variant variant)
 {
     switch (variant) {

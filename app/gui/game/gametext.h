@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <optional>
 
 namespace hoyito::app {
@@ -30,6 +31,8 @@ public:
 
     // The player's own name, or the side's name when none was given.
     static QString playerName(const GameSetup &setup, hoyito::Player side);
+    // Both, indexed by index(Player): how the coach (coachtext.h) names them.
+    static std::array<QString, 2> playerNames(const GameSetup &setup);
     // A sentence on what makes the variant different, for the New Game dialog.
     static QString variantSummary(hoyito::Variant variant);
     static QString boardName(int holesPerRow);

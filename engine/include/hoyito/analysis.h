@@ -126,6 +126,12 @@ std::string_view moveClassName(MoveClass c);
 std::string_view moveClassSign(MoveClass c);
 // 0..100 for one turn that lost `loss` hundredths of a seed.
 double turnAccuracy(int loss);
+// Whether the review marks a turn of that class with a sign (?!, ?, ??),
+// and the coach says why it was worse.
+constexpr bool isMarked(MoveClass c)
+{
+    return c >= MoveClass::Inaccuracy;
+}
 
 struct TurnReview {
     int turn = 0; // 1 for the game's first turn
@@ -139,6 +145,13 @@ struct TurnReview {
     bool forced = false; // a single legal move (or a pass): no choice, left out of accuracy
     int depth = 0;
     bool exact = false; // both values proven
+    // The lines the search expects (MoveAnalysis::pv) from the analysis whose
+    // verdict stands, each starting with its move: the coach's facts
+    // (coach.h). Empty when not known (a review saved without them): the
+    // coach then tells the move alone. `bestLine` is `line` when the move
+    // played is the best.
+    std::vector<Move> line;
+    std::vector<Move> bestLine;
 };
 
 // One turn: the analysis of the position before it and the move played.
