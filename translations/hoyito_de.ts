@@ -1213,7 +1213,7 @@
         <translation>%1: %2 endet voraussichtlich mit %3 Samen</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -1994,7 +1994,7 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2038,7 +2038,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>Ein Spiel &amp;spielen…</translation>
@@ -2717,6 +2717,84 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
         <translation>jede Mulde, die %1 spielen könnte, beginnt ein Säen, das nie endet, und ein Spiel kann nicht mit Passen beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PuzzleFile</name>
+    <message>
+        <location filename="../app/record/puzzlefile.cpp" line="+63"/>
+        <source>not JSON: %1 at character %2</source>
+        <translation>kein JSON: %1 bei Zeichen %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;id&quot; must be a text that is not empty</source>
+        <translation>&quot;id&quot; muss ein nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;position&quot; must be a position text</source>
+        <translation>&quot;position&quot; muss ein Stellungstext sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;position&quot;: %1</source>
+        <translation>&quot;position&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;solution&quot; must be a list of moves that is not empty</source>
+        <translation>&quot;solution&quot; muss eine nicht leere Liste von Zügen sein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;solution&quot;: move %1 is not a text</source>
+        <translation>&quot;solution&quot;: Zug %1 ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;solution&quot;: move %1 comes after the end of the game</source>
+        <translation>&quot;solution&quot;: Zug %1 kommt nach dem Ende des Spiels</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;solution&quot;: move %1 &apos;%2&apos; cannot be played at %3</source>
+        <translation>&quot;solution&quot;: Zug %1 &apos;%2&apos; kann bei %3 nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;themes&quot; must be a list of theme names</source>
+        <translation>&quot;themes&quot; muss eine Liste von Themennamen sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;themes&quot;: &apos;%1&apos; is not a theme</source>
+        <translation>&quot;themes&quot;: &apos;%1&apos; ist kein Thema</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;rating&quot; must be a whole number from 0 to 10000</source>
+        <translation>&quot;rating&quot; muss eine ganze Zahl von 0 bis 10000 sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;proven&quot; must be true or false</source>
+        <translation>&quot;proven&quot; muss true oder false sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;depth&quot; must be a whole number from 1 to 100</source>
+        <translation>&quot;depth&quot; muss eine ganze Zahl von 1 bis 100 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>&quot;%1&quot; muss eine ganze Zahl sein</translation>
     </message>
 </context>
 <context>

@@ -1213,7 +1213,7 @@
         <translation>%1: ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -1994,7 +1994,7 @@
         <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2038,7 +2038,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Επόμενο</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>&amp;Παίξε μια παρτίδα…</translation>
@@ -2717,6 +2717,84 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
         <translation>κάθε λάκκος που θα μπορούσε να παίξει ο %1 ξεκινά σπορά που δεν τελειώνει ποτέ, και μια παρτίδα δεν μπορεί να αρχίσει με πάσο</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PuzzleFile</name>
+    <message>
+        <location filename="../app/record/puzzlefile.cpp" line="+63"/>
+        <source>not JSON: %1 at character %2</source>
+        <translation>δεν είναι JSON: %1 στον χαρακτήρα %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation>δεν είναι αντικείμενο JSON</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;id&quot; must be a text that is not empty</source>
+        <translation>το &quot;id&quot; πρέπει να είναι μη κενό κείμενο</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;position&quot; must be a position text</source>
+        <translation>το &quot;position&quot; πρέπει να είναι κείμενο θέσης</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;position&quot;: %1</source>
+        <translation>&quot;position&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;solution&quot; must be a list of moves that is not empty</source>
+        <translation>το &quot;solution&quot; πρέπει να είναι μη κενή λίστα κινήσεων</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;solution&quot;: move %1 is not a text</source>
+        <translation>&quot;solution&quot;: η κίνηση %1 δεν είναι κείμενο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;solution&quot;: move %1 comes after the end of the game</source>
+        <translation>&quot;solution&quot;: η κίνηση %1 έρχεται μετά το τέλος της παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;solution&quot;: move %1 &apos;%2&apos; cannot be played at %3</source>
+        <translation>&quot;solution&quot;: η κίνηση %1 &apos;%2&apos; δεν μπορεί να παιχτεί στη θέση %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;themes&quot; must be a list of theme names</source>
+        <translation>το &quot;themes&quot; πρέπει να είναι λίστα ονομάτων θεμάτων</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;themes&quot;: &apos;%1&apos; is not a theme</source>
+        <translation>&quot;themes&quot;: το &apos;%1&apos; δεν είναι θέμα</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;rating&quot; must be a whole number from 0 to 10000</source>
+        <translation>το &quot;rating&quot; πρέπει να είναι ακέραιος από 0 έως 10000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;proven&quot; must be true or false</source>
+        <translation>το &quot;proven&quot; πρέπει να είναι true ή false</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;depth&quot; must be a whole number from 1 to 100</source>
+        <translation>το &quot;depth&quot; πρέπει να είναι ακέραιος από 1 έως 100</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>το &quot;%1&quot; πρέπει να είναι ακέραιος</translation>
     </message>
 </context>
 <context>

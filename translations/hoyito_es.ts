@@ -1213,7 +1213,7 @@
         <translation>%1: %2 espera terminar con %3 semillas</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -1994,7 +1994,7 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2038,7 +2038,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>&amp;Jugar una partida…</translation>
@@ -2717,6 +2717,84 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
         <translation>cada hoyo que %1 podría jugar empieza una siembra que no termina nunca, y una partida no puede empezar con un pase</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PuzzleFile</name>
+    <message>
+        <location filename="../app/record/puzzlefile.cpp" line="+63"/>
+        <source>not JSON: %1 at character %2</source>
+        <translation>no es JSON: %1 en el carácter %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;id&quot; must be a text that is not empty</source>
+        <translation>&quot;id&quot; debe ser un texto no vacío</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;position&quot; must be a position text</source>
+        <translation>&quot;position&quot; debe ser un texto de posición</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;position&quot;: %1</source>
+        <translation>&quot;position&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;solution&quot; must be a list of moves that is not empty</source>
+        <translation>&quot;solution&quot; debe ser una lista de jugadas no vacía</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;solution&quot;: move %1 is not a text</source>
+        <translation>&quot;solution&quot;: la jugada %1 no es un texto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;solution&quot;: move %1 comes after the end of the game</source>
+        <translation>&quot;solution&quot;: la jugada %1 viene después del final de la partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;solution&quot;: move %1 &apos;%2&apos; cannot be played at %3</source>
+        <translation>&quot;solution&quot;: la jugada %1 &apos;%2&apos; no se puede jugar en %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;themes&quot; must be a list of theme names</source>
+        <translation>&quot;themes&quot; debe ser una lista de nombres de temas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;themes&quot;: &apos;%1&apos; is not a theme</source>
+        <translation>&quot;themes&quot;: &apos;%1&apos; no es un tema</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;rating&quot; must be a whole number from 0 to 10000</source>
+        <translation>&quot;rating&quot; debe ser un número entero de 0 a 10000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;proven&quot; must be true or false</source>
+        <translation>&quot;proven&quot; debe ser true o false</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;depth&quot; must be a whole number from 1 to 100</source>
+        <translation>&quot;depth&quot; debe ser un número entero de 1 a 100</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>&quot;%1&quot; debe ser un número entero</translation>
     </message>
 </context>
 <context>

@@ -1213,7 +1213,7 @@
         <translation>%1: રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -1994,7 +1994,7 @@
         <translation>સંકેત: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2038,7 +2038,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>આગળ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>એક રમત રમો (&amp;P)…</translation>
@@ -2717,6 +2717,84 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
         <translation>%1 જે ખાડા રમી શકે તે દરેક ક્યારેય પૂરી ન થતી વાવણી શરૂ કરે છે, અને રમત વારો જતો કરીને શરૂ થઈ શકે નહીં</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PuzzleFile</name>
+    <message>
+        <location filename="../app/record/puzzlefile.cpp" line="+63"/>
+        <source>not JSON: %1 at character %2</source>
+        <translation>JSON નથી: અક્ષર %2 પર %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation>JSON ઑબ્જેક્ટ નથી</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;id&quot; must be a text that is not empty</source>
+        <translation>&quot;id&quot; ખાલી ન હોય એવું લખાણ હોવું જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;position&quot; must be a position text</source>
+        <translation>&quot;position&quot; સ્થિતિનું લખાણ હોવું જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;position&quot;: %1</source>
+        <translation>&quot;position&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;solution&quot; must be a list of moves that is not empty</source>
+        <translation>&quot;solution&quot; ચાલની ખાલી ન હોય એવી યાદી હોવી જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;solution&quot;: move %1 is not a text</source>
+        <translation>&quot;solution&quot;: ચાલ %1 લખાણ નથી</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;solution&quot;: move %1 comes after the end of the game</source>
+        <translation>&quot;solution&quot;: ચાલ %1 રમત પૂરી થયા પછી આવે છે</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;solution&quot;: move %1 &apos;%2&apos; cannot be played at %3</source>
+        <translation>&quot;solution&quot;: ચાલ %1 &apos;%2&apos; સ્થિતિ %3 પર રમી શકાય નહીં</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;themes&quot; must be a list of theme names</source>
+        <translation>&quot;themes&quot; વિષયોનાં નામની યાદી હોવી જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;themes&quot;: &apos;%1&apos; is not a theme</source>
+        <translation>&quot;themes&quot;: &apos;%1&apos; કોઈ વિષય નથી</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;rating&quot; must be a whole number from 0 to 10000</source>
+        <translation>&quot;rating&quot; 0 થી 10000 સુધીની પૂર્ણ સંખ્યા હોવી જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;proven&quot; must be true or false</source>
+        <translation>&quot;proven&quot; true અથવા false હોવું જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;depth&quot; must be a whole number from 1 to 100</source>
+        <translation>&quot;depth&quot; 1 થી 100 સુધીની પૂર્ણ સંખ્યા હોવી જોઈએ</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>&quot;%1&quot; પૂર્ણ સંખ્યા હોવી જોઈએ</translation>
     </message>
 </context>
 <context>

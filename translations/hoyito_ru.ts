@@ -1223,7 +1223,7 @@
         <translation>%1: ожидается, что в конце у игрока %2 будет семян: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
         <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
         <translation>
@@ -2019,7 +2019,7 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+64"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2037,7 +2037,7 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2063,7 +2063,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Далее</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>&amp;Сыграть партию…</translation>
@@ -2749,6 +2749,84 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>every hole %1 could play starts a sowing that never ends, and a game cannot begin with a pass</source>
         <translation>из каждой лунки, из которой мог бы ходить %1, начинается бесконечный посев, а игра не может начинаться с пропуска хода</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::PuzzleFile</name>
+    <message>
+        <location filename="../app/record/puzzlefile.cpp" line="+63"/>
+        <source>not JSON: %1 at character %2</source>
+        <translation>это не JSON: %1 в символе %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation>это не объект JSON</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;id&quot; must be a text that is not empty</source>
+        <translation>&quot;id&quot; должен быть непустым текстом</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;position&quot; must be a position text</source>
+        <translation>&quot;position&quot; должно быть текстом позиции</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;position&quot;: %1</source>
+        <translation>&quot;position&quot;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;solution&quot; must be a list of moves that is not empty</source>
+        <translation>&quot;solution&quot; должно быть непустым списком ходов</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;solution&quot;: move %1 is not a text</source>
+        <translation>&quot;solution&quot;: ход %1 не текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;solution&quot;: move %1 comes after the end of the game</source>
+        <translation>&quot;solution&quot;: ход %1 идёт после конца игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;solution&quot;: move %1 &apos;%2&apos; cannot be played at %3</source>
+        <translation>&quot;solution&quot;: ход %1 &apos;%2&apos; нельзя сыграть в позиции %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;themes&quot; must be a list of theme names</source>
+        <translation>&quot;themes&quot; должно быть списком названий тем</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;themes&quot;: &apos;%1&apos; is not a theme</source>
+        <translation>&quot;themes&quot;: &apos;%1&apos; — не тема</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;rating&quot; must be a whole number from 0 to 10000</source>
+        <translation>&quot;rating&quot; должно быть целым числом от 0 до 10000</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;proven&quot; must be true or false</source>
+        <translation>&quot;proven&quot; должно быть true или false</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;depth&quot; must be a whole number from 1 to 100</source>
+        <translation>&quot;depth&quot; должно быть целым числом от 1 до 100</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must be a whole number</source>
+        <translation>&quot;%1&quot; должно быть целым числом</translation>
     </message>
 </context>
 <context>
