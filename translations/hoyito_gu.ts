@@ -4,7 +4,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../app/gui/game/gametext.cpp" line="+55"/>
+        <location filename="../app/gui/game/gametext.cpp" line="+56"/>
         <source>Make a four with your last seed to capture it, and every four right behind it. A capture earns another turn.</source>
         <translation>છેલ્લા બીજથી કોઈ ખાડામાં બરાબર ચાર બીજ થાય તો તે કબજે કરો, અને તેની બરાબર પાછળ સળંગ આવેલા ચાર-ચાર બીજવાળા બધા ખાડા પણ. કબજો કર્યા પછી ફરી વારો મળે છે.</translation>
     </message>
@@ -36,7 +36,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+41"/>
+        <location line="+67"/>
         <source>%n lap(s)</source>
         <translation>
             <numerusform>%n ફેરો</numerusform>
@@ -44,7 +44,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-30"/>
+        <location line="-56"/>
+        <location line="+12"/>
         <source>captures %n</source>
         <translation>
             <numerusform>%n બીજ કબજે કરે છે</numerusform>
@@ -52,7 +53,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>takes the last four</source>
         <translation>છેલ્લા ચાર બીજ લે છે</translation>
     </message>
@@ -67,19 +68,37 @@
         <translation>ફરી રમે છે</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-39"/>
         <source>%1 %2: %3</source>
         <extracomment>%1 is a player&apos;s name, %2 the move&apos;s hole letter, %3 what happened (&quot;3 laps, captures 8&quot;)</extracomment>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+78"/>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message numerus="yes">
+        <location line="-55"/>
+        <source>captures a chain of %n from %1</source>
+        <extracomment>the move list: a casa and the chain of fours behind it, &quot;captures a chain of 12 from E&quot;</extracomment>
+        <translation>
+            <numerusform>%1થી શરૂ થતી %n બીજની સાંકળ કબજે કરે છે</numerusform>
+            <numerusform>%1થી શરૂ થતી %n બીજની સાંકળ કબજે કરે છે</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>captures %n on %1</source>
+        <extracomment>the move list: &quot;captures 4 on C&quot;; %1 the hole (or holes, &quot;C and E&quot;) captured</extracomment>
+        <translation>
+            <numerusform>%1માંથી %n બીજ કબજે કરે છે</numerusform>
+            <numerusform>%1માંથી %n બીજ કબજે કરે છે</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-36"/>
+        <location line="+17"/>
         <source>turn over</source>
         <extracomment>a move&apos;s preview: the opponent moves next</extracomment>
         <translation>વારો વિરોધીને જાય છે</translation>

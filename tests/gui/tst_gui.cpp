@@ -216,15 +216,15 @@ void TstGui::moveDescriptions_data()
     QTest::newRow("relays") << kOpening << "c"
                             << "South c: 5 laps";
     QTest::newRow("chain") << kChainPosition << "f"
-                           << "South f: 3 laps, captures 8, plays again";
+                           << "South f: 3 laps, captures a chain of 8 from E, plays again";
     QTest::newRow("one lap") << "II:6:N:4,4,4,4,4,4,2,0,0,0,0,0:10:10"
                              << "A"
                              << "North A: 1 lap";
     QTest::newRow("last four") << kLastFourPosition << "a"
-                               << "South a: 1 lap, captures 4, takes the last four";
+                               << "South a: 1 lap, captures 4 on b, takes the last four";
     QTest::newRow("last four to the winner") << "III:6:S:1,3,0,0,0,0,0,0,0,0,0,4:20:20:N"
                                              << "a"
-                                             << "South a: 1 lap, captures 4, the last four go to North";
+                                             << "South a: 1 lap, captures 4 on b, the last four go to North";
     QTest::newRow("pass") << kPassPosition << "-"
                           << "South cannot move and passes";
 }

@@ -2,6 +2,7 @@
 
 #include "hoyito/notation.h"
 
+#include <QLocale>
 #include <QPointer>
 #include <QStringList>
 #include <QTranslator>
@@ -96,17 +97,43 @@ QString GameText::turnDescription(const GameSetup &setup, const hoyito::Rules &r
         return RulesText::passes(name);
     }
     parts << tr("%n lap(s)", nullptr, turn.summary.laps);
-    parts << outcomeParts(setup, turn, lastFour, ending, false);
+    parts << outcomeParts(setup, turn, lastFour, ending, OutcomeWords::MoveList);
     //: %1 is a player's name, %2 the move's hole letter, %3 what happened ("3 laps, captures 8")
     return tr("%1 %2: %3").arg(name, moveNotation(rules, turn.move), parts.join(tr(", ")));
 }
 
-QStringList GameText::outcomeParts(const GameSetup &setup, const hoyito::TurnRecord &turn,
-                                   std::optional<hoyito::Player> lastFour, hoyito::EndReason ending, bool turnOver)
+QString GameText::capturesText(const hoyito::Rules &rules, const hoyito::TurnRecord &turn, OutcomeWords words)
 {
+    const int seeds = turn.summary.captured;
+    // A preview has said where the move ends: its casa.
+    if (words == OutcomeWords::Preview)
+        return tr("captures %n", nullptr, seeds);
+    // Where: the casa (and the chain behind it), or Hoyito I's fours taken
+    // in passing, as the trace has them.
+    QStringList holes;
+    bool chain = false;
+    for (const hoyito::Event &event : turn.trace) {
+        if (event.kind == hoyito::EventKind::Capture || event.kind == hoyito::EventKind::EnPassantCapture)
+            holes << QString(QChar::fromLatin1(hoyito::holeLetter(rules, event.hole)));
+        else if (event.kind == hoyito::EventKind::ChainCapture)
+            chain = true;
+    }
+    if (holes.isEmpty())
+        return tr("captures %n", nullptr, seeds);
+    if (chain && holes.size() == 1)
+        //: the move list: a casa and the chain of fours behind it, "captures a chain of 12 from E"
+        return tr("captures a chain of %n from %1", nullptr, seeds).arg(holes.front());
+    //: the move list: "captures 4 on C"; %1 the hole (or holes, "C and E") captured
+    return tr("captures %n on %1", nullptr, seeds).arg(QLocale().createSeparatedList(holes));
+}
+
+QStringList GameText::outcomeParts(const GameSetup &setup, const hoyito::TurnRecord &turn,
+                                   std::optional<hoyito::Player> lastFour, hoyito::EndReason ending, OutcomeWords words)
+{
+    const bool turnOver = words == OutcomeWords::Preview;
     QStringList parts;
     if (turn.summary.captured > 0)
-        parts << tr("captures %n", nullptr, turn.summary.captured);
+        parts << capturesText(setup.rules, turn, words);
     if (lastFour)
         parts << (*lastFour == turn.mover ? tr("takes the last four")
                                           : tr("the last four go to %1").arg(playerName(setup, *lastFour)));
@@ -134,7 +161,7 @@ QString GameText::movePreview(const GameSetup &setup, const hoyito::Rules &rules
     const std::optional<hoyito::Player> lastFour = hoyito::lastFourTakerOf(turn.trace);
     // The words of the move list's description (turnDescription), so a
     // preview and the move it shows read alike.
-    const QStringList parts = outcomeParts(setup, turn, lastFour, ending, true);
+    const QStringList parts = outcomeParts(setup, turn, lastFour, ending, OutcomeWords::Preview);
     const QString move = moveNotation(rules, turn.move);
     const QString laps = tr("%n lap(s)", nullptr, turn.summary.laps);
     const QString where = landing >= 0 ? QString(QChar::fromLatin1(hoyito::holeLetter(rules, landing))) : QString();

@@ -62,11 +62,16 @@ public:
                              hoyito::MoveError error);
 
 private:
-    // What a turn did, in the move list's words: its captures, the last
-    // four, another turn (or, with `turnOver`, that the turn passes), how
-    // the game ended.
+    // What a turn did, in the move list's words: its captures (where, in
+    // the move list: a preview has said where the move ends), the last four,
+    // another turn (or, in a preview, that the turn passes), how the game
+    // ended.
+    enum class OutcomeWords { MoveList, Preview };
     static QStringList outcomeParts(const GameSetup &setup, const hoyito::TurnRecord &turn,
-                                    std::optional<hoyito::Player> lastFour, hoyito::EndReason ending, bool turnOver);
+                                    std::optional<hoyito::Player> lastFour, hoyito::EndReason ending,
+                                    OutcomeWords words);
+    // "captures 4 on C", "captures a chain of 12 from E"; "captures 4" in a preview.
+    static QString capturesText(const hoyito::Rules &rules, const hoyito::TurnRecord &turn, OutcomeWords words);
 };
 
 } // namespace hoyito::app
