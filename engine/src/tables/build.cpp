@@ -46,6 +46,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <exception>
 #include <filesystem>
 #include <mutex>
 #include <new>
@@ -1004,13 +1005,20 @@ BuildReport buildTables(const BuildOptions &options)
         BuildOptions own = options;
         own.idlePriority = false;
         BuildReport report;
+        std::exception_ptr thrown; // reaches the caller as if thrown there
         // The builder's helpers are made by this thread and inherit its
         // priority (threads inherit the scheduling policy and nice value).
         std::thread idle([&] {
             detail::lowerThisThreadToIdle();
-            report = buildTables(own);
+            try {
+                report = buildTables(own);
+            } catch (...) {
+                thrown = std::current_exception();
+            }
         });
         idle.join();
+        if (thrown)
+            std::rethrow_exception(thrown);
         return report;
     }
     const auto start = Clock::now();
