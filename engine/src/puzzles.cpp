@@ -1,5 +1,6 @@
 #include "hoyito/puzzles.h"
 
+#include "hoyito/bench.h"
 #include "hoyito/coach.h"
 #include "hoyito/game.h"
 #include "hoyito/notation.h"
@@ -19,6 +20,13 @@ constexpr int kRunCaptures = 3;    // captures in a row for a run
 constexpr int kLongRelayLaps = 4;  // laps of the first move for a long relay
 constexpr int kMaxReplyTurns = 20; // the opponent's turns in a row followed from a line
 constexpr int kMaxGameTurns = 200;
+// A game's sides play the search's move, but one turn in kVarietyOneIn
+// another move the same search values within kVarietyWithin of it: without
+// this, games from the few hundred balanced openings soon repeat one another
+// and stop giving new puzzles.
+constexpr std::uint32_t kVarietyOneIn = 6;
+constexpr int kVarietyWithin = 2 * kSeedValue;
+constexpr std::uint64_t kVarietyStream = 0x5EED'7A21'E7Eull;
 constexpr int kLevelSeeds = 3;  // seeds tried for the noisy levels
 constexpr int kNoisyLevels = 3; // levels 1 to 3 pick with noise
 constexpr int kNoLevel = kMaxLevel + 1;
@@ -349,6 +357,24 @@ Position canonical(const Position &pos)
     return turned;
 }
 
+namespace {
+
+// A move other than the best whose value at `depth` is within kVarietyWithin
+// of the best's, picked at random; nothing when there is none.
+std::optional<Move> nearlyAsGood(Analyser &analyser, const Position &pos, int depth, Random &random)
+{
+    const AnalysisResult result = analyser.analyse(pos, AnalysisLimits{.depth = depth});
+    std::vector<Move> close;
+    for (std::size_t k = 1; k < result.moves.size(); ++k)
+        if (result.moves[0].value - result.moves[k].value <= kVarietyWithin)
+            close.push_back(result.moves[k].move);
+    if (close.empty())
+        return std::nullopt;
+    return close[random.below(static_cast<std::uint32_t>(close.size()))];
+}
+
+} // namespace
+
 std::string sameKey(const Position &pos)
 {
     return positionText(canonical(pos));
@@ -368,6 +394,7 @@ std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64
     for (Move move : *opening)
         played.play(move);
     Analyser analyser;
+    Random variety(mixSeeds(mixSeeds(settings.seed, game), kVarietyStream));
     std::unordered_set<std::string> lastSolution;
     while (!played.isOver() && played.turnCount() < kMaxGameTurns && !(stop && stop->load())) {
         const Position pos = played.position();
@@ -401,7 +428,10 @@ std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64
         }
         const SearchLimits limits{.depth = settings.playDepth,
                                   .seed = mixSeeds(settings.seed, static_cast<std::uint64_t>(turn))};
-        played.play(player.search(pos, limits).best);
+        Move move = player.search(pos, limits).best;
+        if (variety.below(kVarietyOneIn) == 0)
+            move = nearlyAsGood(analyser, pos, settings.playDepth, variety).value_or(move);
+        played.play(move);
     }
     return puzzles;
 }

@@ -151,7 +151,9 @@ std::string sameKey(const Position &pos);
 // Game g of a series (seed s) starts from randomOpening(rules, mixSeeds(s, g),
 // a reference search): a balanced opening of 2 to 4 random turns. Both sides
 // then search to `playDepth` plies (deterministic), up to the end of the game
-// or 200 turns. Each position of the game after the opening is tried with
+// or 200 turns; one turn in six, drawn from the seed and the game, plays
+// instead another move that search values within two seeds of its best, so
+// that games do not repeat one another. Each position of the game after the opening is tried with
 // findPuzzle at judge.depth (playDepth + 4 at least). The same settings give
 // the same puzzles for a game on every machine.
 struct GeneratorSettings {
