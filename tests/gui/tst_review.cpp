@@ -283,6 +283,8 @@ void TstReview::anotherGameOrUndoDropsTheReview()
     QTRY_VERIFY_WITH_TIMEOUT(!review()->isWorkerBusy(), 1000);
     QCoreApplication::processEvents();
     QVERIFY(review()->turns().empty());
+    // Its panel goes with it: an empty graph says nothing of the new game.
+    QVERIFY(!m_window->reviewDock()->isVisible());
 
     // Another file opened in the middle of one.
     QVERIFY(startReview(kLongGame, ReviewPanel::Strength::Deep));

@@ -3,6 +3,7 @@
 #include "analysis/evalgraph.h"
 #include "analysis/reviewcontroller.h"
 #include "analysis/reviewtext.h"
+#include "game/gamecontroller.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -22,6 +23,9 @@ ReviewView::ReviewView(GameController *controller, BoardScene *scene, MoveListMo
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->setVisible(false);
     connect(m_review->reviewAction(), &QAction::triggered, m_dock, &QWidget::show);
+    // Another game: the review was of the old one (a file with a review of
+    // its own shows it again, after: showSaved).
+    connect(controller, &GameController::gameStarted, m_dock, &QWidget::hide);
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible && m_dock->isHidden())
             m_review->cancel();

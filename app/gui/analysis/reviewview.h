@@ -2,7 +2,7 @@
 
 // The game review in the game window: its panel in a dock under the board,
 // opened by Game > Review Game; closing the dock stops a review on its way
-// (what is shown stays).
+// (what is shown stays); another game closes it.
 
 #include "analysis/reviewpanel.h"
 
