@@ -141,6 +141,20 @@ MoveClass classifyLoss(int loss)
     return MoveClass::Best;
 }
 
+MoveClass classifyTurn(int bestValue, int value, int totalSeeds)
+{
+    const MoveClass byLoss = classifyLoss(bestValue - value);
+    // Three times the final difference (mover's less opponent's) against
+    // all the seeds: decided from a third of them on.
+    const auto third = [totalSeeds](int v) { return 3 * (2 * v - totalSeeds * kSeedValue); };
+    const int all = totalSeeds * kSeedValue;
+    const bool stillWins = third(value) >= all && third(bestValue) >= all;
+    const bool lostAnyway = third(value) <= -all && third(bestValue) <= -all;
+    if ((stillWins || lostAnyway) && byLoss > MoveClass::Inaccuracy)
+        return MoveClass::Inaccuracy;
+    return byLoss;
+}
+
 std::string_view moveClassName(MoveClass c)
 {
     switch (c) {
@@ -189,7 +203,8 @@ TurnReview turnReview(int turn, const Position &before, Move played, const TurnV
     review.loss = std::max(0, review.bestValue - review.value);
     if (review.loss == 0)
         review.best = played; // as good as the engine's first choice: a best move too
-    review.moveClass = classifyLoss(review.loss);
+    review.moveClass =
+        classifyTurn(review.bestValue, review.bestValue - review.loss, before.seedsOnBoard() + before.scores[0] + before.scores[1]);
     return review;
 }
 

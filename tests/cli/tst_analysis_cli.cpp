@@ -166,7 +166,9 @@ void TestAnalysisCli::reviewFindsTheBlunder()
         const double loss = turn.value(u"loss").toDouble();
         QCOMPARE(loss, turn.value(u"bestValue").toDouble() - turn.value(u"value").toDouble());
         QCOMPARE(turn.value(u"class").toString().toStdString(),
-                 std::string(moveClassName(classifyLoss(qRound(loss * kSeedValue)))));
+                 std::string(moveClassName(classifyTurn(qRound(turn.value(u"bestValue").toDouble() * kSeedValue),
+                                                        qRound(turn.value(u"value").toDouble() * kSeedValue),
+                                                        pos.seedsOnBoard() + pos.scores[0] + pos.scores[1]))));
         if (i + 1 == kBlunderTurn)
             blunder = turn;
         const MoveCheck check = readMove(pos, turn.value(u"move").toString().toStdString());

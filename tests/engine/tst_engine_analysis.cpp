@@ -90,6 +90,7 @@ private Q_SLOTS:
     void valuesDoNotDependOnEarlierAnalyses();
     void passIsTheOnlyMove();
     void classesFollowTheThresholds();
+    void aDecidedResultCapsTheClass();
     void accuracyLeavesOutForcedTurns();
     void reviewStopsBetweenTurns();
     void reviewUsesTheTablesWhereTheyReach();
@@ -291,6 +292,31 @@ void TestEngineAnalysis::classesFollowTheThresholds()
     QCOMPARE(turnAccuracy(0), 100.0);
     QCOMPARE(turnAccuracy(4 * kSeedValue), 50.0);
     QCOMPARE(turnAccuracy(20 * kSeedValue), 0.0);
+}
+
+void TestEngineAnalysis::aDecidedResultCapsTheClass()
+{
+    constexpr int total = 48; // decided from a difference of 16 on
+    const auto seeds = [](int n) { return n * kSeedValue; };
+    // Winning 40-8 either way, or 36-12: a loss of 4 seeds that wins all the same.
+    QCOMPARE(classifyTurn(seeds(40), seeds(36), total), MoveClass::Inaccuracy);
+    // Losing 8-40 or 4-44: the game was lost anyway.
+    QCOMPARE(classifyTurn(seeds(8), seeds(4), total), MoveClass::Inaccuracy);
+    // The cap never raises a class.
+    QCOMPARE(classifyTurn(seeds(40), seeds(40) - kReviewThresholds.good, total), MoveClass::Good);
+    // At the edge: the move played still wins 32-16.
+    QCOMPARE(classifyTurn(seeds(40), seeds(32), total), MoveClass::Inaccuracy);
+    // A hundredth less, and the result is no longer decided: a blunder.
+    QCOMPARE(classifyTurn(seeds(40), seeds(32) - 1, total), MoveClass::Blunder);
+    // From a win to a loss, or in a close game: marked by the seeds.
+    QCOMPARE(classifyTurn(seeds(30), seeds(20), total), MoveClass::Blunder);
+    QCOMPARE(classifyTurn(seeds(26), seeds(23), total), MoveClass::Mistake);
+    // Losing either way, but the best move by less than a third.
+    QCOMPARE(classifyTurn(seeds(17), seeds(10), total), MoveClass::Blunder);
+    QCOMPARE(classifyTurn(seeds(16), seeds(10), total), MoveClass::Inaccuracy);
+    // 2x12: a third of 96.
+    QCOMPARE(classifyTurn(seeds(80), seeds(64), 96), MoveClass::Inaccuracy);
+    QCOMPARE(classifyTurn(seeds(80), seeds(60), 96), MoveClass::Blunder);
 }
 
 void TestEngineAnalysis::accuracyLeavesOutForcedTurns()

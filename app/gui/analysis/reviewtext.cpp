@@ -40,14 +40,22 @@ QString ReviewText::verdict(const GameSetup &setup, const hoyito::TurnReview &re
     if (review.forced)
         return review.move.isPass() ? tr("No move: a pass.") : tr("The only move.");
     const QString best = GameText::moveNotation(setup.rules, review.best);
-    const QString loss = AnalysisPanel::seedsText(review.loss);
+    // Whole seeds: the values are the search's estimates, and "28.9 seeds"
+    // says no more to a player than 29.
+    const int seeds = qMax(1, (review.loss + hoyito::kSeedValue / 2) / hoyito::kSeedValue);
     switch (review.moveClass) {
     case hoyito::MoveClass::Best: return tr("The best move.");
-    //: %1 seeds (may be "0.5"), %2 the best move's letter
-    case hoyito::MoveClass::Good: return tr("Good move: %1 seeds worse than %2.").arg(loss, best);
-    case hoyito::MoveClass::Inaccuracy: return tr("Inaccuracy: %1 seeds worse than %2.").arg(loss, best);
-    case hoyito::MoveClass::Mistake: return tr("Mistake: %1 seeds worse than %2.").arg(loss, best);
-    case hoyito::MoveClass::Blunder: return tr("Blunder: %1 seeds worse than %2.").arg(loss, best);
+    //: %1 the best move's letter
+    case hoyito::MoveClass::Good: return tr("Good move: less than a seed worse than %1.").arg(best);
+    case hoyito::MoveClass::Inaccuracy:
+        if (hoyito::classifyLoss(review.loss) != hoyito::MoveClass::Inaccuracy)
+            //: the move lost seeds, but the game was won (or lost) either way; %1 the best move's letter
+            return tr("Inaccuracy: %n seed(s) worse than %1, though the result stays the same.", nullptr, seeds)
+                .arg(best);
+        //: %1 the best move's letter
+        return tr("Inaccuracy: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
+    case hoyito::MoveClass::Mistake: return tr("Mistake: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
+    case hoyito::MoveClass::Blunder: return tr("Blunder: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
     }
     return tr("The best move.");
 }

@@ -103,7 +103,8 @@ std::vector<Threat> threats(const Position &pos);
 //
 // Each turn is marked by the seeds it lost against the best move: the best
 // move's value minus the played move's (in the mover's expected final seeds,
-// at the same depth). Thresholds in kReviewThresholds; accuracy per turn is
+// at the same depth), at most an inaccuracy when the result was decided
+// either way (classifyTurn). Thresholds in kReviewThresholds; accuracy per turn is
 // 100 less 12.5 per seed lost (0 from 8 seeds: two fours), averaged over
 // the turns of a player that had a choice.
 
@@ -120,6 +121,14 @@ struct ReviewThresholds {
 constexpr ReviewThresholds kReviewThresholds{};
 
 MoveClass classifyLoss(int loss);
+// The class of a turn: by the seeds it lost (classifyLoss), but at most an
+// inaccuracy when it changes nothing of the result, i.e. the best move and
+// the move played both leave the mover winning, or both losing, by a third
+// of the game's seeds or more (16 of 48). Values are the mover's expected
+// final seeds (hundredths), totalSeeds all the seeds of the game. A
+// beginner's 40-8 win is not seven blunders, nor are a lost game's last
+// moves.
+MoveClass classifyTurn(int bestValue, int value, int totalSeeds);
 // "best", "good", "inaccuracy", "mistake", "blunder".
 std::string_view moveClassName(MoveClass c);
 // The usual sign: "", "", "?!", "?", "??".
