@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: der beste Zug; %2 endet mit %3 Samen (bewiesen)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>Mulde %1: der beste Zug; %2 hat am Ende %3 Samen (bewiesen)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: der beste Zug; %2 endet voraussichtlich mit %3 Samen</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>Mulde %1: der beste Zug; %2 hat am Ende voraussichtlich %3 Samen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: %2 endet mit %3 Samen (bewiesen)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>Mulde %1: %2 hat am Ende %3 Samen (bewiesen)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: %2 endet voraussichtlich mit %3 Samen</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>Mulde %1: %2 hat am Ende voraussichtlich %3 Samen</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
-            <numerusform>%1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
+            <numerusform>Mulde %1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
+            <numerusform>Mulde %1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
         </translation>
     </message>
 </context>

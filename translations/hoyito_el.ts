@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>Λάκκος %1: η καλύτερη κίνηση· ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>Λάκκος %1: η καλύτερη κίνηση· ο παίκτης %2 θα τελειώσει με περίπου %3 σπόρους</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>Λάκκος %1: ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>Λάκκος %1: ο παίκτης %2 θα τελειώσει με περίπου %3 σπόρους</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%1: θα αιχμαλώτιζε %n σπόρο, αν ήταν η σειρά του παίκτη %2</numerusform>
-            <numerusform>%1: θα αιχμαλώτιζε %n σπόρους, αν ήταν η σειρά του παίκτη %2</numerusform>
+            <numerusform>Λάκκος %1: θα αιχμαλώτιζε %n σπόρο, αν ήταν η σειρά του παίκτη %2</numerusform>
+            <numerusform>Λάκκος %1: θα αιχμαλώτιζε %n σπόρους, αν ήταν η σειρά του παίκτη %2</numerusform>
         </translation>
     </message>
 </context>

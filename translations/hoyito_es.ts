@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: la mejor jugada; %2 termina con %3 semillas (demostrado)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>Jugar el hoyo %1: la mejor jugada; %2 termina con %3 semillas (demostrado)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: la mejor jugada; %2 espera terminar con %3 semillas</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>Jugar el hoyo %1: la mejor jugada; %2 terminaría con unas %3 semillas</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: %2 termina con %3 semillas (demostrado)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>Jugar el hoyo %1: %2 termina con %3 semillas (demostrado)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: %2 espera terminar con %3 semillas</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>Jugar el hoyo %1: %2 terminaría con unas %3 semillas</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%1 capturaría %n semilla si le tocara a %2</numerusform>
-            <numerusform>%1 capturaría %n semillas si le tocara a %2</numerusform>
+            <numerusform>Desde el hoyo %1 se capturaría %n semilla si le tocara a %2</numerusform>
+            <numerusform>Desde el hoyo %1 se capturarían %n semillas si le tocara a %2</numerusform>
         </translation>
     </message>
 </context>

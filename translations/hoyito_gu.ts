@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>ખાડો %1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>ખાડો %1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>ખાડો %1: રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>ખાડો %1: રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%2નો વારો હોત તો %1 %n બીજ કબજે કરત</numerusform>
-            <numerusform>%2નો વારો હોત તો %1 %n બીજ કબજે કરત</numerusform>
+            <numerusform>%2નો વારો હોત તો ખાડો %1 %n બીજ કબજે કરત</numerusform>
+            <numerusform>%2નો વારો હોત તો ખાડો %1 %n બીજ કબજે કરત</numerusform>
         </translation>
     </message>
 </context>
