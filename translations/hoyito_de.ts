@@ -1043,22 +1043,22 @@
     <message>
         <location line="+8"/>
         <source>checking the finished levels</source>
-        <translation>Prüfen der fertigen Ebenen</translation>
+        <translation>fertige Ebenen werden geprüft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finding the moves</source>
-        <translation>Ermitteln der Züge</translation>
+        <translation>Züge werden ermittelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>solving</source>
-        <translation>Lösen</translation>
+        <translation>wird gelöst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>writing</source>
-        <translation>Schreiben</translation>
+        <translation>wird geschrieben</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
-        <translation>Nach %1 abgebrochen. Die fertigen Ebenen bleiben erhalten: Fortsetzen macht dort weiter.</translation>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
+        <translation>Nach %1 abgebrochen. Die bis dahin fertigen Tabellen bleiben erhalten: „Fortsetzen“ macht dort weiter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>Das Erstellen ist fehlgeschlagen: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Tabellen für perfektes Spiel werden erstellt: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Tabellen für perfektes Spiel werden erstellt: %1&#xa0;%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Mit diesen Tabellen spielen der Computer und die Analyse jedes kleine Endspiel perfekt. Sie werden einmal erstellt, %1 auf der Festplatte, und nur mit dem, was der Prozessor übrig hat: Dein Spiel geht vor.</translation>
     </message>
     <message>
@@ -1146,10 +1146,10 @@
         <translation>Perfektes Spiel: %1 gewinnt %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>Perfektes Spiel: %1 bekommt %2–%3 Samen</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>Perfektes Spiel: %1 bekommt zwischen %2 und %3 Samen</translation>
     </message>
 </context>
 <context>
@@ -4065,9 +4065,9 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>Endspieltabellen enthalten das Ergebnis jeder Stellung mit wenigen Samen auf dem Brett, bis zum Ende durchgerechnet. Mit ihnen spielen der Computer auf Stufe %1 (%2) und der Tipp solche Endspiele perfekt, und die Statuszeile zeigt, was perfektes Spiel ergibt.</translation>
+        <translation>Endspieltabellen enthalten das Ergebnis jeder Stellung mit wenigen Samen auf dem Brett, bis zum Ende durchgerechnet. Mit ihnen spielen der Computer auf Stufe %1 (%2) und der Tipp solche Endspiele perfekt, und die Statusleiste zeigt, was perfektes Spiel ergibt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4082,9 +4082,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Bis … Samen auf %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Samen auf %1, bis zu:</translation>
     </message>
     <message>
         <location line="+2"/>

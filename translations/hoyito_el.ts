@@ -929,7 +929,7 @@
         <location line="+3"/>
         <source>%1, last four to a fixed side</source>
         <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
-        <translation>%1, οι τελευταίοι τέσσερις σε προκαθορισμένη πλευρά</translation>
+        <translation>%1, οι τελευταίοι τέσσερις σε προκαθορισμένο παίκτη</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+8"/>
         <source>checking the finished levels</source>
-        <translation>έλεγχος των ολοκληρωμένων επιπέδων</translation>
+        <translation>έλεγχος των ολοκληρωμένων πινάκων</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
-        <translation>Ακυρώθηκε μετά από %1. Τα ολοκληρωμένα επίπεδα διατηρούνται: η Συνέχιση συνεχίζει από εκεί.</translation>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
+        <translation>Ακυρώθηκε μετά από %1. Οι πίνακες που ολοκληρώθηκαν διατηρούνται: με τη «Συνέχιση» η δημιουργία συνεχίζεται από εκεί.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>Η δημιουργία απέτυχε: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Δημιουργία πινάκων τέλειου παιχνιδιού: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Δημιουργία πινάκων τέλειου παιχνιδιού: %1%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Με αυτούς τους πίνακες ο υπολογιστής και η ανάλυση παίζουν τέλεια κάθε μικρό φινάλε. Δημιουργούνται μία φορά, πιάνουν %1 στον δίσκο, και μόνο με ό,τι περισσεύει από τον επεξεργαστή: το παιχνίδι σου έχει προτεραιότητα.</translation>
     </message>
     <message>
@@ -1146,10 +1146,10 @@
         <translation>Τέλειο παιχνίδι: νικητής %1, %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>Τέλειο παιχνίδι: ο παίκτης %1 παίρνει %2–%3 σπόρους</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>Τέλειο παιχνίδι: ο παίκτης %1 παίρνει από %2 έως %3 σπόρους</translation>
     </message>
 </context>
 <context>
@@ -4065,7 +4065,7 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
         <translation>Οι πίνακες φινάλε περιέχουν την έκβαση κάθε θέσης με λίγους σπόρους στο ταμπλό, υπολογισμένη μέχρι το τέλος. Με αυτούς ο υπολογιστής στο επίπεδο %1 (%2) και η υπόδειξη παίζουν τέτοια φινάλε τέλεια, και η γραμμή κατάστασης δείχνει τι δίνει το τέλειο παιχνίδι.</translation>
     </message>
@@ -4082,9 +4082,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Έως … σπόρους σε %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Σπόροι σε %1, έως:</translation>
     </message>
     <message>
         <location line="+2"/>

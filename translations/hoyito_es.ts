@@ -929,7 +929,7 @@
         <location line="+3"/>
         <source>%1, last four to a fixed side</source>
         <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
-        <translation>%1, últimas cuatro para un lado fijado de antemano</translation>
+        <translation>%1, últimas cuatro para un jugador fijado de antemano</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1032,7 +1032,7 @@
         <location line="+6"/>
         <source>While building, up to %1 more on disk, freed at the end.</source>
         <extracomment>after the estimate, when the largest levels keep their moves in a scratch file</extracomment>
-        <translation>Además, mientras dura, hasta %1 más en disco, que se liberan al terminar.</translation>
+        <translation>Durante la generación se usan además hasta %1 en disco, que se liberan al terminar.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+8"/>
         <source>checking the finished levels</source>
-        <translation>comprobando los niveles terminados</translation>
+        <translation>comprobando las tablas terminadas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
-        <translation>Generación cancelada tras %1. Los niveles terminados se conservan: Reanudar sigue desde ahí.</translation>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
+        <translation>Generación cancelada tras %1. Las tablas ya terminadas se conservan: “Reanudar” sigue desde ahí.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>La generación falló: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Generando las tablas de juego perfecto: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Generando las tablas de juego perfecto: %1&#xa0;%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Con estas tablas la computadora y el análisis juegan a la perfección cada final pequeño. Se generan una sola vez, ocupan %1 en el disco y solo usan lo que le sobra al procesador: tu partida va primero.</translation>
     </message>
     <message>
@@ -1146,10 +1146,10 @@
         <translation>Juego perfecto: gana %1 %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>Juego perfecto: %1 obtiene de %2 a %3 semillas</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>Juego perfecto: %1 obtiene entre %2 y %3 semillas</translation>
     </message>
 </context>
 <context>
@@ -4065,9 +4065,9 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>Las tablas de finales guardan el resultado de cada posición con pocas semillas en el tablero, calculado hasta el final. Con ellas, la computadora en el nivel %1 (%2) y la pista juegan esos finales a la perfección, y la línea de estado dice qué da el juego perfecto.</translation>
+        <translation>Las tablas de finales guardan el resultado de cada posición con pocas semillas en el tablero, calculado hasta el final. Con ellas, la computadora en el nivel %1 (%2) y la pista juegan esos finales a la perfección, y la barra de estado dice qué da el juego perfecto.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4077,14 +4077,14 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+5"/>
         <source>Build</source>
-        <translation>Generar</translation>
+        <translation>Generar tablas</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Hasta … semillas en %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Semillas en %1, hasta:</translation>
     </message>
     <message>
         <location line="+2"/>

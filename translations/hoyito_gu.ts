@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
         <translation>%1 પછી અટકાવ્યું. પૂરાં થયેલાં કોષ્ટકો સચવાયાં છે: “ચાલુ રાખો” ત્યાંથી આગળ વધશે.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>કોષ્ટકો બનાવી શકાયાં નહીં: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બની રહ્યાં છે: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બની રહ્યાં છે: %1%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>આ કોષ્ટકોથી કમ્પ્યુટર અને વિશ્લેષણ દરેક નાનો અંતિમ તબક્કો ભૂલ વગર રમે છે. તે એક જ વાર બને છે, ડિસ્ક પર %1 જગ્યા લે છે, અને ફક્ત પ્રોસેસર પાસે વધારાનો સમય હોય ત્યારે જ: તમારી રમત પહેલાં આવે છે.</translation>
     </message>
     <message>
@@ -1146,10 +1146,10 @@
         <translation>ભૂલરહિત રમતમાં: %1ની %2–%3થી જીત</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>ભૂલરહિત રમતમાં: %1ને %2–%3 બીજ મળે</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>ભૂલરહિત રમતમાં: %1ને %2થી %3 બીજ મળે</translation>
     </message>
 </context>
 <context>
@@ -4065,9 +4065,9 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>અંતિમ તબક્કાનાં કોષ્ટકોમાં બોર્ડ પર થોડાં બીજવાળી દરેક સ્થિતિનું પરિણામ છેક અંત સુધી ગણીને રાખેલું હોય છે. તેમની મદદથી સ્તર %1 (%2) પરનું કમ્પ્યુટર અને સંકેત આવા અંતિમ તબક્કા ભૂલ વગર રમે છે, અને સ્ટેટસ લાઇન બતાવે છે કે ભૂલરહિત રમતથી શું પરિણામ આવે.</translation>
+        <translation>અંતિમ તબક્કાનાં કોષ્ટકોમાં બોર્ડ પર થોડાં બીજવાળી દરેક સ્થિતિનું પરિણામ છેક અંત સુધી ગણીને રાખેલું હોય છે. તેમની મદદથી સ્તર %1 (%2) પરનું કમ્પ્યુટર અને સંકેત આવા અંતિમ તબક્કા ભૂલ વગર રમે છે, અને સ્ટેટસ બાર બતાવે છે કે ભૂલરહિત રમતથી શું પરિણામ આવે.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4082,9 +4082,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>%1 બોર્ડ પર … બીજ સુધી:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>%1 બોર્ડ પર બીજ, વધુમાં વધુ:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1076,7 +1076,7 @@
         <location line="+3"/>
         <source>%1 on %2: %3 seeds of %4, %5</source>
         <extracomment>a build&apos;s progress: &quot;Hoyito II on 2 × 6: 14 seeds of 20, solving&quot;</extracomment>
-        <translation>%1, доска %2: %3 из %4 семян, %5</translation>
+        <translation>%1, доска %2: семян %3 из %4, %5</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1096,11 +1096,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
         <translation>Остановлено через %1. Готовые таблицы сохранены: «Продолжить» начнёт с того же места.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>Построение не удалось: %1</translation>
@@ -1119,14 +1119,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Построение таблиц идеальной игры: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Построение таблиц идеальной игры: %1&#xa0;%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>С этими таблицами компьютер и анализ безошибочно играют любое небольшое окончание. Они строятся один раз, занимают %1 на диске и только тогда, когда процессор свободен: ваша игра важнее.</translation>
     </message>
     <message>
@@ -1158,10 +1158,10 @@
         <translation>При идеальной игре: %1 побеждает со счётом %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>При идеальной игре: у игрока %1 будет семян: %2–%3</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>При идеальной игре: у игрока %1 будет семян: от %2 до %3</translation>
     </message>
 </context>
 <context>
@@ -4114,7 +4114,7 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
         <translation>Таблицы окончаний хранят исход каждой позиции с небольшим числом семян на доске, просчитанный до самого конца. С ними компьютер уровня %1 (%2) и подсказка разыгрывают такие окончания идеально, а строка состояния показывает, к чему приводит идеальная игра.</translation>
     </message>
@@ -4131,9 +4131,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>До … семян, доска %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Доска %1, семян до:</translation>
     </message>
     <message>
         <location line="+2"/>
