@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>„%1“ geöffnet: %n Zug, %2 (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
-            <numerusform>„%1“ geöffnet: %n Züge, %2 (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+            <numerusform>„%1“ geöffnet: %n Zug, unentschieden (%2 %3 – %4 %5). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+            <numerusform>„%1“ geöffnet: %n Züge, unentschieden (%2 %3 – %4 %5). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>„%1“ geöffnet: %n Zug, %2 hat gewonnen (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+            <numerusform>„%1“ geöffnet: %n Züge, %2 hat gewonnen (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>Dieses Spiel beginnt mit einer Stellung, die sich in keiner Spieldatei speichern lässt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>Die Auswertung des Spiels wurde weggelassen: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>Die Auswertung des Spiels wurde nicht geladen: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2204,8 +2213,8 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
-        <translation>Wer die Runden ab der zweiten beginnt. Nach einer unentschiedenen Runde beginnt der andere Spieler als beim letzten Mal.</translation>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
+        <translation>Wer die Runden ab der zweiten beginnt. Nach einer unentschiedenen Runde beginnt, wer beim letzten Mal nicht begonnen hat.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Feld 4 muss für jede Mulde beider Reihen eine Samenzahl enthalten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>Samenzahl %1 in Feld 4 muss eine Zahl von 0 bis zu den 8N Samen des Spiels sein, oder x für eine geschlossene Mulde</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>Feld 4, Eintrag %1: Die Samenzahl muss eine Zahl von 0 bis zu den 8N Samen des Spiels sein, oder x für eine geschlossene Mulde</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>Runde %1 endete unentschieden, also beginnt der andere Spieler als beim letzten Mal</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>Runde %1 endete unentschieden, also beginnt, wer sie nicht begonnen hat</translation>
     </message>
     <message>
         <location line="+2"/>

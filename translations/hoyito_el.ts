@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>Δεν ήταν δυνατό να ανοίξει το «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>Άνοιξε το «%1»: %n κίνηση, %2 (%3 %4 – %5 %6). Αναπαραγωγή: με το Home πας στην αρχή.</numerusform>
-            <numerusform>Άνοιξε το «%1»: %n κινήσεις, %2 (%3 %4 – %5 %6). Αναπαραγωγή: με το Home πας στην αρχή.</numerusform>
+            <numerusform>Άνοιξε το «%1»: %n κίνηση, ισοπαλία (%2 %3 – %4 %5). Προβολή: με το Home πας στην αρχή.</numerusform>
+            <numerusform>Άνοιξε το «%1»: %n κινήσεις, ισοπαλία (%2 %3 – %4 %5). Προβολή: με το Home πας στην αρχή.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Άνοιξε το «%1»: %n κίνηση, νικητής: %2 (%3 %4 – %5 %6). Προβολή: με το Home πας στην αρχή.</numerusform>
+            <numerusform>Άνοιξε το «%1»: %n κινήσεις, νικητής: %2 (%3 %4 – %5 %6). Προβολή: με το Home πας στην αρχή.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>Αυτή η παρτίδα ξεκινά από θέση που δεν μπορεί να αποθηκευτεί σε αρχείο παρτίδας.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>Η ανασκόπηση της παρτίδας παραλείφθηκε: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>Η ανασκόπηση της παρτίδας από το αρχείο δεν φορτώθηκε: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2204,7 +2213,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>Ποιος αρχίζει από τον 2ο γύρο και μετά. Μετά από ισόπαλο γύρο αρχίζει ο παίκτης που δεν άρχισε την προηγούμενη φορά.</translation>
     </message>
     <message>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>το πεδίο 4 πρέπει να περιέχει ένα πλήθος σπόρων για κάθε λάκκο και των δύο σειρών</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>το πλήθος σπόρων %1 του πεδίου 4 πρέπει να είναι αριθμός από 0 έως τους 8N σπόρους της παρτίδας, ή x για κλειστό λάκκο</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>πεδίο 4, στοιχείο %1: το πλήθος σπόρων πρέπει να είναι αριθμός από 0 έως τους 8N σπόρους της παρτίδας, ή x για κλειστό λάκκο</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>ο γύρος %1 έληξε ισόπαλος, άρα αρχίζει ο παίκτης που δεν άρχισε την προηγούμενη φορά</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>ο γύρος %1 έληξε ισόπαλος, άρα αρχίζει ο παίκτης που δεν τον άρχισε</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>No se pudo abrir “%1”.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>Se abrió “%1”: %n turno, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
-            <numerusform>Se abrió “%1”: %n turnos, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turno, empate (%2 %3 – %4 %5). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turnos, empate (%2 %3 – %4 %5). Repetición: Inicio va al principio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Se abrió “%1”: %n turno, ganó %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turnos, ganó %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>¿Guardar la partida en curso antes de abrir “%1”?</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>Esta partida empieza desde una posición que una partida guardada no puede contener.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>Se ha omitido la revisión de la partida: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>No se cargó la revisión de la partida: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2204,7 +2213,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>Quién empieza de la ronda 2 en adelante. Tras una ronda empatada empieza el jugador que no empezó la vez anterior.</translation>
     </message>
     <message>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>el campo 4 debe tener un número de semillas por cada hoyo de ambas filas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>el número de semillas %1 del campo 4 debe ser un número de 0 a las 8N semillas de la partida, o x para un hoyo cerrado</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>campo 4, elemento %1: el número de semillas debe ser un número de 0 a las 8N semillas de la partida, o x para un hoyo cerrado</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>la ronda %1 quedó empatada, así que empieza quien no empezó la vez anterior</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>la ronda %1 quedó empatada, así que empieza quien no la empezó</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>તાજેતરની રમતો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>“%1” ખોલી શકાઈ નહીં.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>“%1” ખોલી: %n વારો, %2 (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
-            <numerusform>“%1” ખોલી: %n વારા, %2 (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+            <numerusform>“%1” ખોલી: %n વારો, બરાબરી (%2 %3 – %4 %5). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+            <numerusform>“%1” ખોલી: %n વારા, બરાબરી (%2 %3 – %4 %5). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>“%1” ખોલી: %n વારો, %2ની જીત (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+            <numerusform>“%1” ખોલી: %n વારા, %2ની જીત (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>“%1” ખોલતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>આ રમત એવી સ્થિતિથી શરૂ થાય છે જે સાચવેલી રમતમાં રાખી શકાતી નથી.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>તેની રમતની સમીક્ષા છોડી દેવાઈ: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>ફાઇલમાંની રમતની સમીક્ષા વાંચી નથી: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2204,7 +2213,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>રાઉન્ડ 2 અને પછીના રાઉન્ડ કોણ શરૂ કરે. બરાબરીવાળા રાઉન્ડ પછી, ગયા વખતે શરૂ ન કરનાર ખેલાડી શરૂ કરે છે.</translation>
     </message>
     <message>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ફીલ્ડ 4માં બંને હરોળના દરેક ખાડા માટે બીજની એક સંખ્યા હોવી જોઈએ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>ફીલ્ડ 4ની બીજની સંખ્યા %1 0થી રમતનાં કુલ 8N બીજ સુધીની સંખ્યા હોવી જોઈએ, અથવા બંધ ખાડા માટે x</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>ફીલ્ડ 4, ક્રમ %1: બીજની સંખ્યા 0થી રમતનાં કુલ 8N બીજ સુધીની સંખ્યા હોવી જોઈએ, અથવા બંધ ખાડા માટે x</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>રાઉન્ડ %1 બરાબરીમાં પૂરો થયો, તેથી ગયા વખતે શરૂ ન કરનાર ખેલાડી શરૂ કરે છે</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>રાઉન્ડ %1 બરાબરીમાં પૂરો થયો, તેથી તે રાઉન્ડ શરૂ ન કરનાર ખેલાડી શરૂ કરે છે</translation>
     </message>
     <message>
         <location line="+2"/>

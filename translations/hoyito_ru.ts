@@ -1837,12 +1837,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1930,17 +1930,27 @@
         <translation>Не удалось открыть «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>Открыт файл «%1»: %n ход, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
-            <numerusform>Открыт файл «%1»: %n хода, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
-            <numerusform>Открыт файл «%1»: %n ходов, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n ход, ничья (%2 %3 – %4 %5). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n хода, ничья (%2 %3 – %4 %5). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n ходов, ничья (%2 %3 – %4 %5). Просмотр: Home — к началу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Открыт файл «%1»: %n ход, выиграл игрок %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n хода, выиграл игрок %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n ходов, выиграл игрок %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
@@ -1950,7 +1960,7 @@
         <translation>Эта игра начинается с позиции, которую нельзя записать в файл сохранённой игры.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1961,7 +1971,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
+        <source>The file&apos;s game review was not loaded: %1</source>
         <translation>Разбор игры не загружен: %1</translation>
     </message>
     <message>
@@ -2232,7 +2242,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>Кто начинает второй и последующие раунды. После ничьей начинает тот, кто не начинал в прошлый раз.</translation>
     </message>
     <message>
@@ -2704,7 +2714,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+3"/>
         <source>the player to move (field 3) must be S or N</source>
-        <translation>ходящий игрок (поле 3) должен быть S или N</translation>
+        <translation>очередь хода (поле 3) должна быть S или N</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2712,9 +2722,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>в поле 4 должно быть по одному числу семян на каждую лунку обоих рядов</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>число семян %1 в поле 4 должно быть от 0 до 8N (всех семян игры) или x для закрытой лунки</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>поле 4, элемент %1: число семян должно быть от 0 до 8N (всех семян игры) или x для закрытой лунки</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3001,8 +3012,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>раунд %1 закончился вничью, поэтому начинает не тот игрок, что в прошлый раз</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>раунд %1 закончился вничью, поэтому начинает тот, кто его не начинал</translation>
     </message>
     <message>
         <location line="+2"/>
