@@ -2508,7 +2508,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+0"/>
         <source>Play from Here</source>
-        <translation>Von hier spielen</translation>
+        <translation>Ab hier spielen</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -3996,7 +3996,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Play from &amp;Here…</source>
-        <translation>Von hier s&amp;pielen…</translation>
+        <translation>Ab hier s&amp;pielen…</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1186,7 +1186,7 @@
     <message>
         <location line="+1"/>
         <source>The engine analyses the position on the board: every move&apos;s value, the expected score and the best line</source>
-        <translation>Η μηχανή αναλύει τη θέση στο ταμπλό: την αξία κάθε κίνησης, το αναμενόμενο σκορ και την καλύτερη σειρά κινήσεων</translation>
+        <translation>Η μηχανή αναλύει τη θέση στο ταμπλό: την αξία κάθε κίνησης, το αναμενόμενο σκορ και την καλύτερη γραμμή</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2170,7 +2170,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <message>
         <location line="+2"/>
         <source>&amp;First to</source>
-        <translation>Πρώ&amp;τος στις</translation>
+        <translation>Πρώ&amp;τος σε</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2508,7 +2508,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+0"/>
         <source>Play from Here</source>
-        <translation>Παιχνίδι από εδώ</translation>
+        <translation>Νέα παρτίδα από εδώ</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -3525,7 +3525,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Close Replay</source>
-        <translation>Κλείσιμο αναπαραγωγής</translation>
+        <translation>Κλείσιμο προβολής</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3545,13 +3545,13 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+14"/>
         <source>Replay: the start of the game — %1</source>
         <extracomment>status line in replay mode at the first position</extracomment>
-        <translation>Αναπαραγωγή: η αρχή της παρτίδας — %1</translation>
+        <translation>Προβολή: η αρχή της παρτίδας — %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Replay, turn %1 of %2: %3</source>
         <extracomment>status line in replay mode: the turn shown and what it did</extracomment>
-        <translation>Αναπαραγωγή, κίνηση %1 από %2: %3</translation>
+        <translation>Προβολή, κίνηση %1 από %2: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+75"/>
@@ -3605,7 +3605,7 @@ scoreboard: why a player took the last four</extracomment>
         <location filename="../app/gui/match/roundreplaydialog.cpp" line="+214"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
-        <translation>Γύρος %1 — Αναπαραγωγή</translation>
+        <translation>Γύρος %1 — Προβολή</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3797,12 +3797,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="-86"/>
         <location line="+97"/>
         <source>&amp;Replay Round</source>
-        <translation>&amp;Αναπαραγωγή γύρου</translation>
+        <translation>Πρ&amp;οβολή γύρου</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>Replay the selected round in a window of its own</source>
-        <translation>Αναπαραγωγή του επιλεγμένου γύρου σε δικό του παράθυρο</translation>
+        <translation>Προβολή του επιλεγμένου γύρου σε δικό του παράθυρο</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>

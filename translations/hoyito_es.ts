@@ -3934,7 +3934,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close.</source>
-        <translation>Haz clic en un hoyo para una semilla más; clic derecho o Mayús+clic para una menos; o gira la rueda del ratón sobre un hoyo; arrastra de un hoyo a otro para mover sus semillas; Ctrl+clic o clic central cierra un hoyo o lo vuelve a abrir. Teclas: las flechas, + y -, x para cerrar.</translation>
+        <translation>Haz clic en un hoyo para una semilla más; clic derecho o Mayús+clic para una menos; o gira la rueda del mouse sobre un hoyo; arrastra de un hoyo a otro para mover sus semillas; Ctrl+clic o clic central cierra un hoyo o lo vuelve a abrir. Teclas: las flechas, + y -, x para cerrar.</translation>
     </message>
     <message>
         <location line="+3"/>

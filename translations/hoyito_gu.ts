@@ -1126,12 +1126,12 @@
     <message>
         <location line="+5"/>
         <source>Stop building the perfect-play tables now: the game builds them at its next start, or Help &gt; Perfect Play builds them when you choose.</source>
-        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બનાવવાનું હમણાં બંધ કરો: રમત તેને આગલી વાર શરૂ થાય ત્યારે બનાવશે, અથવા તમે ઇચ્છો ત્યારે મદદ &gt; ભૂલરહિત રમત તેને બનાવશે.</translation>
+        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બનાવવાનું હમણાં બંધ કરો: રમત હવે પછી શરૂ થાય ત્યારે તેને બનાવશે, અથવા તમે ઇચ્છો ત્યારે મદદ &gt; ભૂલરહિત રમત તેને બનાવશે.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The perfect-play tables will be built at the next start, or from Help &gt; Perfect Play.</source>
-        <translation>ભૂલરહિત રમતનાં કોષ્ટકો આગલી વાર શરૂ થાય ત્યારે બનશે, અથવા મદદ &gt; ભૂલરહિત રમતમાંથી.</translation>
+        <translation>ભૂલરહિત રમતનાં કોષ્ટકો રમત હવે પછી શરૂ થાય ત્યારે બનશે, અથવા મદદ &gt; ભૂલરહિત રમતમાંથી.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1673,7 +1673,7 @@
         <location line="-46"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
-        <translation>આગલા વારાઓમાં કોઈ કબજો %1 અને %2 વચ્ચે ફરક પાડતો નથી: ફરક પછીથી દેખાય છે.</translation>
+        <translation>પછીના વારાઓમાં કોઈ કબજો %1 અને %2 વચ્ચે ફરક પાડતો નથી: ફરક પછીથી દેખાય છે.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2224,7 +2224,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <message>
         <location line="+8"/>
         <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
-        <translation>દરેક રાઉન્ડ પછી દરેક ખેલાડી પોતે જીતેલાં બીજથી પોતાની હરોળ ડાબી બાજુથી ફરી ભરે છે, દરેક ખાડામાં ચાર બીજ. જે ખાડા તે ભરી ન શકે તે એ રાઉન્ડ માટે બંધ રહે છે; વધેલાં બીજ આગલા રાઉન્ડમાં તેના ખાતે ગણાય છે. જે ખેલાડી એક પણ ખાડો ભરી ન શકે તે મૅચ હારી જાય છે.</translation>
+        <translation>દરેક રાઉન્ડ પછી દરેક ખેલાડી પોતે જીતેલાં બીજથી પોતાની હરોળ ડાબી બાજુથી ફરી ભરે છે, દરેક ખાડામાં ચાર બીજ. જે ખાડા તે ભરી ન શકે તે એ રાઉન્ડ માટે બંધ રહે છે; વધેલાં બીજ પછીના રાઉન્ડમાં તેના ખાતે ગણાય છે. જે ખેલાડી એક પણ ખાડો ભરી ન શકે તે મૅચ હારી જાય છે.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2389,14 +2389,14 @@ scoreboard: why a player took the last four</extracomment>
         <source>The next round starts in %n second(s).</source>
         <extracomment>between rounds of a match between computers</extracomment>
         <translation>
-            <numerusform>આગલો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
-            <numerusform>આગલો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
+            <numerusform>પછીનો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
+            <numerusform>પછીનો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The computers are paused: the next round waits.</source>
-        <translation>કમ્પ્યુટર થોભાવેલા છે: આગલો રાઉન્ડ રાહ જુએ છે.</translation>
+        <translation>કમ્પ્યુટર થોભાવેલા છે: પછીનો રાઉન્ડ રાહ જુએ છે.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2439,8 +2439,8 @@ scoreboard: why a player took the last four</extracomment>
         <source>%1 won %n round(s).</source>
         <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
         <translation>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યો.</numerusform>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યા.</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત.</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત.</numerusform>
         </translation>
     </message>
     <message>
@@ -2617,7 +2617,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>S&amp;tep: Next Computer Move</source>
-        <translation>એક પગલું: કમ્પ્યુટરની આગલી ચાલ (&amp;T)</translation>
+        <translation>એક પગલું: કમ્પ્યુટરની હવે પછીની ચાલ (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3372,8 +3372,8 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+3"/>
         <source>%1 won %n round(s)</source>
         <translation>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યો</numerusform>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યા</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3625,7 +3625,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location filename="../app/gui/match/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
-        <translation>આગલો રાઉન્ડ (&amp;N)</translation>
+        <translation>પછીનો રાઉન્ડ (&amp;N)</translation>
     </message>
     <message>
         <location line="-22"/>
@@ -3643,7 +3643,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+18"/>
         <source>Next Round &amp;Now</source>
         <extracomment>the round summary&apos;s button while the next round counts down to its start</extracomment>
-        <translation>આગલો રાઉન્ડ હમણાં (&amp;N)</translation>
+        <translation>પછીનો રાઉન્ડ હમણાં (&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -3791,7 +3791,7 @@ scoreboard: why a player took the last four</extracomment>
         <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
         <location line="+87"/>
         <source>&amp;Next Round</source>
-        <translation>આગલો રાઉન્ડ (&amp;N)</translation>
+        <translation>પછીનો રાઉન્ડ (&amp;N)</translation>
     </message>
     <message>
         <location line="-86"/>
@@ -3808,8 +3808,8 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+36"/>
         <source>&amp;Next Round (%n s)</source>
         <translation>
-            <numerusform>આગલો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
-            <numerusform>આગલો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
+            <numerusform>પછીનો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
+            <numerusform>પછીનો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
         </translation>
     </message>
     <message>
@@ -4016,7 +4016,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+5"/>
         <source>the capturer</source>
-        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનારને</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર</translation>
     </message>
     <message numerus="yes">
         <location line="+66"/>

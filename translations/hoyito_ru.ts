@@ -1433,7 +1433,7 @@
         <location line="+4"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
-        <translation>подсказка: ходите %1</translation>
+        <translation>подсказка: ход %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4010,7 +4010,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+1"/>
         <source>%1&apos;s score:</source>
         <extracomment>the label of South&apos;s score, &quot;South&apos;s score:&quot;</extracomment>
-        <translation>Взято игроком %1:</translation>
+        <translation>Счёт игрока %1:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4065,7 +4065,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+5"/>
         <source>the capturer</source>
-        <translation>взявшему предпоследнюю</translation>
+        <translation>взявший предпоследнюю</translation>
     </message>
     <message numerus="yes">
         <location line="+66"/>
