@@ -1043,22 +1043,22 @@
     <message>
         <location line="+8"/>
         <source>checking the finished levels</source>
-        <translation>Prüfen der fertigen Ebenen</translation>
+        <translation>fertige Ebenen werden geprüft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finding the moves</source>
-        <translation>Ermitteln der Züge</translation>
+        <translation>Züge werden ermittelt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>solving</source>
-        <translation>Lösen</translation>
+        <translation>wird gelöst</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>writing</source>
-        <translation>Schreiben</translation>
+        <translation>wird geschrieben</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
-        <translation>Nach %1 abgebrochen. Die fertigen Ebenen bleiben erhalten: Fortsetzen macht dort weiter.</translation>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
+        <translation>Nach %1 abgebrochen. Die bis dahin fertigen Tabellen bleiben erhalten: „Fortsetzen“ macht dort weiter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>Das Erstellen ist fehlgeschlagen: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Tabellen für perfektes Spiel werden erstellt: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Tabellen für perfektes Spiel werden erstellt: %1&#xa0;%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Mit diesen Tabellen spielen der Computer und die Analyse jedes kleine Endspiel perfekt. Sie werden einmal erstellt, %1 auf der Festplatte, und nur mit dem, was der Prozessor übrig hat: Dein Spiel geht vor.</translation>
     </message>
     <message>
@@ -1146,10 +1146,10 @@
         <translation>Perfektes Spiel: %1 gewinnt %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>Perfektes Spiel: %1 bekommt %2–%3 Samen</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>Perfektes Spiel: %1 bekommt zwischen %2 und %3 Samen</translation>
     </message>
 </context>
 <context>
@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: der beste Zug; %2 endet mit %3 Samen (bewiesen)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>Mulde %1: der beste Zug; %2 hat am Ende %3 Samen (bewiesen)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: der beste Zug; %2 endet voraussichtlich mit %3 Samen</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>Mulde %1: der beste Zug; %2 hat am Ende voraussichtlich %3 Samen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: %2 endet mit %3 Samen (bewiesen)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>Mulde %1: %2 hat am Ende %3 Samen (bewiesen)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: %2 endet voraussichtlich mit %3 Samen</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>Mulde %1: %2 hat am Ende voraussichtlich %3 Samen</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
-            <numerusform>%1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
+            <numerusform>Mulde %1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
+            <numerusform>Mulde %1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
         </translation>
     </message>
 </context>
@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>„%1“ geöffnet: %n Zug, %2 (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
-            <numerusform>„%1“ geöffnet: %n Züge, %2 (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+            <numerusform>„%1“ geöffnet: %n Zug, unentschieden (%2 %3 – %4 %5). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+            <numerusform>„%1“ geöffnet: %n Züge, unentschieden (%2 %3 – %4 %5). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>„%1“ geöffnet: %n Zug, %2 hat gewonnen (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
+            <numerusform>„%1“ geöffnet: %n Züge, %2 hat gewonnen (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>Dieses Spiel beginnt mit einer Stellung, die sich in keiner Spieldatei speichern lässt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>Die Auswertung des Spiels wurde weggelassen: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>Die Auswertung des Spiels wurde nicht geladen: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2204,8 +2213,8 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
-        <translation>Wer die Runden ab der zweiten beginnt. Nach einer unentschiedenen Runde beginnt der andere Spieler als beim letzten Mal.</translation>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
+        <translation>Wer die Runden ab der zweiten beginnt. Nach einer unentschiedenen Runde beginnt, wer beim letzten Mal nicht begonnen hat.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2499,7 +2508,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+0"/>
         <source>Play from Here</source>
-        <translation>Von hier spielen</translation>
+        <translation>Ab hier spielen</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Feld 4 muss für jede Mulde beider Reihen eine Samenzahl enthalten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>Samenzahl %1 in Feld 4 muss eine Zahl von 0 bis zu den 8N Samen des Spiels sein, oder x für eine geschlossene Mulde</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>Feld 4, Eintrag %1: Die Samenzahl muss eine Zahl von 0 bis zu den 8N Samen des Spiels sein, oder x für eine geschlossene Mulde</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>Runde %1 endete unentschieden, also beginnt der andere Spieler als beim letzten Mal</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>Runde %1 endete unentschieden, also beginnt, wer sie nicht begonnen hat</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3986,7 +3996,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Play from &amp;Here…</source>
-        <translation>Von hier s&amp;pielen…</translation>
+        <translation>Ab hier s&amp;pielen…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4065,9 +4075,9 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>Endspieltabellen enthalten das Ergebnis jeder Stellung mit wenigen Samen auf dem Brett, bis zum Ende durchgerechnet. Mit ihnen spielen der Computer auf Stufe %1 (%2) und der Tipp solche Endspiele perfekt, und die Statuszeile zeigt, was perfektes Spiel ergibt.</translation>
+        <translation>Endspieltabellen enthalten das Ergebnis jeder Stellung mit wenigen Samen auf dem Brett, bis zum Ende durchgerechnet. Mit ihnen spielen der Computer auf Stufe %1 (%2) und der Tipp solche Endspiele perfekt, und die Statusleiste zeigt, was perfektes Spiel ergibt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4082,9 +4092,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Bis … Samen auf %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Samen auf %1, bis zu:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -929,7 +929,7 @@
         <location line="+3"/>
         <source>%1, last four to a fixed side</source>
         <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
-        <translation>%1, οι τελευταίοι τέσσερις σε προκαθορισμένη πλευρά</translation>
+        <translation>%1, οι τελευταίοι τέσσερις σε προκαθορισμένο παίκτη</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+8"/>
         <source>checking the finished levels</source>
-        <translation>έλεγχος των ολοκληρωμένων επιπέδων</translation>
+        <translation>έλεγχος των ολοκληρωμένων πινάκων</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
-        <translation>Ακυρώθηκε μετά από %1. Τα ολοκληρωμένα επίπεδα διατηρούνται: η Συνέχιση συνεχίζει από εκεί.</translation>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
+        <translation>Ακυρώθηκε μετά από %1. Οι πίνακες που ολοκληρώθηκαν διατηρούνται: με τη «Συνέχιση» η δημιουργία συνεχίζεται από εκεί.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>Η δημιουργία απέτυχε: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Δημιουργία πινάκων τέλειου παιχνιδιού: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Δημιουργία πινάκων τέλειου παιχνιδιού: %1%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Με αυτούς τους πίνακες ο υπολογιστής και η ανάλυση παίζουν τέλεια κάθε μικρό φινάλε. Δημιουργούνται μία φορά, πιάνουν %1 στον δίσκο, και μόνο με ό,τι περισσεύει από τον επεξεργαστή: το παιχνίδι σου έχει προτεραιότητα.</translation>
     </message>
     <message>
@@ -1146,10 +1146,10 @@
         <translation>Τέλειο παιχνίδι: νικητής %1, %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>Τέλειο παιχνίδι: ο παίκτης %1 παίρνει %2–%3 σπόρους</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>Τέλειο παιχνίδι: ο παίκτης %1 παίρνει από %2 έως %3 σπόρους</translation>
     </message>
 </context>
 <context>
@@ -1186,7 +1186,7 @@
     <message>
         <location line="+1"/>
         <source>The engine analyses the position on the board: every move&apos;s value, the expected score and the best line</source>
-        <translation>Η μηχανή αναλύει τη θέση στο ταμπλό: την αξία κάθε κίνησης, το αναμενόμενο σκορ και την καλύτερη σειρά κινήσεων</translation>
+        <translation>Η μηχανή αναλύει τη θέση στο ταμπλό: την αξία κάθε κίνησης, το αναμενόμενο σκορ και την καλύτερη γραμμή</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>Λάκκος %1: η καλύτερη κίνηση· ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: η καλύτερη κίνηση· ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>Λάκκος %1: η καλύτερη κίνηση· ο παίκτης %2 θα τελειώσει με περίπου %3 σπόρους</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>Λάκκος %1: ο παίκτης %2 τελειώνει με %3 σπόρους (αποδεδειγμένα)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: ο παίκτης %2 αναμένεται να τελειώσει με %3 σπόρους</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>Λάκκος %1: ο παίκτης %2 θα τελειώσει με περίπου %3 σπόρους</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%1: θα αιχμαλώτιζε %n σπόρο, αν ήταν η σειρά του παίκτη %2</numerusform>
-            <numerusform>%1: θα αιχμαλώτιζε %n σπόρους, αν ήταν η σειρά του παίκτη %2</numerusform>
+            <numerusform>Λάκκος %1: θα αιχμαλώτιζε %n σπόρο, αν ήταν η σειρά του παίκτη %2</numerusform>
+            <numerusform>Λάκκος %1: θα αιχμαλώτιζε %n σπόρους, αν ήταν η σειρά του παίκτη %2</numerusform>
         </translation>
     </message>
 </context>
@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>Δεν ήταν δυνατό να ανοίξει το «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>Άνοιξε το «%1»: %n κίνηση, %2 (%3 %4 – %5 %6). Αναπαραγωγή: με το Home πας στην αρχή.</numerusform>
-            <numerusform>Άνοιξε το «%1»: %n κινήσεις, %2 (%3 %4 – %5 %6). Αναπαραγωγή: με το Home πας στην αρχή.</numerusform>
+            <numerusform>Άνοιξε το «%1»: %n κίνηση, ισοπαλία (%2 %3 – %4 %5). Προβολή: με το Home πας στην αρχή.</numerusform>
+            <numerusform>Άνοιξε το «%1»: %n κινήσεις, ισοπαλία (%2 %3 – %4 %5). Προβολή: με το Home πας στην αρχή.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Άνοιξε το «%1»: %n κίνηση, νικητής: %2 (%3 %4 – %5 %6). Προβολή: με το Home πας στην αρχή.</numerusform>
+            <numerusform>Άνοιξε το «%1»: %n κινήσεις, νικητής: %2 (%3 %4 – %5 %6). Προβολή: με το Home πας στην αρχή.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>Αυτή η παρτίδα ξεκινά από θέση που δεν μπορεί να αποθηκευτεί σε αρχείο παρτίδας.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>Η ανασκόπηση της παρτίδας παραλείφθηκε: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>Η ανασκόπηση της παρτίδας από το αρχείο δεν φορτώθηκε: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2161,7 +2170,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <message>
         <location line="+2"/>
         <source>&amp;First to</source>
-        <translation>Πρώ&amp;τος στις</translation>
+        <translation>Πρώ&amp;τος σε</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2204,7 +2213,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>Ποιος αρχίζει από τον 2ο γύρο και μετά. Μετά από ισόπαλο γύρο αρχίζει ο παίκτης που δεν άρχισε την προηγούμενη φορά.</translation>
     </message>
     <message>
@@ -2499,7 +2508,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+0"/>
         <source>Play from Here</source>
-        <translation>Παιχνίδι από εδώ</translation>
+        <translation>Νέα παρτίδα από εδώ</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>το πεδίο 4 πρέπει να περιέχει ένα πλήθος σπόρων για κάθε λάκκο και των δύο σειρών</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>το πλήθος σπόρων %1 του πεδίου 4 πρέπει να είναι αριθμός από 0 έως τους 8N σπόρους της παρτίδας, ή x για κλειστό λάκκο</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>πεδίο 4, στοιχείο %1: το πλήθος σπόρων πρέπει να είναι αριθμός από 0 έως τους 8N σπόρους της παρτίδας, ή x για κλειστό λάκκο</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>ο γύρος %1 έληξε ισόπαλος, άρα αρχίζει ο παίκτης που δεν άρχισε την προηγούμενη φορά</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>ο γύρος %1 έληξε ισόπαλος, άρα αρχίζει ο παίκτης που δεν τον άρχισε</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3515,7 +3525,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Close Replay</source>
-        <translation>Κλείσιμο αναπαραγωγής</translation>
+        <translation>Κλείσιμο προβολής</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3535,13 +3545,13 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+14"/>
         <source>Replay: the start of the game — %1</source>
         <extracomment>status line in replay mode at the first position</extracomment>
-        <translation>Αναπαραγωγή: η αρχή της παρτίδας — %1</translation>
+        <translation>Προβολή: η αρχή της παρτίδας — %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Replay, turn %1 of %2: %3</source>
         <extracomment>status line in replay mode: the turn shown and what it did</extracomment>
-        <translation>Αναπαραγωγή, κίνηση %1 από %2: %3</translation>
+        <translation>Προβολή, κίνηση %1 από %2: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+75"/>
@@ -3595,7 +3605,7 @@ scoreboard: why a player took the last four</extracomment>
         <location filename="../app/gui/match/roundreplaydialog.cpp" line="+214"/>
         <source>Round %1 — Replay</source>
         <extracomment>the title of a replayed round&apos;s window: &quot;Round 2 — Replay&quot;</extracomment>
-        <translation>Γύρος %1 — Αναπαραγωγή</translation>
+        <translation>Γύρος %1 — Προβολή</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3787,12 +3797,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="-86"/>
         <location line="+97"/>
         <source>&amp;Replay Round</source>
-        <translation>&amp;Αναπαραγωγή γύρου</translation>
+        <translation>Πρ&amp;οβολή γύρου</translation>
     </message>
     <message>
         <location line="-48"/>
         <source>Replay the selected round in a window of its own</source>
-        <translation>Αναπαραγωγή του επιλεγμένου γύρου σε δικό του παράθυρο</translation>
+        <translation>Προβολή του επιλεγμένου γύρου σε δικό του παράθυρο</translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
@@ -4065,7 +4075,7 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
         <translation>Οι πίνακες φινάλε περιέχουν την έκβαση κάθε θέσης με λίγους σπόρους στο ταμπλό, υπολογισμένη μέχρι το τέλος. Με αυτούς ο υπολογιστής στο επίπεδο %1 (%2) και η υπόδειξη παίζουν τέτοια φινάλε τέλεια, και η γραμμή κατάστασης δείχνει τι δίνει το τέλειο παιχνίδι.</translation>
     </message>
@@ -4082,9 +4092,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Έως … σπόρους σε %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Σπόροι σε %1, έως:</translation>
     </message>
     <message>
         <location line="+2"/>

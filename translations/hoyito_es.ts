@@ -929,7 +929,7 @@
         <location line="+3"/>
         <source>%1, last four to a fixed side</source>
         <extracomment>the endgame tables of Hoyito III where the last four go to a side fixed in advance (match rounds 3+)</extracomment>
-        <translation>%1, últimas cuatro para un lado fijado de antemano</translation>
+        <translation>%1, últimas cuatro para un jugador fijado de antemano</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1032,7 +1032,7 @@
         <location line="+6"/>
         <source>While building, up to %1 more on disk, freed at the end.</source>
         <extracomment>after the estimate, when the largest levels keep their moves in a scratch file</extracomment>
-        <translation>Además, mientras dura, hasta %1 más en disco, que se liberan al terminar.</translation>
+        <translation>Durante la generación se usan además hasta %1 en disco, que se liberan al terminar.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1043,7 +1043,7 @@
     <message>
         <location line="+8"/>
         <source>checking the finished levels</source>
-        <translation>comprobando los niveles terminados</translation>
+        <translation>comprobando las tablas terminadas</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
-        <translation>Generación cancelada tras %1. Los niveles terminados se conservan: Reanudar sigue desde ahí.</translation>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
+        <translation>Generación cancelada tras %1. Las tablas ya terminadas se conservan: “Reanudar” sigue desde ahí.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>La generación falló: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Generando las tablas de juego perfecto: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Generando las tablas de juego perfecto: %1&#xa0;%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Con estas tablas la computadora y el análisis juegan a la perfección cada final pequeño. Se generan una sola vez, ocupan %1 en el disco y solo usan lo que le sobra al procesador: tu partida va primero.</translation>
     </message>
     <message>
@@ -1146,10 +1146,10 @@
         <translation>Juego perfecto: gana %1 %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>Juego perfecto: %1 obtiene de %2 a %3 semillas</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>Juego perfecto: %1 obtiene entre %2 y %3 semillas</translation>
     </message>
 </context>
 <context>
@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: la mejor jugada; %2 termina con %3 semillas (demostrado)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>Jugar el hoyo %1: la mejor jugada; %2 termina con %3 semillas (demostrado)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: la mejor jugada; %2 espera terminar con %3 semillas</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>Jugar el hoyo %1: la mejor jugada; %2 terminaría con unas %3 semillas</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: %2 termina con %3 semillas (demostrado)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>Jugar el hoyo %1: %2 termina con %3 semillas (demostrado)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: %2 espera terminar con %3 semillas</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>Jugar el hoyo %1: %2 terminaría con unas %3 semillas</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%1 capturaría %n semilla si le tocara a %2</numerusform>
-            <numerusform>%1 capturaría %n semillas si le tocara a %2</numerusform>
+            <numerusform>Desde el hoyo %1 se capturaría %n semilla si le tocara a %2</numerusform>
+            <numerusform>Desde el hoyo %1 se capturarían %n semillas si le tocara a %2</numerusform>
         </translation>
     </message>
 </context>
@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>No se pudo abrir “%1”.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>Se abrió “%1”: %n turno, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
-            <numerusform>Se abrió “%1”: %n turnos, %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turno, empate (%2 %3 – %4 %5). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turnos, empate (%2 %3 – %4 %5). Repetición: Inicio va al principio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Se abrió “%1”: %n turno, ganó %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
+            <numerusform>Se abrió “%1”: %n turnos, ganó %2 (%3 %4 – %5 %6). Repetición: Inicio va al principio.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>¿Guardar la partida en curso antes de abrir “%1”?</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>Esta partida empieza desde una posición que una partida guardada no puede contener.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>Se ha omitido la revisión de la partida: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>No se cargó la revisión de la partida: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2204,7 +2213,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>Quién empieza de la ronda 2 en adelante. Tras una ronda empatada empieza el jugador que no empezó la vez anterior.</translation>
     </message>
     <message>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>el campo 4 debe tener un número de semillas por cada hoyo de ambas filas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>el número de semillas %1 del campo 4 debe ser un número de 0 a las 8N semillas de la partida, o x para un hoyo cerrado</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>campo 4, elemento %1: el número de semillas debe ser un número de 0 a las 8N semillas de la partida, o x para un hoyo cerrado</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>la ronda %1 quedó empatada, así que empieza quien no empezó la vez anterior</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>la ronda %1 quedó empatada, así que empieza quien no la empezó</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3924,7 +3934,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>Click a hole for one seed more; right-click or Shift+click for one fewer; turn the mouse wheel over a hole; drag from one hole to another to move its seeds; Ctrl+click or middle-click closes a hole or opens it again. Keys: the arrows, + and -, x to close.</source>
-        <translation>Haz clic en un hoyo para una semilla más; clic derecho o Mayús+clic para una menos; o gira la rueda del ratón sobre un hoyo; arrastra de un hoyo a otro para mover sus semillas; Ctrl+clic o clic central cierra un hoyo o lo vuelve a abrir. Teclas: las flechas, + y -, x para cerrar.</translation>
+        <translation>Haz clic en un hoyo para una semilla más; clic derecho o Mayús+clic para una menos; o gira la rueda del mouse sobre un hoyo; arrastra de un hoyo a otro para mover sus semillas; Ctrl+clic o clic central cierra un hoyo o lo vuelve a abrir. Teclas: las flechas, + y -, x para cerrar.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4065,9 +4075,9 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>Las tablas de finales guardan el resultado de cada posición con pocas semillas en el tablero, calculado hasta el final. Con ellas, la computadora en el nivel %1 (%2) y la pista juegan esos finales a la perfección, y la línea de estado dice qué da el juego perfecto.</translation>
+        <translation>Las tablas de finales guardan el resultado de cada posición con pocas semillas en el tablero, calculado hasta el final. Con ellas, la computadora en el nivel %1 (%2) y la pista juegan esos finales a la perfección, y la barra de estado dice qué da el juego perfecto.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4077,14 +4087,14 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+5"/>
         <source>Build</source>
-        <translation>Generar</translation>
+        <translation>Generar tablas</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>Hasta … semillas en %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Semillas en %1, hasta:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1084,11 +1084,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
         <translation>%1 પછી અટકાવ્યું. પૂરાં થયેલાં કોષ્ટકો સચવાયાં છે: “ચાલુ રાખો” ત્યાંથી આગળ વધશે.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>કોષ્ટકો બનાવી શકાયાં નહીં: %1</translation>
@@ -1107,14 +1107,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બની રહ્યાં છે: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બની રહ્યાં છે: %1%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>આ કોષ્ટકોથી કમ્પ્યુટર અને વિશ્લેષણ દરેક નાનો અંતિમ તબક્કો ભૂલ વગર રમે છે. તે એક જ વાર બને છે, ડિસ્ક પર %1 જગ્યા લે છે, અને ફક્ત પ્રોસેસર પાસે વધારાનો સમય હોય ત્યારે જ: તમારી રમત પહેલાં આવે છે.</translation>
     </message>
     <message>
@@ -1126,12 +1126,12 @@
     <message>
         <location line="+5"/>
         <source>Stop building the perfect-play tables now: the game builds them at its next start, or Help &gt; Perfect Play builds them when you choose.</source>
-        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બનાવવાનું હમણાં બંધ કરો: રમત તેને આગલી વાર શરૂ થાય ત્યારે બનાવશે, અથવા તમે ઇચ્છો ત્યારે મદદ &gt; ભૂલરહિત રમત તેને બનાવશે.</translation>
+        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બનાવવાનું હમણાં બંધ કરો: રમત હવે પછી શરૂ થાય ત્યારે તેને બનાવશે, અથવા તમે ઇચ્છો ત્યારે મદદ &gt; ભૂલરહિત રમત તેને બનાવશે.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The perfect-play tables will be built at the next start, or from Help &gt; Perfect Play.</source>
-        <translation>ભૂલરહિત રમતનાં કોષ્ટકો આગલી વાર શરૂ થાય ત્યારે બનશે, અથવા મદદ &gt; ભૂલરહિત રમતમાંથી.</translation>
+        <translation>ભૂલરહિત રમતનાં કોષ્ટકો રમત હવે પછી શરૂ થાય ત્યારે બનશે, અથવા મદદ &gt; ભૂલરહિત રમતમાંથી.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1146,10 +1146,10 @@
         <translation>ભૂલરહિત રમતમાં: %1ની %2–%3થી જીત</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>ભૂલરહિત રમતમાં: %1ને %2–%3 બીજ મળે</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>ભૂલરહિત રમતમાં: %1ને %2થી %3 બીજ મળે</translation>
     </message>
 </context>
 <context>
@@ -1211,33 +1211,33 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>ખાડો %1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>ખાડો %1: શ્રેષ્ઠ ચાલ; રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>ખાડો %1: રમતના અંતે %2 પાસે %3 બીજ હશે (સાબિત)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>ખાડો %1: રમતના અંતે %2 પાસે અંદાજે %3 બીજ હશે</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%2નો વારો હોત તો %1 %n બીજ કબજે કરત</numerusform>
-            <numerusform>%2નો વારો હોત તો %1 %n બીજ કબજે કરત</numerusform>
+            <numerusform>%2નો વારો હોત તો ખાડો %1 %n બીજ કબજે કરત</numerusform>
+            <numerusform>%2નો વારો હોત તો ખાડો %1 %n બીજ કબજે કરત</numerusform>
         </translation>
     </message>
 </context>
@@ -1673,7 +1673,7 @@
         <location line="-46"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
-        <translation>આગલા વારાઓમાં કોઈ કબજો %1 અને %2 વચ્ચે ફરક પાડતો નથી: ફરક પછીથી દેખાય છે.</translation>
+        <translation>પછીના વારાઓમાં કોઈ કબજો %1 અને %2 વચ્ચે ફરક પાડતો નથી: ફરક પછીથી દેખાય છે.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1813,12 +1813,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>તાજેતરની રમતો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1906,16 +1906,25 @@
         <translation>“%1” ખોલી શકાઈ નહીં.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>“%1” ખોલી: %n વારો, %2 (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
-            <numerusform>“%1” ખોલી: %n વારા, %2 (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+            <numerusform>“%1” ખોલી: %n વારો, બરાબરી (%2 %3 – %4 %5). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+            <numerusform>“%1” ખોલી: %n વારા, બરાબરી (%2 %3 – %4 %5). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>“%1” ખોલી: %n વારો, %2ની જીત (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
+            <numerusform>“%1” ખોલી: %n વારા, %2ની જીત (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>“%1” ખોલતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
@@ -1925,7 +1934,7 @@
         <translation>આ રમત એવી સ્થિતિથી શરૂ થાય છે જે સાચવેલી રમતમાં રાખી શકાતી નથી.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1935,8 +1944,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
-        <translation>તેની રમતની સમીક્ષા છોડી દેવાઈ: %1</translation>
+        <source>The file&apos;s game review was not loaded: %1</source>
+        <translation>ફાઇલમાંની રમતની સમીક્ષા વાંચી નથી: %1</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2204,7 +2213,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>રાઉન્ડ 2 અને પછીના રાઉન્ડ કોણ શરૂ કરે. બરાબરીવાળા રાઉન્ડ પછી, ગયા વખતે શરૂ ન કરનાર ખેલાડી શરૂ કરે છે.</translation>
     </message>
     <message>
@@ -2215,7 +2224,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <message>
         <location line="+8"/>
         <source>After each round each player refills their own row from their left, four seeds a hole, with the seeds they won. Holes they cannot fill stay closed for the round; the seeds left over count for them in the next round. A player who cannot fill a single hole loses the match.</source>
-        <translation>દરેક રાઉન્ડ પછી દરેક ખેલાડી પોતે જીતેલાં બીજથી પોતાની હરોળ ડાબી બાજુથી ફરી ભરે છે, દરેક ખાડામાં ચાર બીજ. જે ખાડા તે ભરી ન શકે તે એ રાઉન્ડ માટે બંધ રહે છે; વધેલાં બીજ આગલા રાઉન્ડમાં તેના ખાતે ગણાય છે. જે ખેલાડી એક પણ ખાડો ભરી ન શકે તે મૅચ હારી જાય છે.</translation>
+        <translation>દરેક રાઉન્ડ પછી દરેક ખેલાડી પોતે જીતેલાં બીજથી પોતાની હરોળ ડાબી બાજુથી ફરી ભરે છે, દરેક ખાડામાં ચાર બીજ. જે ખાડા તે ભરી ન શકે તે એ રાઉન્ડ માટે બંધ રહે છે; વધેલાં બીજ પછીના રાઉન્ડમાં તેના ખાતે ગણાય છે. જે ખેલાડી એક પણ ખાડો ભરી ન શકે તે મૅચ હારી જાય છે.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2380,14 +2389,14 @@ scoreboard: why a player took the last four</extracomment>
         <source>The next round starts in %n second(s).</source>
         <extracomment>between rounds of a match between computers</extracomment>
         <translation>
-            <numerusform>આગલો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
-            <numerusform>આગલો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
+            <numerusform>પછીનો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
+            <numerusform>પછીનો રાઉન્ડ %n સેકન્ડમાં શરૂ થશે.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The computers are paused: the next round waits.</source>
-        <translation>કમ્પ્યુટર થોભાવેલા છે: આગલો રાઉન્ડ રાહ જુએ છે.</translation>
+        <translation>કમ્પ્યુટર થોભાવેલા છે: પછીનો રાઉન્ડ રાહ જુએ છે.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2430,8 +2439,8 @@ scoreboard: why a player took the last four</extracomment>
         <source>%1 won %n round(s).</source>
         <extracomment>the end of a match to a number of won rounds: &quot;Ana won 3 rounds.&quot;</extracomment>
         <translation>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યો.</numerusform>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યા.</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત.</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત.</numerusform>
         </translation>
     </message>
     <message>
@@ -2608,7 +2617,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+1"/>
         <source>S&amp;tep: Next Computer Move</source>
-        <translation>એક પગલું: કમ્પ્યુટરની આગલી ચાલ (&amp;T)</translation>
+        <translation>એક પગલું: કમ્પ્યુટરની હવે પછીની ચાલ (&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2678,9 +2687,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>ફીલ્ડ 4માં બંને હરોળના દરેક ખાડા માટે બીજની એક સંખ્યા હોવી જોઈએ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>ફીલ્ડ 4ની બીજની સંખ્યા %1 0થી રમતનાં કુલ 8N બીજ સુધીની સંખ્યા હોવી જોઈએ, અથવા બંધ ખાડા માટે x</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>ફીલ્ડ 4, ક્રમ %1: બીજની સંખ્યા 0થી રમતનાં કુલ 8N બીજ સુધીની સંખ્યા હોવી જોઈએ, અથવા બંધ ખાડા માટે x</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2967,8 +2977,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>રાઉન્ડ %1 બરાબરીમાં પૂરો થયો, તેથી ગયા વખતે શરૂ ન કરનાર ખેલાડી શરૂ કરે છે</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>રાઉન્ડ %1 બરાબરીમાં પૂરો થયો, તેથી તે રાઉન્ડ શરૂ ન કરનાર ખેલાડી શરૂ કરે છે</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3362,8 +3372,8 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+3"/>
         <source>%1 won %n round(s)</source>
         <translation>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યો</numerusform>
-            <numerusform>%1એ %n રાઉન્ડ જીત્યા</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત</numerusform>
+            <numerusform>%1ના નામે %n રાઉન્ડની જીત</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3615,7 +3625,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location filename="../app/gui/match/matchdialogs.cpp" line="-47"/>
         <source>&amp;Next Round</source>
-        <translation>આગલો રાઉન્ડ (&amp;N)</translation>
+        <translation>પછીનો રાઉન્ડ (&amp;N)</translation>
     </message>
     <message>
         <location line="-22"/>
@@ -3633,7 +3643,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+18"/>
         <source>Next Round &amp;Now</source>
         <extracomment>the round summary&apos;s button while the next round counts down to its start</extracomment>
-        <translation>આગલો રાઉન્ડ હમણાં (&amp;N)</translation>
+        <translation>પછીનો રાઉન્ડ હમણાં (&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -3781,7 +3791,7 @@ scoreboard: why a player took the last four</extracomment>
         <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
         <location line="+87"/>
         <source>&amp;Next Round</source>
-        <translation>આગલો રાઉન્ડ (&amp;N)</translation>
+        <translation>પછીનો રાઉન્ડ (&amp;N)</translation>
     </message>
     <message>
         <location line="-86"/>
@@ -3798,8 +3808,8 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+36"/>
         <source>&amp;Next Round (%n s)</source>
         <translation>
-            <numerusform>આગલો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
-            <numerusform>આગલો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
+            <numerusform>પછીનો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
+            <numerusform>પછીનો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
         </translation>
     </message>
     <message>
@@ -4006,7 +4016,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+5"/>
         <source>the capturer</source>
-        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનારને</translation>
+        <translation>છેલ્લેથી બીજા ચાર બીજ કબજે કરનાર</translation>
     </message>
     <message numerus="yes">
         <location line="+66"/>
@@ -4065,9 +4075,9 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
-        <translation>અંતિમ તબક્કાનાં કોષ્ટકોમાં બોર્ડ પર થોડાં બીજવાળી દરેક સ્થિતિનું પરિણામ છેક અંત સુધી ગણીને રાખેલું હોય છે. તેમની મદદથી સ્તર %1 (%2) પરનું કમ્પ્યુટર અને સંકેત આવા અંતિમ તબક્કા ભૂલ વગર રમે છે, અને સ્ટેટસ લાઇન બતાવે છે કે ભૂલરહિત રમતથી શું પરિણામ આવે.</translation>
+        <translation>અંતિમ તબક્કાનાં કોષ્ટકોમાં બોર્ડ પર થોડાં બીજવાળી દરેક સ્થિતિનું પરિણામ છેક અંત સુધી ગણીને રાખેલું હોય છે. તેમની મદદથી સ્તર %1 (%2) પરનું કમ્પ્યુટર અને સંકેત આવા અંતિમ તબક્કા ભૂલ વગર રમે છે, અને સ્ટેટસ બાર બતાવે છે કે ભૂલરહિત રમતથી શું પરિણામ આવે.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4082,9 +4092,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>%1 બોર્ડ પર … બીજ સુધી:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>%1 બોર્ડ પર બીજ, વધુમાં વધુ:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1076,7 +1076,7 @@
         <location line="+3"/>
         <source>%1 on %2: %3 seeds of %4, %5</source>
         <extracomment>a build&apos;s progress: &quot;Hoyito II on 2 × 6: 14 seeds of 20, solving&quot;</extracomment>
-        <translation>%1, доска %2: %3 из %4 семян, %5</translation>
+        <translation>%1, доска %2: семян %3 из %4, %5</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1096,11 +1096,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Cancelled after %1. The finished levels are kept: Resume goes on from there.</source>
+        <source>Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.</source>
         <translation>Остановлено через %1. Готовые таблицы сохранены: «Продолжить» начнёт с того же места.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The build failed: %1</source>
         <extracomment>%1 is the reason, e.g. a file that cannot be written</extracomment>
         <translation>Построение не удалось: %1</translation>
@@ -1119,14 +1119,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>Building perfect-play tables: %1 %</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45 %&quot;</extracomment>
-        <translation>Построение таблиц идеальной игры: %1 %</translation>
+        <source>Building perfect-play tables: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
+        <translation>Построение таблиц идеальной игры: %1&#xa0;%</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45 %&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>С этими таблицами компьютер и анализ безошибочно играют любое небольшое окончание. Они строятся один раз, занимают %1 на диске и только тогда, когда процессор свободен: ваша игра важнее.</translation>
     </message>
     <message>
@@ -1158,10 +1158,10 @@
         <translation>При идеальной игре: %1 побеждает со счётом %2–%3</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Perfect play: %1 gets %2–%3 seeds</source>
-        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets 26–30 seeds&quot;</extracomment>
-        <translation>При идеальной игре: у игрока %1 будет семян: %2–%3</translation>
+        <location line="+7"/>
+        <source>Perfect play: %1 gets between %2 and %3 seeds</source>
+        <extracomment>perfect play from here gives the player to move between so many seeds: &quot;Perfect play: North gets between 26 and 30 seeds&quot;</extracomment>
+        <translation>При идеальной игре: у игрока %1 будет семян: от %2 до %3</translation>
     </message>
 </context>
 <context>
@@ -1223,34 +1223,34 @@
         <translation>%1 %2 – %3 %4</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1: the best move; %2 ends with %3 seeds (proven)</source>
-        <extracomment>a badge&apos;s tooltip: &quot;South hole c: the best move, South ends with 30 seeds&quot;</extracomment>
-        <translation>%1: лучший ход; в конце у игрока %2 будет семян: %3 (доказано)</translation>
+        <location line="+36"/>
+        <source>Hole %1: the best move; %2 ends with %3 seeds (proven)</source>
+        <extracomment>a badge&apos;s tooltip: &quot;Hole c: the best move; South ends with 30 seeds (proven)&quot;; %1 a hole letter of the player to move, %2 that player</extracomment>
+        <translation>Лунка %1: лучший ход; в конце у игрока %2 будет семян: %3 (доказано)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: the best move; %2 expects to end with %3 seeds</source>
-        <translation>%1: лучший ход; ожидается, что в конце у игрока %2 будет семян: %3</translation>
+        <source>Hole %1: the best move; %2 should end with about %3 seeds</source>
+        <translation>Лунка %1: лучший ход; ожидается, что в конце у игрока %2 будет семян: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 ends with %3 seeds (proven)</source>
-        <translation>%1: в конце у игрока %2 будет семян: %3 (доказано)</translation>
+        <source>Hole %1: %2 ends with %3 seeds (proven)</source>
+        <translation>Лунка %1: в конце у игрока %2 будет семян: %3 (доказано)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1: %2 expects to end with %3 seeds</source>
-        <translation>%1: ожидается, что в конце у игрока %2 будет семян: %3</translation>
+        <source>Hole %1: %2 should end with about %3 seeds</source>
+        <translation>Лунка %1: ожидается, что в конце у игрока %2 будет семян: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <source>%1 would capture %n seed(s) if it were %2&apos;s turn</source>
-        <extracomment>a threat&apos;s tooltip: &quot;North hole B would capture 8 seeds if it were North&apos;s turn&quot;</extracomment>
+        <location line="+26"/>
+        <source>Hole %1 would capture %n seed(s) if it were %2&apos;s turn</source>
+        <extracomment>a threat&apos;s tooltip: &quot;Hole B would capture 8 seeds if it were North&apos;s turn&quot;; %1 a hole letter of the opponent, %2 the opponent</extracomment>
         <translation>
-            <numerusform>%1: если бы ходил %2, отсюда можно было бы взять %n семя</numerusform>
-            <numerusform>%1: если бы ходил %2, отсюда можно было бы взять %n семени</numerusform>
-            <numerusform>%1: если бы ходил %2, отсюда можно было бы взять %n семян</numerusform>
+            <numerusform>Лунка %1: если бы ходил %2, отсюда можно было бы взять %n семя</numerusform>
+            <numerusform>Лунка %1: если бы ходил %2, отсюда можно было бы взять %n семени</numerusform>
+            <numerusform>Лунка %1: если бы ходил %2, отсюда можно было бы взять %n семян</numerusform>
         </translation>
     </message>
 </context>
@@ -1433,7 +1433,7 @@
         <location line="+4"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
-        <translation>подсказка: ходите %1</translation>
+        <translation>подсказка: ход %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1837,12 +1837,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+402"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-274"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1930,17 +1930,27 @@
         <translation>Не удалось открыть «%1».</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
-        <source>Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
-        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <location line="+23"/>
+        <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
-            <numerusform>Открыт файл «%1»: %n ход, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
-            <numerusform>Открыт файл «%1»: %n хода, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
-            <numerusform>Открыт файл «%1»: %n ходов, %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n ход, ничья (%2 %3 – %4 %5). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n хода, ничья (%2 %3 – %4 %5). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n ходов, ничья (%2 %3 – %4 %5). Просмотр: Home — к началу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.</source>
+        <extracomment>status line: a finished game was opened, in replay mode at its end: %2 the winner &quot;Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start.&quot;</extracomment>
+        <translation>
+            <numerusform>Открыт файл «%1»: %n ход, выиграл игрок %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n хода, выиграл игрок %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
+            <numerusform>Открыт файл «%1»: %n ходов, выиграл игрок %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-19"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
@@ -1950,7 +1960,7 @@
         <translation>Эта игра начинается с позиции, которую нельзя записать в файл сохранённой игры.</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+224"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -1961,7 +1971,7 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Its game review was left out: %1</source>
+        <source>The file&apos;s game review was not loaded: %1</source>
         <translation>Разбор игры не загружен: %1</translation>
     </message>
     <message>
@@ -2232,7 +2242,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     </message>
     <message>
         <location line="+1"/>
-        <source>Who starts rounds 2 and later. After a drawn round the other player than last time starts.</source>
+        <source>Who starts rounds 2 and later. After a drawn round the player who did not start the previous round starts.</source>
         <translation>Кто начинает второй и последующие раунды. После ничьей начинает тот, кто не начинал в прошлый раз.</translation>
     </message>
     <message>
@@ -2704,7 +2714,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+3"/>
         <source>the player to move (field 3) must be S or N</source>
-        <translation>ходящий игрок (поле 3) должен быть S или N</translation>
+        <translation>очередь хода (поле 3) должна быть S или N</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2712,9 +2722,10 @@ scoreboard: why a player took the last four</extracomment>
         <translation>в поле 4 должно быть по одному числу семян на каждую лунку обоих рядов</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
-        <translation>число семян %1 в поле 4 должно быть от 0 до 8N (всех семян игры) или x для закрытой лунки</translation>
+        <location line="+3"/>
+        <source>field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a closed hole</source>
+        <extracomment>%1 the place of the bad seed count in field 4&apos;s list: 1 for the first</extracomment>
+        <translation>поле 4, элемент %1: число семян должно быть от 0 до 8N (всех семян игры) или x для закрытой лунки</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3001,8 +3012,8 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+2"/>
-        <source>round %1 was drawn, so the other player than last time starts</source>
-        <translation>раунд %1 закончился вничью, поэтому начинает не тот игрок, что в прошлый раз</translation>
+        <source>round %1 was drawn, so the player who did not start it starts</source>
+        <translation>раунд %1 закончился вничью, поэтому начинает тот, кто его не начинал</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3999,7 +4010,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+1"/>
         <source>%1&apos;s score:</source>
         <extracomment>the label of South&apos;s score, &quot;South&apos;s score:&quot;</extracomment>
-        <translation>Взято игроком %1:</translation>
+        <translation>Счёт игрока %1:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4054,7 +4065,7 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+5"/>
         <source>the capturer</source>
-        <translation>взявшему предпоследнюю</translation>
+        <translation>взявший предпоследнюю</translation>
     </message>
     <message numerus="yes">
         <location line="+66"/>
@@ -4114,7 +4125,7 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+3"/>
-        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status line says what perfect play gives.</source>
+        <source>Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status bar says what perfect play gives.</source>
         <extracomment>%1 and %2: the computer&apos;s strongest level, &quot;6&quot; and &quot;Master&quot;</extracomment>
         <translation>Таблицы окончаний хранят исход каждой позиции с небольшим числом семян на доске, просчитанный до самого конца. С ними компьютер уровня %1 (%2) и подсказка разыгрывают такие окончания идеально, а строка состояния показывает, к чему приводит идеальная игра.</translation>
     </message>
@@ -4131,9 +4142,9 @@ scoreboard: why a player took the last four</extracomment>
     <message>
         <location line="+2"/>
         <location line="+1"/>
-        <source>Up to … seeds on %1:</source>
-        <extracomment>the spin box of the seeds to build the tables up to, on one board: &quot;Up to … seeds on 2 × 6:&quot;</extracomment>
-        <translation>До … семян, доска %1:</translation>
+        <source>Seeds on %1, up to:</source>
+        <extracomment>the label of the spin box of the seeds to build the tables up to, on one board: &quot;Seeds on 2 × 6, up to: [16]&quot;</extracomment>
+        <translation>Доска %1, семян до:</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -18,8 +18,9 @@ QString PositionText::parseProblem(const PositionTextProblem &problem)
     case PositionTextError::Mover: return tr("the player to move (field 3) must be S or N");
     case PositionTextError::HoleCount: return tr("field 4 must hold one seed count for each hole of both rows");
     case PositionTextError::HoleSeeds:
-        return tr("seed count %1 of field 4 must be a number from 0 to the 8N seeds of the game, or x for a closed "
-                  "hole")
+        //: %1 the place of the bad seed count in field 4's list: 1 for the first
+        return tr("field 4, item %1: the seed count must be a number from 0 to the 8N seeds of the game, or x for a "
+                  "closed hole")
             .arg(problem.item + 1);
     case PositionTextError::Score:
         return tr("%1's score (field %2) must be a number from 0 to the 8N seeds of the game")

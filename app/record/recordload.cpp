@@ -485,7 +485,7 @@ private:
             const QString why =
                 !loserStarts ? RecordFileText::tr("the starters alternate")
                 : previous == Result::Draw
-                    ? RecordFileText::tr("round %1 was drawn, so the other player than last time starts")
+                    ? RecordFileText::tr("round %1 was drawn, so the player who did not start it starts")
                           .arg(number - 1)
                     : RecordFileText::tr("the loser of round %1 starts").arg(number - 1);
             fail(LoadErrorKind::RoundMismatch, startField,

@@ -1423,7 +1423,7 @@ void TstFiles::badReviewLeavesTheGame()
     QVERIFY(!m_window->files()->errorBox());
     const QString status = m_window->statusText();
     QVERIFY2(status.startsWith(QStringLiteral("Opened")), qPrintable(status));
-    QVERIFY2(status.contains(QStringLiteral("Its game review was left out: ") + problem), qPrintable(status));
+    QVERIFY2(status.contains(QStringLiteral("The file's game review was not loaded: ") + problem), qPrintable(status));
 }
 
 void TstFiles::badReviewIsNeverSaved()

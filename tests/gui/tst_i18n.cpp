@@ -7,6 +7,8 @@
 // made only of texts Qt really has). No two items of a menu, and no two
 // buttons or labelled fields of a window or dialog, share an accelerator in
 // any language, and counts agree with their number ("1 win", "3 wins").
+// A translation starts a sentence where the English does, with a capital, and
+// keeps to the terms the reviews settled (mouse, not ratón, in Spanish).
 // Settings live in a temporary file, never the user's.
 
 #include "windowutil.h"
@@ -403,6 +405,10 @@ private Q_SLOTS:
     void acceleratorsDoNotClash();
     void countsAgreeWithTheNumber_data();
     void countsAgreeWithTheNumber();
+    void sentencesStartWithACapital_data();
+    void sentencesStartWithACapital();
+    void settledTermsAreKept_data();
+    void settledTermsAreKept();
 
 private:
     QTemporaryDir m_dir;
@@ -1110,6 +1116,8 @@ void TstI18n::countsAgreeWithTheNumber_data()
     row("en 3", "en", 3, " wins", "3 rounds", "after 3 rounds");
     row("es 1", "es", 1, " victoria", "1 ronda", "tras 1 ronda");
     row("de 2", "de", 2, " Siege", "2 Runden", "nach 2 Runden");
+    row("el 1", "el", 1, " νίκη", "1 γύρος", "μετά από 1 γύρο");
+    row("el 3", "el", 3, " νίκες", "3 γύροι", "μετά από 3 γύρους");
     // Russian: one, few and many, and 21 is "one" again.
     row("ru 1", "ru", 1, " победы", "1 раунд", "после 1 раунда");
     row("ru 3", "ru", 3, " побед", "3 раунда", "после 3 раундов");
@@ -1146,6 +1154,102 @@ void TstI18n::countsAgreeWithTheNumber()
     }
     QCOMPARE(int(played.rounds().size()), count);
     QVERIFY2(RecordText::matchScore(played).contains(score), qPrintable(RecordText::matchScore(played)));
+}
+
+void TstI18n::sentencesStartWithACapital_data()
+{
+    addTsRows({kProgram});
+}
+
+// Where the English text starts with a capital, so does every translation of
+// it (scripts without capitals, Gujarati's, pass as they are): a tooltip that
+// began "el hoyo c de Ana: …" was a mid-sentence form put at the start. A
+// text that starts with a placeholder or a number is left to what fills it;
+// one that starts with a side's name, South or North, may be a fragment that
+// only English capitalises.
+void TstI18n::sentencesStartWithACapital()
+{
+    QFETCH(QString, path);
+    const TsFile ts = readTs(path);
+    QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
+    // The first letter, past quotes, opening marks and the accelerator's &;
+    // none when a placeholder or a digit comes first.
+    const auto firstLetter = [](const QString &text) {
+        for (const QChar c : text) {
+            if (c.isLetter())
+                return c;
+            if (c == QLatin1Char('%') || c.isDigit())
+                break;
+        }
+        return QChar();
+    };
+    QStringList problems;
+    for (const TsMessage &m : ts.messages) {
+        if (!firstLetter(m.source).isUpper() || m.source.startsWith(QLatin1String("South")) ||
+            m.source.startsWith(QLatin1String("North")))
+            continue;
+        for (const QString &t : m.translations)
+            if (firstLetter(t).isLower())
+                problems << QStringLiteral("%1 \"%2\": %3").arg(m.context, m.source.left(60), t.left(60));
+    }
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("%1 translation(s) in %2 start in lower case where the English does not:\n  %3")
+                            .arg(problems.size())
+                            .arg(QFileInfo(path).fileName(), problems.mid(0, 30).join(QStringLiteral("\n  ")))));
+}
+
+void TstI18n::settledTermsAreKept_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("avoided");      // a regular expression
+    QTest::addColumn<QString>("instead");      // the settled term, for the message
+    QTest::addColumn<QString>("exceptSource"); // the English text whose translation may use it
+    const auto row = [](const char *name, const char *language, const char *avoided, const char *instead,
+                        const char *exceptSource) {
+        QTest::newRow(name) << QString::fromLatin1(language) << QString::fromUtf8(avoided) << QString::fromUtf8(instead)
+                            << QString::fromUtf8(exceptSource);
+    };
+    // Dominicans say mouse, and so do the rules; ratón is Spain's word.
+    row("es mouse", "es", "ratón", "mouse", "");
+    row("es status bar", "es", "línea de estado", "barra de estado", "");
+    row("de status bar", "de", "Statuszeile", "Statusleiste", "");
+    // The replay mode is a Προβολή everywhere; Αναπαραγωγή is only its Play button.
+    row("el replay", "el", "[Αα]ναπαραγωγ", "Προβολή", "Play");
+    // In Gujarati આગલું is the one before: the next round is પછીનો.
+    row("gu next", "gu", "આગલ", "પછીનું", "");
+    row("gu status bar", "gu", "સ્ટેટસ લાઇન", "સ્ટેટસ બાર", "");
+}
+
+// A term the reviews settled is kept in every message and on the rules pages.
+void TstI18n::settledTermsAreKept()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, avoided);
+    QFETCH(QString, instead);
+    QFETCH(QString, exceptSource);
+    const QRegularExpression re(avoided);
+    QVERIFY2(re.isValid(), qPrintable(re.errorString()));
+    const QString path = tsFiles().value(language);
+    QVERIFY2(!path.isEmpty(), qPrintable(QStringLiteral("no translations/hoyito_%1.ts").arg(language)));
+    const TsFile ts = readTs(path);
+    QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
+    QStringList found;
+    for (const TsMessage &m : ts.messages) {
+        if (m.source == exceptSource)
+            continue;
+        for (const QString &t : m.translations)
+            if (t.contains(re))
+                found << QStringLiteral("%1 \"%2\": %3").arg(m.context, m.source.left(60), t.left(80));
+    }
+    for (const char *variant : {"I", "II", "III"}) {
+        const QString page = QStringLiteral(":/rules/%1/hoyito-%2.html").arg(language, QString::fromLatin1(variant));
+        const QString html = readResource(page);
+        QVERIFY2(!html.isEmpty(), qPrintable(page));
+        if (html.contains(re))
+            found << page;
+    }
+    QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("\"%1\" where the settled term is \"%2\":\n  %3")
+                                             .arg(avoided, instead, found.join(QStringLiteral("\n  ")))));
 }
 
 QTEST_MAIN(TstI18n)

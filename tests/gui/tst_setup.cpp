@@ -310,8 +310,8 @@ void TstSetup::refusesEveryBadPosition_data()
     QTest::newRow("holes") << "II:6:N:0,5,2,7,1,3:4:8"
                            << "field 4 must hold one seed count for each hole of both rows";
     QTest::newRow("seeds") << "II:6:N:0,5,2,7,1,3,6,0,4,two,1,5:4:8"
-                           << "seed count 10 of field 4 must be a number from 0 to the 8N seeds of the game, or x for "
-                              "a closed hole";
+                           << "field 4, item 10: the seed count must be a number from 0 to the 8N seeds of the game, "
+                              "or x for a closed hole";
     QTest::newRow("score") << "II:6:N:0,5,2,7,1,3,6,0,4,2,1,5:four:8"
                            << "South's score (field 5) must be a number from 0 to the 8N seeds of the game";
     QTest::newRow("text too many") << "II:6:N:9,5,2,7,1,3,6,0,4,2,1,5:4:8"

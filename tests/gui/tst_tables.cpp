@@ -590,7 +590,7 @@ void TstTables::statusLineShowsPerfectPlay()
                                        : QStringLiteral("Perfect play: %1 wins %2–%3").arg(other).arg(theirs).arg(mine);
         } else {
             ++ranges;
-            expected = QStringLiteral("Perfect play: %1 gets %2–%3 seeds")
+            expected = QStringLiteral("Perfect play: %1 gets between %2 and %3 seeds")
                            .arg(name)
                            .arg(has + bounds->lower)
                            .arg(has + bounds->upper);

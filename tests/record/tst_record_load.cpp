@@ -442,7 +442,7 @@ private:
         row("start position holes", setStart("II:6:N:0,5,2,7:4:8"), LoadErrorKind::BadStartPosition, "startPosition",
             "field 4 must hold one seed count for each hole");
         row("start position seeds", setStart("II:6:N:0,5,two,7,1,3,6,0,4,2,1,5:4:8"), LoadErrorKind::BadStartPosition,
-            "startPosition", "seed count 3 of field 4");
+            "startPosition", "field 4, item 3: the seed count");
         row("start position score", setStart("II:6:N:0,5,2,7,1,3,6,0,4,2,1,5:4:-8"), LoadErrorKind::BadStartPosition,
             "startPosition", "North's score (field 6)");
         row("start position too many seeds", setStart("II:6:N:9,5,2,7,1,3,6,0,4,2,1,5:4:8"),

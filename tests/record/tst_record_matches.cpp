@@ -291,7 +291,7 @@ private Q_SLOTS:
         QCOMPARE(errorOf(badStarter)->kind, LoadErrorKind::RoundMismatch);
         QCOMPARE(errorOf(badStarter)->message,
                  QStringLiteral("start: the file says %1 starts round 3, but the match rules give %2 (round 2 was "
-                                "drawn, so the other player than last time starts)")
+                                "drawn, so the player who did not start it starts)")
                      .arg(RulesText::sideName(starter2), RulesText::sideName(opponent(starter2))));
         wrong = *record;
         wrong.rules.lastFourTaker = LastFourTaker::North;

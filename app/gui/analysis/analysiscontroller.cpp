@@ -237,17 +237,20 @@ void AnalysisController::showBadges()
             badge.kind = m.score == bestScore ? BoardScene::HoleBadge::Kind::Best : BoardScene::HoleBadge::Kind::Value;
             badge.text = AnalysisPanel::seedsText(m.value);
             badge.exact = m.exact;
-            const QString hole = GameText::holeName(setup, pos.rules, m.move.hole);
+            // The tooltip starts a sentence, so the hole is named by its
+            // letter alone: it is the mover's, whom %2 names.
+            const QString hole = QString(QChar::fromLatin1(hoyito::holeLetter(pos.rules, m.move.hole)));
             const QString player = GameText::playerName(setup, pos.toMove);
             const QString seeds = AnalysisPanel::seedsText(m.value);
             if (badge.kind == BoardScene::HoleBadge::Kind::Best)
-                //: a badge's tooltip: "South hole c: the best move, South ends with 30 seeds"
-                badge.toolTip = m.exact
-                                    ? tr("%1: the best move; %2 ends with %3 seeds (proven)").arg(hole, player, seeds)
-                                    : tr("%1: the best move; %2 expects to end with %3 seeds").arg(hole, player, seeds);
+                //: a badge's tooltip: "Hole c: the best move; South ends with 30 seeds (proven)"; %1 a hole letter of
+                //: the player to move, %2 that player
+                badge.toolTip =
+                    m.exact ? tr("Hole %1: the best move; %2 ends with %3 seeds (proven)").arg(hole, player, seeds)
+                            : tr("Hole %1: the best move; %2 should end with about %3 seeds").arg(hole, player, seeds);
             else
-                badge.toolTip = m.exact ? tr("%1: %2 ends with %3 seeds (proven)").arg(hole, player, seeds)
-                                        : tr("%1: %2 expects to end with %3 seeds").arg(hole, player, seeds);
+                badge.toolTip = m.exact ? tr("Hole %1: %2 ends with %3 seeds (proven)").arg(hole, player, seeds)
+                                        : tr("Hole %1: %2 should end with about %3 seeds").arg(hole, player, seeds);
             // Under its value, why, in the coach's words on the lines: the
             // best move's as a hint's; a move clearly worse than the best
             // (the review's ?! and worse) against the best move's line.
@@ -271,9 +274,10 @@ void AnalysisController::showBadges()
             badge.hole = threat.move.hole;
             badge.kind = BoardScene::HoleBadge::Kind::Threat;
             badge.text = QStringLiteral("+%1").arg(threat.seeds);
-            //: a threat's tooltip: "North hole B would capture 8 seeds if it were North's turn"
-            badge.toolTip = tr("%1 would capture %n seed(s) if it were %2's turn", nullptr, threat.seeds)
-                                .arg(GameText::holeName(setup, pos.rules, threat.move.hole),
+            //: a threat's tooltip: "Hole B would capture 8 seeds if it were North's turn"; %1 a hole letter of
+            //: the opponent, %2 the opponent
+            badge.toolTip = tr("Hole %1 would capture %n seed(s) if it were %2's turn", nullptr, threat.seeds)
+                                .arg(QString(QChar::fromLatin1(hoyito::holeLetter(pos.rules, threat.move.hole))),
                                      GameText::playerName(setup, hoyito::opponent(pos.toMove)));
             badges.append(badge);
         }

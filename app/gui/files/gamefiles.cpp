@@ -371,12 +371,21 @@ void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const st
         if (loaded->game.isOver()) {
             const GameSetup &setup = m_controller->setup();
             const auto scores = hoyito::finalScores(loaded->game.position());
-            //: status line: a finished game was opened, in replay mode at its end:
-            //: "Opened “x.hoyito”: 80 turns, Luis wins (Ana 16 – Luis 32). Replay: Home goes to the start."
-            text = tr("Opened “%1”: %n turn(s), %2 (%3 %4 – %5 %6). Replay: Home goes to the start.", "", turns)
-                       .arg(name, GameText::resultHeadline(setup, hoyito::resultOf(scores)),
-                            GameText::playerName(setup, Player::South), QString::number(scores[0]),
-                            GameText::playerName(setup, Player::North), QString::number(scores[1]));
+            const QString south = GameText::playerName(setup, Player::South);
+            const QString north = GameText::playerName(setup, Player::North);
+            const hoyito::Result result = hoyito::resultOf(scores);
+            if (result == hoyito::Result::Draw) {
+                //: status line: a finished game was opened, in replay mode at its end:
+                //: "Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start."
+                text = tr("Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.", "", turns)
+                           .arg(name, south, QString::number(scores[0]), north, QString::number(scores[1]));
+            } else {
+                //: status line: a finished game was opened, in replay mode at its end: %2 the winner
+                //: "Opened “x.hoyito”: 80 turns, Luis won (Ana 16 – Luis 32). Replay: Home goes to the start."
+                text = tr("Opened “%1”: %n turn(s), %2 won (%3 %4 – %5 %6). Replay: Home goes to the start.", "", turns)
+                           .arg(name, result == hoyito::Result::SouthWins ? south : north, south,
+                                QString::number(scores[0]), north, QString::number(scores[1]));
+            }
         } else {
             //: status line: an unfinished game was opened and goes on
             text = tr("Opened “%1”: %n turn(s) played, %2", "", turns)
@@ -384,7 +393,7 @@ void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const st
         }
         if (!loaded->reviewProblem.isEmpty())
             //: status line, after "Opened ...": the file's game review was left out, and why
-            text += QLatin1Char(' ') + tr("Its game review was left out: %1").arg(loaded->reviewProblem);
+            text += QLatin1Char(' ') + tr("The file's game review was not loaded: %1").arg(loaded->reviewProblem);
         Q_EMIT message(text);
         if (then)
             then();

@@ -71,8 +71,8 @@ MatchOptionsBox::MatchOptionsBox(QWidget *parent)
     m_startRule->setObjectName(QStringLiteral("startRule"));
     m_startRule->addItem(tr("The players take turns"), int(hoyito::StartRule::Alternate));
     m_startRule->addItem(tr("The loser of the last round"), int(hoyito::StartRule::LoserStarts));
-    m_startRule->setToolTip(tr("Who starts rounds 2 and later. After a drawn round the other player than last "
-                               "time starts."));
+    m_startRule->setToolTip(tr("Who starts rounds 2 and later. After a drawn round the player who did not start "
+                               "the previous round starts."));
 
     m_handicap->setObjectName(QStringLiteral("handicap"));
     connect(m_handicap, &QCheckBox::toggled, this, [this](bool on) { m_handicapWanted = on; });

@@ -221,7 +221,7 @@ void TablesDialog::retranslateUi()
     m_intro->setText(
         tr("Endgame tables hold the outcome of every position with few seeds on the board, worked out to the end. "
            "With them the computer at level %1 (%2) and the hint play such endgames perfectly, and the status "
-           "line says what perfect play gives.")
+           "bar says what perfect play gives.")
             .arg(kMaxComputerLevel)
             .arg(ComputerPlayer::levelName(kMaxComputerLevel)));
     m_stockTitle->setText(tr("On this computer"));
@@ -230,9 +230,9 @@ void TablesDialog::retranslateUi()
     for (std::size_t r = 0; r < kTableRuleSets.size(); ++r)
         m_ruleNames[r]->setText(TableText::ruleSetName(kTableRuleSets[r]));
     m_buildTitle->setText(tr("Build"));
-    //: the spin box of the seeds to build the tables up to, on one board: "Up to … seeds on 2 × 6:"
-    m_seedLabels[0]->setText(tr("Up to … seeds on %1:").arg(GameText::boardName(6)));
-    m_seedLabels[1]->setText(tr("Up to … seeds on %1:").arg(GameText::boardName(12)));
+    //: the label of the spin box of the seeds to build the tables up to, on one board: "Seeds on 2 × 6, up to: [16]"
+    m_seedLabels[0]->setText(tr("Seeds on %1, up to:").arg(GameText::boardName(6)));
+    m_seedLabels[1]->setText(tr("Seeds on %1, up to:").arg(GameText::boardName(12)));
     //: the 2 × 12 spin box at 0: no tables for that board
     m_seeds12->setSpecialValueText(tr("none"));
     // The spin box keeps the width it had for numbers: room for the word,

@@ -134,7 +134,8 @@ QString TableText::buildEnd(TableBuildEnd end, qint64 elapsedMs, const QString &
     switch (end) {
     case TableBuildEnd::Finished: return tr("Built in %1.").arg(clock(elapsedMs));
     case TableBuildEnd::Cancelled:
-        return tr("Cancelled after %1. The finished levels are kept: Resume goes on from there.").arg(clock(elapsedMs));
+        return tr("Cancelled after %1. The tables finished so far are kept: “Resume” goes on from there.")
+            .arg(clock(elapsedMs));
     case TableBuildEnd::Failed:
         //: %1 is the reason, e.g. a file that cannot be written
         return tr("The build failed: %1").arg(failure);
@@ -159,13 +160,13 @@ QString TableText::buildFailed(const TableTarget &target, const QString &failure
 
 QString TableText::building(const TableBuildState &state)
 {
-    //: the status bar while endgame tables are built: "Building perfect-play tables: 45 %"
-    return tr("Building perfect-play tables: %1 %").arg(int(state.fraction * 100));
+    //: the status bar while endgame tables are built: "Building perfect-play tables: 45%"
+    return tr("Building perfect-play tables: %1%").arg(int(state.fraction * 100));
 }
 
 QString TableText::builtOnItsOwn(quint64 fileBytes)
 {
-    //: the tooltip of "Building perfect-play tables: 45 %" at the first start; %1 is a size: "90 MB"
+    //: the tooltip of "Building perfect-play tables: 45%" at the first start; %1 is a size: "90 MB"
     return tr("With these tables the computer and the analysis play every small endgame perfectly. They are built "
               "once, %1 on disk, and only with what the processor has to spare: your game comes first.")
         .arg(QLocale().formattedDataSize(qint64(fileBytes), 0));
@@ -215,8 +216,9 @@ QString TableText::perfectPlay(const GameSetup &setup, const hoyito::Position &p
             .arg(scores[hoyito::index(winner)])
             .arg(scores[1 - hoyito::index(winner)]);
     }
-    //: perfect play from here gives the player to move between so many seeds: "Perfect play: North gets 26–30 seeds"
-    return tr("Perfect play: %1 gets %2–%3 seeds")
+    //: perfect play from here gives the player to move between so many seeds: "Perfect play: North gets between 26
+    //: and 30 seeds"
+    return tr("Perfect play: %1 gets between %2 and %3 seeds")
         .arg(GameText::playerName(setup, mover))
         .arg(moverHas + bounds->lower)
         .arg(moverHas + bounds->upper);
