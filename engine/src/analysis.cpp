@@ -203,8 +203,8 @@ TurnReview turnReview(int turn, const Position &before, Move played, const TurnV
     review.loss = std::max(0, review.bestValue - review.value);
     if (review.loss == 0)
         review.best = played; // as good as the engine's first choice: a best move too
-    review.moveClass =
-        classifyTurn(review.bestValue, review.bestValue - review.loss, before.seedsOnBoard() + before.scores[0] + before.scores[1]);
+    review.moveClass = classifyTurn(review.bestValue, review.bestValue - review.loss,
+                                    before.seedsOnBoard() + before.scores[0] + before.scores[1]);
     return review;
 }
 
