@@ -29,7 +29,10 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -88,6 +91,7 @@ private Q_SLOTS:
     void followsReplay();
     void againstTheComputerItCountsAsHelp();
     void closingStopsIt();
+    void thePanelExplainsItsNumbersAndLeavesTheMoveListRoom();
 
 private:
     GameController *controller() const { return m_window->controller(); }
@@ -407,6 +411,25 @@ void TstAnalysis::closingStopsIt()
     QVERIFY(m_window->close());
     QVERIFY(!analysis()->thread()->isRunning());
     QVERIFY(!analysis()->isSearching());
+}
+
+void TstAnalysis::thePanelExplainsItsNumbersAndLeavesTheMoveListRoom()
+{
+    m_window->startGame(humans());
+    m_window->findChild<QAction *>(QStringLiteral("actionAnalysis"))->trigger();
+    QVERIFY(waitForDepth(2));
+    const auto *legend = m_window->analysisPanel()->findChild<QLabel *>(QStringLiteral("analysisLegend"));
+    QVERIFY(legend && legend->isVisible() && !legend->text().isEmpty() && !legend->toolTip().isEmpty());
+    // In a small window the panel scrolls rather than squeezing the move
+    // list (or cutting its own last lines): at most 45 % of the height.
+    for (const QSize size : {QSize(800, 500), QSize(1280, 800)}) {
+        m_window->resize(size);
+        QTRY_VERIFY2(m_window->analysisDock()->height() <= m_window->height() * 45 / 100 + 40,
+                     qPrintable(QStringLiteral("%1 of %2").arg(m_window->analysisDock()->height()).arg(size.height())));
+        const auto *scroll = qobject_cast<const QScrollArea *>(m_window->analysisDock()->widget());
+        QVERIFY(scroll && scroll->widget() == m_window->analysisPanel());
+        QVERIFY(!legend->visibleRegion().isEmpty() || scroll->verticalScrollBar()->isVisible());
+    }
 }
 
 QTEST_MAIN(TstAnalysis)

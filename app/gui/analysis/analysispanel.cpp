@@ -20,6 +20,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     , m_difference(new QLabel(this))
     , m_lineTitle(new QLabel(this))
     , m_line(new QLabel(this))
+    , m_legend(new QLabel(this))
     , m_back(new QPushButton(this))
     , m_threats(new QCheckBox(this))
 {
@@ -28,6 +29,13 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     m_score->setObjectName(QStringLiteral("analysisScore"));
     m_difference->setObjectName(QStringLiteral("analysisDifference"));
     m_line->setObjectName(QStringLiteral("analysisLine"));
+    m_legend->setObjectName(QStringLiteral("analysisLegend"));
+    m_legend->setTextFormat(Qt::PlainText);
+    m_legend->setWordWrap(true);
+    QFont small = m_legend->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_legend->setFont(small);
+    m_legend->setForegroundRole(QPalette::PlaceholderText);
     m_back->setObjectName(QStringLiteral("analysisBack"));
     m_threats->setObjectName(QStringLiteral("analysisThreats"));
     QFont big = m_score->font();
@@ -35,7 +43,9 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.25);
     m_score->setFont(big);
     m_score->setTextFormat(Qt::RichText);
+    m_score->setWordWrap(true); // two long names in a narrow panel
     m_depth->setTextFormat(Qt::PlainText);
+    m_depth->setWordWrap(true);
     m_difference->setTextFormat(Qt::PlainText);
     m_lineTitle->setTextFormat(Qt::PlainText);
     m_line->setTextFormat(Qt::RichText);
@@ -50,6 +60,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_score);
     layout->addWidget(m_difference);
+    layout->addWidget(m_legend);
     layout->addWidget(m_depth);
     layout->addSpacing(6);
     layout->addWidget(m_lineTitle);
@@ -122,6 +133,11 @@ void AnalysisPanel::retranslate()
     m_threats->setText(tr("Show &threats"));
     m_threats->setToolTip(tr("Marks the opponent's holes that would capture if it were their turn, with the seeds "
                              "they would take."));
+    // What a newcomer sees first are numbers: say what they are.
+    m_legend->setText(tr("On each hole: the seeds the player to move can expect in the end after playing it."));
+    m_legend->setToolTip(tr("The number on each hole the player to move can play: the seeds that player can expect "
+                            "to have at the end after that move, if both sides then play their best."));
+    m_depth->setToolTip(tr("How many turns ahead the computer has looked so far, and how fast it looks."));
     refresh();
 }
 

@@ -70,6 +70,7 @@ private:
     QLabel *m_difference;
     QLabel *m_lineTitle;
     QLabel *m_line;
+    QLabel *m_legend;
     QPushButton *m_back;
     QCheckBox *m_threats;
     Shown m_shown;

@@ -9,6 +9,7 @@
 
 class QDockWidget;
 class QMainWindow;
+class QScrollArea;
 class QToolBar;
 
 namespace hoyito::app {
@@ -37,12 +38,18 @@ public:
     void settle();
     void retranslate();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     AnalysisPanel *m_panel;
     EvalBar *m_evalBar;
     AnalysisController *m_analysis;
     QDockWidget *m_dock;
     QToolBar *m_toolBar;
+    QScrollArea *m_scroll = nullptr;
+
+    void fitHeight();
 };
 
 } // namespace hoyito::app
