@@ -6,6 +6,7 @@
 #include "windowutil.h"
 
 #include "board/boardscene.h"
+#include "board/boardview.h"
 #include "config/language.h"
 #include "config/settings.h"
 #include "game/gamecontroller.h"
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void theMainWindowOffersTheLessons();
     void theCourseEndsWithAGame();
     void aStepWithEarlierMovesShowsThem();
+    void aGoalOfSeveralMovesSaysWhyTheLearnerMovesAgain();
     void cleanup();
 
 private:
@@ -381,6 +383,40 @@ void TstLearn::aStepWithEarlierMovesShowsThem()
             Language::apply(QStringLiteral("en"));
         }
     QVERIFY(seen);
+}
+
+void TstLearn::aGoalOfSeveralMovesSaysWhyTheLearnerMovesAgain()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const auto *board = window.findChild<BoardView *>();
+    QVERIFY(board);
+    const std::span<const Lesson> lessons = course();
+    int tried = 0;
+    for (int l = 0; l < int(lessons.size()); ++l)
+        for (int s = 0; s < int(lessons[std::size_t(l)].steps.size()); ++s) {
+            const LessonStep &step = lessons[std::size_t(l)].steps[std::size_t(s)];
+            const QStringList moves = QString::fromLatin1(step.solution).split(QLatin1Char(','));
+            if (step.opponentLevel > 0 || moves.size() < 2)
+                continue;
+            window.startStep(l, s);
+            const QRect boardBefore = board->geometry();
+            Position pos = window.controller()->position();
+            const MoveCheck first = readMove(pos, moves.front().toStdString());
+            QVERIFY(first.ok());
+            const TurnSummary turn = playTurn(pos, first.move);
+            QVERIFY2(playMove(window, moves.front()), step.id);
+            // The learner's capture, or the other side's pass that follows it.
+            const QString expected = turn.captured > 0 && pos.toMove == Player::South
+                                         ? LessonText::capturedMoveAgain(turn.captured)
+                                         : LessonText::passedMoveAgain(Player::North);
+            QTRY_COMPARE_WITH_TIMEOUT(window.outcomeText(), expected, 10000);
+            QCOMPARE(window.goalState(), GoalState::Open);
+            // The words came without moving the board.
+            QCOMPARE(board->geometry(), boardBefore);
+            ++tried;
+        }
+    QVERIFY(tried >= 3); // run-1, run-2, pass-1, clear-1
 }
 
 void TstLearn::theMainWindowOffersTheLessons()

@@ -2,6 +2,7 @@
 
 #include <QtMath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hoyito::app {
@@ -11,6 +12,7 @@ namespace {
 constexpr qreal kGoldenAngle = 2.39996322972865332;
 constexpr int kSeedsPerLayer = 9;
 constexpr int kPileSeedsPerLayer = 34;
+constexpr int kMinBandHoles = 6;
 
 // A small deterministic hash, so each hole's seeds lie a little differently
 // but the same way on every run (screenshots and tests stay stable).
@@ -129,7 +131,10 @@ QRectF BoardGeometry::bandRect(hoyito::Player player) const
         return {};
     const QRectF board = boardRect();
     const qreal y = player == topPlayer() ? 0 : board.bottom() + kBandGap;
-    return {board.left(), y, board.width(), kBandHeight};
+    // As wide as a board of six holes at least, centred: on a smaller board
+    // (a lesson's three holes) the names would be cut to "No…".
+    const qreal width = std::max(board.width(), kMinBandHoles * kPitch + 2 * kSideMargin);
+    return {board.center().x() - width / 2, y, width, kBandHeight};
 }
 
 QRectF BoardGeometry::nameRect(hoyito::Player player) const

@@ -437,11 +437,12 @@ constexpr Lesson kCourse[] = {
     {
         .id = "chain",
         .title = QT_TRANSLATE_NOOP("Lesson", "The chain of fours"),
-        .intro = QT_TRANSLATE_NOOP("Lesson", "In Hoyito II, once a casa is captured, look at the hole just behind "
-                                             "it, against the sowing. If it holds exactly four seeds, you capture "
-                                             "them too, then look at the hole behind that one, and so on. The chain "
-                                             "crosses the end of a row and stops at the first hole that does not "
-                                             "hold four."),
+        //: Hoyito II and Hoyito III are the names of the game's two variants: keep them
+        .intro = QT_TRANSLATE_NOOP("Lesson", "Hoyito comes in two variants, and so far you have played Hoyito II. "
+                                             "In it, once a casa is captured, look at the hole just behind it, "
+                                             "against the sowing. If it holds exactly four seeds, you capture them "
+                                             "too, then the hole behind that one, and so on. The chain crosses the "
+                                             "end of a row and stops at the first hole that does not hold four."),
         .steps = kChain,
     },
     {
@@ -485,12 +486,10 @@ constexpr Lesson kCourse[] = {
     {
         .id = "hoyito-iii",
         .title = QT_TRANSLATE_NOOP("Lesson", "Hoyito III and matches"),
-        .intro = QT_TRANSLATE_NOOP("Lesson", "Hoyito III is played like Hoyito II but without the chain: only the "
-                                             "casa itself is captured, and a four behind it stays on the board. It "
-                                             "is the usual variant of matches, where a handicap is on unless you "
-                                             "turn it off: from round 3 on, the last four go to the winner of the "
-                                             "round before, whoever makes the capture. The capturer still keeps "
-                                             "the casa."),
+        .intro = QT_TRANSLATE_NOOP("Lesson", "Hoyito III has no chain: only the casa itself is captured, and a "
+                                             "four behind it stays on the board. It is the variant of matches of "
+                                             "several rounds. From round 3 on, the winner of the round before gets "
+                                             "the last four, whoever captures."),
         .steps = kHoyitoThree,
     },
     {

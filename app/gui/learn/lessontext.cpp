@@ -94,6 +94,18 @@ QString LessonText::playedBefore(const QStringList &moves)
     return tr("Played before this step: %1").arg(moves.join(QStringLiteral(", ")));
 }
 
+QString LessonText::capturedMoveAgain(int seeds)
+{
+    //: during a lesson step of several moves, after the learner's capture
+    return tr("You captured %n seed(s), so you move again.", nullptr, seeds);
+}
+
+QString LessonText::passedMoveAgain(hoyito::Player player)
+{
+    //: during a lesson step of several moves: %1 the other player ("North")
+    return tr("%1 has no seeds to sow and passes, so you move again.").arg(RulesText::sideName(player));
+}
+
 QString LessonText::courseDone()
 {
     return tr("You have finished the course. Try a game against the computer: Play a Game, or Game > New Game "

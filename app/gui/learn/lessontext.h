@@ -38,6 +38,10 @@ public:
     // The moves played before a step starts, in the board's letters:
     // "Played before this step: b, B, a, B".
     static QString playedBefore(const QStringList &moves);
+    // A step's goal not reached yet, after the learner's capture or the
+    // other side's pass: why the learner moves again.
+    static QString capturedMoveAgain(int seeds);
+    static QString passedMoveAgain(hoyito::Player player);
     // The end of the course.
     static QString courseDone();
     static QString windowTitle();

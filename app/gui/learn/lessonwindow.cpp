@@ -221,9 +221,12 @@ void LessonWindow::judge()
     if (m_check.state != hoyito::GoalState::Open)
         return;
     const LessonStep &s = step();
-    m_check = hoyito::checkLessonGoal(s.goal, s.count, m_learner, m_controller->game(), m_firstTurn);
-    if (m_check.state == hoyito::GoalState::Open)
+    const hoyito::Game &game = m_controller->game();
+    m_check = hoyito::checkLessonGoal(s.goal, s.count, m_learner, game, m_firstTurn);
+    if (m_check.state == hoyito::GoalState::Open) {
+        sayWhyAgain();
         return;
+    }
     // Judged: nobody moves again in this step.
     m_controller->setPaused(true);
     m_scene->lockInput();
@@ -243,6 +246,22 @@ void LessonWindow::judge()
         showOutcome(LessonText::missed(m_check, m_controller->game().start().rules));
         m_retry->setFocus();
     }
+}
+
+void LessonWindow::sayWhyAgain()
+{
+    // A goal of several moves: after each of them, say why the learner
+    // moves again, so that the step does not fall silent half way.
+    const hoyito::Game &game = m_controller->game();
+    if (game.turnCount() <= m_firstTurn || game.position().toMove != m_learner)
+        return;
+    hoyito::Position before = game.positions()[std::size_t(game.turnCount() - 1)];
+    const hoyito::Player mover = before.toMove;
+    const hoyito::TurnSummary turn = hoyito::playTurn(before, game.moves().back());
+    if (mover == m_learner && turn.captured > 0)
+        showOutcome(LessonText::capturedMoveAgain(turn.captured));
+    else if (mover != m_learner && game.moves().back().isPass())
+        showOutcome(LessonText::passedMoveAgain(mover));
 }
 
 void LessonWindow::showHint()
@@ -291,6 +310,9 @@ void LessonWindow::fitWords()
     for (QLabel *label : {m_title, m_intro, m_goal, m_history, m_outcome})
         label->setMinimumHeight(label->isVisible() && !label->text().isEmpty() ? label->heightForWidth(label->width())
                                                                                : 0);
+    // The outcome keeps room for three lines, empty or not, so that the
+    // board does not move when the first words come after a move.
+    m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));
 }
 
 void LessonWindow::resizeEvent(QResizeEvent *event)

@@ -61,6 +61,7 @@ private:
     const Lesson &lesson() const;
     const LessonStep &step() const;
     void judge();
+    void sayWhyAgain();
     void showHint();
     void next();
     void refreshList();
