@@ -535,12 +535,18 @@
         <translation>Die Kette von Vierern</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <translation>In Hoyito II siehst du dir nach dem Fang einer casa die Mulde direkt dahinter an, entgegen der Särichtung. Liegen dort genau vier Samen, fängst du auch sie, dann siehst du dir die Mulde dahinter an, und so weiter. Die Kette geht über das Ende einer Reihe hinweg und endet an der ersten Mulde, in der nicht vier liegen.</translation>
+        <location line="+2"/>
+        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Hoyito gibt es in zwei Varianten, und bisher hast du Hoyito II gespielt. Dort siehst du dir nach dem Fang einer casa die Mulde direkt dahinter an, entgegen der Särichtung. Liegen dort genau vier Samen, fängst du auch sie, dann die aus der Mulde dahinter, und so weiter. Die Kette geht über das Ende einer Reihe hinweg und endet an der ersten Mulde, in der nicht vier liegen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+48"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
+        <translation>Hoyito III hat keine Kette: Nur die casa selbst wird gefangen, ein Vierer dahinter bleibt auf dem Brett. Es ist die Variante der Matches über mehrere Runden. Ab Runde 3 bekommt der Sieger der vorigen Runde die letzten vier, egal wer fängt.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Passing</source>
         <translation>Passen</translation>
     </message>
@@ -586,12 +592,7 @@
         <translation>Hoyito III und Matches</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
-        <translation>Hoyito III wird wie Hoyito II gespielt, aber ohne Kette: Nur die casa selbst wird gefangen, ein Vierer dahinter bleibt auf dem Brett. Es ist die übliche Variante für Matches, in denen ein Handicap gilt, solange du es nicht abschaltest: Ab Runde 3 gehen die letzten vier an den Sieger der vorigen Runde, egal wer fängt. Die casa behält trotzdem, wer sie gefangen hat.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>First tactics</source>
         <translation>Erste Taktik</translation>
     </message>
@@ -712,6 +713,21 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>Vor diesem Schritt gespielt: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You captured %n seed(s), so you move again.</source>
+        <extracomment>during a lesson step of several moves, after the learner&apos;s capture</extracomment>
+        <translation>
+            <numerusform>Du hast %n Samen gefangen, also bist du noch einmal dran.</numerusform>
+            <numerusform>Du hast %n Samen gefangen, also bist du noch einmal dran.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no seeds to sow and passes, so you move again.</source>
+        <extracomment>during a lesson step of several moves: %1 the other player (&quot;North&quot;)</extracomment>
+        <translation>%1 hat keine Samen zum Säen und passt, also bist du noch einmal dran.</translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>You have finished the course. Try a game against the computer: Play a Game, or Game &gt; New Game at any time.</source>
@@ -742,34 +758,13 @@
         <translation>Der einzige Zug.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+13"/>
         <source>The best move.</source>
         <translation>Der beste Zug.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Good move: %1 seeds worse than %2.</source>
-        <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation>Guter Zug: %1 Samen weniger als %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation>Ungenauigkeit: %1 Samen weniger als %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mistake: %1 seeds worse than %2.</source>
-        <translation>Fehler: %1 Samen weniger als %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blunder: %1 seeds worse than %2.</source>
-        <translation>Patzer: %1 Samen weniger als %2.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
         <translation>Zug %1: %2 spielte %3 — %4</translation>
@@ -798,12 +793,7 @@
         <translation>Bewertungskurve</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation>Die erwartete Differenz am Ende nach jedem Zug, zur Reihe des Spielers hin, den sie begünstigt; klicke auf einen Zug, um ihn auf dem Brett zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
@@ -813,12 +803,7 @@
         <translation>Gründlich</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>&amp;Strength:</source>
-        <translation>&amp;Modus:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
         <translation>Auswertung: Zug %1 von %2…</translation>
@@ -844,13 +829,64 @@
         <translation>Abb&amp;rechen</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-104"/>
+        <source>Good move: less than a seed worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>Guter Zug: nicht einmal einen Samen weniger als %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
+        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Ungenauigkeit: %n Samen weniger als %1, am Ergebnis ändert das nichts.</numerusform>
+            <numerusform>Ungenauigkeit: %n Samen weniger als %1, am Ergebnis ändert das nichts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Inaccuracy: %n seed(s) worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Ungenauigkeit: %n Samen weniger als %1.</numerusform>
+            <numerusform>Ungenauigkeit: %n Samen weniger als %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Mistake: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Fehler: %n Samen weniger als %1.</numerusform>
+            <numerusform>Fehler: %n Samen weniger als %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Blunder: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Patzer: %n Samen weniger als %1.</numerusform>
+            <numerusform>Patzer: %n Samen weniger als %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
+        <translation>Die nach jedem Zug erwartete Enddifferenz in Samen; die Kurve neigt sich zur Reihe des Spielers, der vorn liegt. Klicke auf einen Zug, um ihn auf dem Brett zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
         <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
         <translation>Schnell: In jeder Stellung der Partie wird jeder mögliche Zug mit %1 Positionen berechnet und, wo der gespielte Zug nach einem Fehler aussieht, noch einmal mit %2, mit den Endspieltabellen, wo sie reichen: Sekunden für eine ganze Partie. Gründlich: %3 und %4 Positionen, etwa viermal so lange.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
+        <source>Mo&amp;de:</source>
+        <extracomment>the label of the review&apos;s Quick / Deep choice</extracomment>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Review cancelled.</source>
         <translation>Auswertung abgebrochen.</translation>
     </message>
@@ -1244,7 +1280,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
         <source>Best line:</source>
         <translation>Beste Zugfolge:</translation>
     </message>
@@ -1264,7 +1300,22 @@
         <translation>Markiert die Mulden des Gegners, die fangen würden, wenn er am Zug wäre, mit den Samen, die sie nehmen würden.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+3"/>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
+        <translation>An jeder Mulde: die Samen, die der Spieler am Zug am Ende erwarten kann, wenn er sie spielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
+        <translation>Die Zahl an jeder Mulde, die der Spieler am Zug spielen kann: die Samen, die er nach diesem Zug am Ende erwarten kann, wenn danach beide Seiten ihr Bestes spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
+        <translation>Wie viele Züge der Computer bisher vorausgeschaut hat, und wie schnell.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 – %2</source>
         <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
         <translation>%1 – %2</translation>
@@ -1283,12 +1334,12 @@
         <location line="+3"/>
         <source>%1 wins by %2 with best play (proven).</source>
         <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
-        <translation>%1 gewinnt bei bestem Spiel mit %2 Vorsprung (bewiesen).</translation>
+        <translation>%1 gewinnt bei bestem Spiel mit %2 Samen Vorsprung (bewiesen).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 ahead by %2.</source>
-        <translation>%1 liegt mit %2 vorn.</translation>
+        <translation>%1 liegt %2 Samen vorn.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1304,7 +1355,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+48"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
@@ -2010,19 +2061,19 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+235"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>Hint: %1</source>
         <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>

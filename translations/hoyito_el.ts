@@ -535,12 +535,18 @@
         <translation>Η αλυσίδα από τετράδες</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <translation>Στο Hoyito II, μόλις αιχμαλωτιστεί μια casa, κοίτα τον λάκκο ακριβώς πίσω της, αντίθετα από τη φορά της σποράς. Αν έχει ακριβώς τέσσερις σπόρους, τους αιχμαλωτίζεις κι αυτούς, μετά κοιτάς τον λάκκο πίσω από εκείνον, και πάει λέγοντας. Η αλυσίδα περνά από τη μία σειρά στην άλλη και σταματά στον πρώτο λάκκο που δεν έχει τέσσερις.</translation>
+        <location line="+2"/>
+        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Το Hoyito έχει δύο παραλλαγές, και ως τώρα έπαιζες Hoyito II. Σε αυτό, μόλις αιχμαλωτιστεί μια casa, κοίτα τον λάκκο ακριβώς πίσω της, αντίθετα από τη φορά της σποράς. Αν έχει ακριβώς τέσσερις σπόρους, τους αιχμαλωτίζεις κι αυτούς, μετά τον λάκκο πίσω από εκείνον, και πάει λέγοντας. Η αλυσίδα περνά από τη μία σειρά στην άλλη και σταματά στον πρώτο λάκκο που δεν έχει τέσσερις.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+48"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
+        <translation>Το Hoyito III δεν έχει αλυσίδα: αιχμαλωτίζεται μόνο η ίδια η casa, και μια τετράδα πίσω της μένει στο ταμπλό. Είναι η παραλλαγή των αγώνων με πολλούς γύρους. Από τον γύρο 3 και μετά, τους τελευταίους τέσσερις τους παίρνει ο νικητής του προηγούμενου γύρου, όποιος κι αν κάνει την αιχμαλωσία.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Passing</source>
         <translation>Πάσο</translation>
     </message>
@@ -586,12 +592,7 @@
         <translation>Το Hoyito III και οι αγώνες</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
-        <translation>Το Hoyito III παίζεται όπως το Hoyito II, αλλά χωρίς αλυσίδα: αιχμαλωτίζεται μόνο η ίδια η casa, και μια τετράδα πίσω της μένει στο ταμπλό. Είναι η συνηθισμένη παραλλαγή στους αγώνες, όπου ισχύει ένα χάντικαπ, εκτός αν το απενεργοποιήσεις: από τον γύρο 3 και μετά, τους τελευταίους τέσσερις τους παίρνει ο νικητής του προηγούμενου γύρου, όποιος κι αν κάνει την αιχμαλωσία. Την casa πάντως την κρατά όποιος την αιχμαλώτισε.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>First tactics</source>
         <translation>Πρώτες τακτικές</translation>
     </message>
@@ -712,6 +713,21 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>Παίχτηκαν πριν από αυτό το βήμα: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You captured %n seed(s), so you move again.</source>
+        <extracomment>during a lesson step of several moves, after the learner&apos;s capture</extracomment>
+        <translation>
+            <numerusform>Αιχμαλώτισες %n σπόρο, οπότε παίζεις ξανά.</numerusform>
+            <numerusform>Αιχμαλώτισες %n σπόρους, οπότε παίζεις ξανά.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no seeds to sow and passes, so you move again.</source>
+        <extracomment>during a lesson step of several moves: %1 the other player (&quot;North&quot;)</extracomment>
+        <translation>Ο παίκτης %1 δεν έχει σπόρους να σπείρει και λέει πάσο, οπότε παίζεις ξανά.</translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>You have finished the course. Try a game against the computer: Play a Game, or Game &gt; New Game at any time.</source>
@@ -742,34 +758,13 @@
         <translation>Η μόνη κίνηση.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+13"/>
         <source>The best move.</source>
         <translation>Η καλύτερη κίνηση.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Good move: %1 seeds worse than %2.</source>
-        <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation>Καλή κίνηση: δίνει %1 σπόρους λιγότερους από την %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation>Ανακρίβεια: δίνει %1 σπόρους λιγότερους από την %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mistake: %1 seeds worse than %2.</source>
-        <translation>Λάθος: δίνει %1 σπόρους λιγότερους από την %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blunder: %1 seeds worse than %2.</source>
-        <translation>Σοβαρό λάθος: δίνει %1 σπόρους λιγότερους από την %2.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
         <translation>Κίνηση %1: ο παίκτης %2 έπαιξε %3 — %4</translation>
@@ -798,12 +793,7 @@
         <translation>Γράφημα αξιολόγησης</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation>Η αναμενόμενη τελική διαφορά μετά από κάθε κίνηση, προς τη σειρά του παίκτη που ευνοεί· κάνε κλικ σε μια κίνηση για να τη δεις στο ταμπλό.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Quick</source>
         <translation>Γρήγορη</translation>
     </message>
@@ -813,12 +803,7 @@
         <translation>Διεξοδική</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>&amp;Strength:</source>
-        <translation>Ανάλ&amp;υση:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
         <translation>Ανασκόπηση: κίνηση %1 από %2…</translation>
@@ -844,13 +829,64 @@
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-104"/>
+        <source>Good move: less than a seed worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>Καλή κίνηση: υστερεί λιγότερο από έναν σπόρο από την %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
+        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Ανακρίβεια: δίνει %n σπόρο λιγότερο από την %1, αλλά το αποτέλεσμα δεν αλλάζει.</numerusform>
+            <numerusform>Ανακρίβεια: δίνει %n σπόρους λιγότερους από την %1, αλλά το αποτέλεσμα δεν αλλάζει.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Inaccuracy: %n seed(s) worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Ανακρίβεια: δίνει %n σπόρο λιγότερο από την %1.</numerusform>
+            <numerusform>Ανακρίβεια: δίνει %n σπόρους λιγότερους από την %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Mistake: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Λάθος: δίνει %n σπόρο λιγότερο από την %1.</numerusform>
+            <numerusform>Λάθος: δίνει %n σπόρους λιγότερους από την %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Blunder: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Σοβαρό λάθος: δίνει %n σπόρο λιγότερο από την %1.</numerusform>
+            <numerusform>Σοβαρό λάθος: δίνει %n σπόρους λιγότερους από την %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
+        <translation>Η αναμενόμενη τελική διαφορά σε σπόρους μετά από κάθε κίνηση· η γραμμή γέρνει προς τη σειρά του παίκτη που προηγείται. Κάνε κλικ σε μια κίνηση για να τη δεις στο ταμπλό.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
         <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
         <translation>Γρήγορη: σε κάθε κίνηση του παιχνιδιού υπολογίζεται κάθε δυνατή επιλογή με %1 θέσεις, και ξανά με %2 όπου η κίνηση που παίχτηκε μοιάζει με λάθος, με τους πίνακες φινάλε όπου φτάνουν: λίγα δευτερόλεπτα για ολόκληρο παιχνίδι. Διεξοδική: %3 και %4 θέσεις, περίπου τετραπλάσιος χρόνος.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
+        <source>Mo&amp;de:</source>
+        <extracomment>the label of the review&apos;s Quick / Deep choice</extracomment>
+        <translation>Είδος ανάλ&amp;υσης:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Review cancelled.</source>
         <translation>Η ανασκόπηση διακόπηκε.</translation>
     </message>
@@ -1244,9 +1280,9 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
         <source>Best line:</source>
-        <translation>Καλύτερη σειρά κινήσεων:</translation>
+        <translation>Καλύτερη γραμμή:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1264,7 +1300,22 @@
         <translation>Σημειώνει τους λάκκους του αντιπάλου που θα αιχμαλώτιζαν αν ήταν η σειρά του, με τους σπόρους που θα έπαιρναν.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+3"/>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
+        <translation>Σε κάθε λάκκο: οι σπόροι που μπορεί να περιμένει στο τέλος ο παίκτης που παίζει, αν παίξει αυτόν.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
+        <translation>Ο αριθμός σε κάθε λάκκο που μπορεί να παίξει ο παίκτης που παίζει τώρα: οι σπόροι που μπορεί να περιμένει να έχει στο τέλος μετά από αυτή την κίνηση, αν στη συνέχεια και οι δύο παίξουν άριστα.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
+        <translation>Πόσες κινήσεις μπροστά έχει κοιτάξει ως τώρα ο υπολογιστής, και πόσο γρήγορα.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 – %2</source>
         <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
         <translation>%1 – %2</translation>
@@ -1272,18 +1323,18 @@
     <message>
         <location line="+4"/>
         <source>A draw with best play (proven).</source>
-        <translation>Ισοπαλία με το καλύτερο παιχνίδι (αποδεδειγμένα).</translation>
+        <translation>Ισοπαλία με άριστο παιχνίδι (αποδεδειγμένα).</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Even.</source>
-        <translation>Ισορροπία.</translation>
+        <translation>Ισόπαλη θέση.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 wins by %2 with best play (proven).</source>
         <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
-        <translation>Νικητής με το καλύτερο παιχνίδι: %1, με διαφορά %2 (αποδεδειγμένα).</translation>
+        <translation>Με άριστο παιχνίδι νικά: %1, με διαφορά %2 (αποδεδειγμένα).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1304,7 +1355,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+48"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
@@ -2010,19 +2061,19 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+235"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>Hint: %1</source>
         <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
         <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>

@@ -535,12 +535,18 @@
         <translation>La cadena de casas</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <translation>En Hoyito II, cuando capturas una casa, mira el hoyo que queda justo detrás, en sentido contrario a la siembra. Si tiene exactamente cuatro semillas, también las capturas; luego miras el hoyo de detrás, y así sucesivamente. La cadena pasa de una fila a la otra y se para en el primer hoyo que no tenga cuatro.</translation>
+        <location line="+2"/>
+        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Hoyito tiene dos variantes, y hasta ahora has jugado a Hoyito II. En él, cuando capturas una casa, mira el hoyo que queda justo detrás, en sentido contrario a la siembra. Si tiene exactamente cuatro semillas, también las capturas; luego el hoyo de detrás, y así sucesivamente. La cadena pasa de una fila a la otra y se para en el primer hoyo que no tenga cuatro.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+48"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
+        <translation>Hoyito III no tiene cadena: solo se captura la propia casa, y un hoyo con cuatro que esté detrás se queda en el tablero. Es la variante de los encuentros de varias rondas. Desde la ronda 3, las últimas cuatro son para quien ganó la ronda anterior, haga quien haga la captura.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Passing</source>
         <translation>Pasar</translation>
     </message>
@@ -586,12 +592,7 @@
         <translation>Hoyito III y los encuentros</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
-        <translation>Hoyito III se juega como Hoyito II, pero sin la cadena: solo se captura la propia casa, y un hoyo con cuatro que esté detrás se queda en el tablero. Es la variante habitual de los encuentros, donde se aplica una ventaja salvo que la desactives: desde la ronda 3, las últimas cuatro son para quien ganó la ronda anterior, haga quien haga la captura. Quien captura se queda igualmente con la casa.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>First tactics</source>
         <translation>Primeras tácticas</translation>
     </message>
@@ -712,6 +713,21 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>Jugado antes de este paso: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You captured %n seed(s), so you move again.</source>
+        <extracomment>during a lesson step of several moves, after the learner&apos;s capture</extracomment>
+        <translation>
+            <numerusform>Has capturado %n semilla, así que vuelves a jugar.</numerusform>
+            <numerusform>Has capturado %n semillas, así que vuelves a jugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no seeds to sow and passes, so you move again.</source>
+        <extracomment>during a lesson step of several moves: %1 the other player (&quot;North&quot;)</extracomment>
+        <translation>%1 no tiene semillas que sembrar y pasa, así que vuelves a jugar.</translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>You have finished the course. Try a game against the computer: Play a Game, or Game &gt; New Game at any time.</source>
@@ -742,34 +758,13 @@
         <translation>La única jugada.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+13"/>
         <source>The best move.</source>
         <translation>La mejor jugada.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Good move: %1 seeds worse than %2.</source>
-        <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation>Buena jugada: da %1 semillas menos que %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation>Imprecisión: da %1 semillas menos que %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Mistake: %1 seeds worse than %2.</source>
-        <translation>Error: da %1 semillas menos que %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blunder: %1 seeds worse than %2.</source>
-        <translation>Error grave: da %1 semillas menos que %2.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
         <translation>Turno %1: %2 jugó %3 — %4</translation>
@@ -798,12 +793,7 @@
         <translation>Gráfica de evaluación</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation>La diferencia final esperada tras cada turno, hacia la fila del jugador al que favorece; haz clic en un turno para verlo en el tablero.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Quick</source>
         <translation>Rápido</translation>
     </message>
@@ -813,12 +803,7 @@
         <translation>Profundo</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>&amp;Strength:</source>
-        <translation>Mo&amp;do:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+26"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
         <translation>Revisando el turno %1 de %2…</translation>
@@ -844,13 +829,64 @@
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-104"/>
+        <source>Good move: less than a seed worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>Buena jugada: da menos de una semilla menos que %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
+        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Imprecisión: da %n semilla menos que %1, aunque el resultado no cambia.</numerusform>
+            <numerusform>Imprecisión: da %n semillas menos que %1, aunque el resultado no cambia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Inaccuracy: %n seed(s) worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Imprecisión: da %n semilla menos que %1.</numerusform>
+            <numerusform>Imprecisión: da %n semillas menos que %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Mistake: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Error: da %n semilla menos que %1.</numerusform>
+            <numerusform>Error: da %n semillas menos que %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Blunder: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Error grave: da %n semilla menos que %1.</numerusform>
+            <numerusform>Error grave: da %n semillas menos que %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
+        <translation>La diferencia final esperada en semillas tras cada turno; la línea se inclina hacia la fila del jugador que va ganando. Haz clic en un turno para verlo en el tablero.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
         <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
         <translation>Rápido: en cada turno de la partida se calculan todas las jugadas posibles con %1 posiciones, y otra vez con %2 donde la jugada hecha parece un error, con las tablas de finales donde alcanzan: segundos para toda una partida. Profundo: %3 y %4 posiciones; tarda unas cuatro veces más.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+10"/>
+        <source>Mo&amp;de:</source>
+        <extracomment>the label of the review&apos;s Quick / Deep choice</extracomment>
+        <translation>Mo&amp;do:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Review cancelled.</source>
         <translation>Revisión cancelada.</translation>
     </message>
@@ -1244,7 +1280,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
         <source>Best line:</source>
         <translation>Mejor línea:</translation>
     </message>
@@ -1264,7 +1300,22 @@
         <translation>Marca los hoyos del rival que capturarían si le tocara jugar, con las semillas que se llevarían.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+3"/>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
+        <translation>En cada hoyo: las semillas que puede esperar al final quien mueve si juega ese hoyo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
+        <translation>El número de cada hoyo que puede jugar quien mueve: las semillas que puede esperar tener al final tras esa jugada, si después ambos juegan lo mejor posible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
+        <translation>Cuántos turnos por delante ha mirado el ordenador hasta ahora, y a qué velocidad.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 – %2</source>
         <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
         <translation>%1 – %2</translation>
@@ -1272,7 +1323,7 @@
     <message>
         <location line="+4"/>
         <source>A draw with best play (proven).</source>
-        <translation>Empate con el mejor juego (demostrado).</translation>
+        <translation>Empate si ambos juegan a la perfección (demostrado).</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1283,7 +1334,7 @@
         <location line="+3"/>
         <source>%1 wins by %2 with best play (proven).</source>
         <extracomment>%1 is a player&apos;s name, %2 a number of seeds</extracomment>
-        <translation>Gana %1 por %2 con el mejor juego (demostrado).</translation>
+        <translation>Con juego perfecto gana %1 por %2 (demostrado).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1304,7 +1355,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+48"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
@@ -2010,19 +2061,19 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+235"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>Hint: %1</source>
         <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>

@@ -535,12 +535,18 @@
         <translation>ચાર-ચાર બીજની સાંકળ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <translation>Hoyito IIમાં, કાસા કબજે થાય પછી, વાવણીની ઊલટી દિશામાં તેની બરાબર પાછળનો ખાડો જુઓ. તેમાં બરાબર ચાર બીજ હોય તો તે પણ કબજે કરો, પછી તેની પાછળનો ખાડો જુઓ, અને એમ આગળ. સાંકળ હરોળનો છેડો ઓળંગે છે, અને જે પહેલા ખાડામાં ચાર બીજ ન હોય ત્યાં અટકે છે.</translation>
+        <location line="+2"/>
+        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Hoyitoના બે પ્રકાર છે, અને અત્યાર સુધી તમે Hoyito II રમ્યા છો. તેમાં, કાસા કબજે થાય પછી, વાવણીની ઊલટી દિશામાં તેની બરાબર પાછળનો ખાડો જુઓ. તેમાં બરાબર ચાર બીજ હોય તો તે પણ કબજે કરો, પછી તેની પાછળનો ખાડો, અને એમ આગળ. સાંકળ હરોળનો છેડો ઓળંગે છે, અને જે પહેલા ખાડામાં ચાર બીજ ન હોય ત્યાં અટકે છે.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+48"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
+        <translation>Hoyito IIIમાં સાંકળ નથી: ફક્ત કાસા પોતે જ કબજે થાય છે, અને તેની પાછળનો ચાર બીજવાળો ખાડો બોર્ડ પર રહે છે. અનેક રાઉન્ડની મૅચમાં આ પ્રકાર રમાય છે. રાઉન્ડ 3થી, કબજો ગમે તે કરે, છેલ્લા ચાર બીજ પાછલા રાઉન્ડના વિજેતાને મળે છે.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Passing</source>
         <translation>વારો જતો કરવો</translation>
     </message>
@@ -586,12 +592,7 @@
         <translation>Hoyito III અને મૅચ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
-        <translation>Hoyito III, Hoyito IIની જેમ જ રમાય છે, પણ સાંકળ વગર: ફક્ત કાસા પોતે જ કબજે થાય છે, અને તેની પાછળનો ચાર બીજવાળો ખાડો બોર્ડ પર રહે છે. મૅચમાં સામાન્ય રીતે આ જ પ્રકાર રમાય છે, અને તેમાં તમે બંધ ન કરો ત્યાં સુધી એક હેન્ડિકેપ ચાલુ રહે છે: રાઉન્ડ 3થી, કબજો ગમે તે કરે, છેલ્લા ચાર બીજ પાછલા રાઉન્ડના વિજેતાને મળે છે. કબજો કરનાર કાસા તો રાખે જ છે.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>First tactics</source>
         <translation>શરૂઆતના દાવપેચ</translation>
     </message>
@@ -712,6 +713,21 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>આ પગલા પહેલાં રમાયેલી ચાલ: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You captured %n seed(s), so you move again.</source>
+        <extracomment>during a lesson step of several moves, after the learner&apos;s capture</extracomment>
+        <translation>
+            <numerusform>તમે %n બીજ કબજે કર્યું, એટલે તમે ફરી ચાલ કરો છો.</numerusform>
+            <numerusform>તમે %n બીજ કબજે કર્યાં, એટલે તમે ફરી ચાલ કરો છો.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no seeds to sow and passes, so you move again.</source>
+        <extracomment>during a lesson step of several moves: %1 the other player (&quot;North&quot;)</extracomment>
+        <translation>%1 પાસે વાવવા માટે બીજ નથી, એટલે તે વારો જતો કરે છે અને તમે ફરી ચાલ કરો છો.</translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>You have finished the course. Try a game against the computer: Play a Game, or Game &gt; New Game at any time.</source>
@@ -742,37 +758,56 @@
         <translation>એકમાત્ર ચાલ.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+13"/>
         <source>The best move.</source>
         <translation>શ્રેષ્ઠ ચાલ.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Good move: %1 seeds worse than %2.</source>
-        <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation>સારી ચાલ: %2 કરતાં %1 બીજ જેટલી નબળી.</translation>
+        <location line="-11"/>
+        <source>Good move: less than a seed worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>સારી ચાલ: %1 કરતાં એક બીજ જેટલી પણ નબળી નથી.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation>અચોક્કસ ચાલ: %2 કરતાં %1 બીજ જેટલી નબળી.</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
+        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ પરિણામ બદલાતું નથી.</numerusform>
+            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ પરિણામ બદલાતું નથી.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Mistake: %1 seeds worse than %2.</source>
-        <translation>ભૂલ: %2 કરતાં %1 બીજ જેટલી નબળી ચાલ.</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Inaccuracy: %n seed(s) worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ.</numerusform>
+            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Blunder: %1 seeds worse than %2.</source>
-        <translation>ગંભીર ભૂલ: %2 કરતાં %1 બીજ જેટલી નબળી ચાલ.</translation>
+        <source>Mistake: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>ભૂલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ.</numerusform>
+            <numerusform>ભૂલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Blunder: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>ગંભીર ભૂલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ.</numerusform>
+            <numerusform>ગંભીર ભૂલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
-        <translation>વારો %1: %2એ %3 રમી — %4</translation>
+        <translation>વારો %1: %2ની ચાલ %3 — %4</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -799,11 +834,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation>દરેક વારા પછી રમતના અંતે અપેક્ષિત તફાવત, જે ખેલાડીના પક્ષમાં હોય તેની હરોળ તરફ; બોર્ડ પર જોવા માટે કોઈ વારા પર ક્લિક કરો.</translation>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
+        <translation>દરેક વારા પછી રમતના અંતે બીજમાં અપેક્ષિત તફાવત; રેખા આગળ રહેલા ખેલાડીની હરોળ તરફ નમે છે. બોર્ડ પર જોવા માટે કોઈ વારા પર ક્લિક કરો.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
+        <source>Mo&amp;de:</source>
+        <extracomment>the label of the review&apos;s Quick / Deep choice</extracomment>
+        <translation>પ્રકાર (&amp;D):</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Quick</source>
         <translation>ઝડપી</translation>
     </message>
@@ -819,12 +860,7 @@
         <translation>ઝડપી: દરેક વારાની દરેક શક્ય ચાલ %1 સ્થિતિઓ સુધી ગણાય છે, અને જ્યાં રમાયેલી ચાલ ભૂલ જેવી લાગે ત્યાં ફરી %2 સ્થિતિઓ સુધી, અને જ્યાં પહોંચે ત્યાં અંતિમ તબક્કાનાં કોષ્ટકો સાથે: આખી રમત માટે થોડી સેકન્ડ. ઊંડી: %3 અને %4 સ્થિતિઓ, લગભગ ચાર ગણો સમય.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Strength:</source>
-        <translation>પ્રકાર (&amp;S):</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
         <translation>%2માંથી વારા %1ની સમીક્ષા ચાલુ છે…</translation>
@@ -1244,7 +1280,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
         <source>Best line:</source>
         <translation>શ્રેષ્ઠ ચાલક્રમ:</translation>
     </message>
@@ -1264,7 +1300,22 @@
         <translation>વિરોધીના એવા ખાડા બતાવે છે જેનાથી, તેનો વારો હોત તો, કબજો થાત; સાથે તે કેટલાં બીજ લેત તે પણ.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+3"/>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
+        <translation>દરેક ખાડા પર: ચાલ કરનાર ખેલાડી તે ખાડો રમે, તો અંતે કેટલા બીજની અપેક્ષા રાખી શકે.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
+        <translation>ચાલ કરનાર ખેલાડી રમી શકે તે દરેક ખાડા પરનો આંક: એ ચાલ પછી બંને પક્ષ શ્રેષ્ઠ રમે, તો રમતના અંતે તે ખેલાડી પાસે કેટલા બીજ હોવાની અપેક્ષા છે.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
+        <translation>કમ્પ્યુટરે અત્યાર સુધી કેટલા વારા આગળ જોયું છે, અને કેટલી ઝડપથી.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 – %2</source>
         <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
         <translation>%1 – %2</translation>
@@ -1304,7 +1355,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+48"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
@@ -2010,19 +2061,19 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+235"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>Hint: %1</source>
         <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
         <translation>સંકેત: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>

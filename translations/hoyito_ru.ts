@@ -541,12 +541,18 @@
         <translation>Цепочка четвёрок</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In Hoyito II, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then look at the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <translation>В Hoyito II, когда casa взята, посмотрите на лунку прямо позади неё, против хода посева. Если в ней ровно четыре семени, вы берёте и их, затем смотрите на лунку позади неё, и так далее. Цепочка переходит через конец ряда и обрывается на первой лунке, где не четыре семени.</translation>
+        <location line="+2"/>
+        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>У Hoyito два варианта, и до сих пор вы играли в Hoyito II. В нём, когда casa взята, посмотрите на лунку прямо позади неё, против хода посева. Если в ней ровно четыре семени, вы берёте и их, затем лунку позади той, и так далее. Цепочка переходит через конец ряда и обрывается на первой лунке, где не четыре семени.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+48"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
+        <translation>В Hoyito III нет цепочки: берётся только сама casa, а четвёрка позади неё остаётся на доске. Это вариант матчей из нескольких раундов. Начиная с раунда 3 последняя четвёрка достаётся победителю предыдущего раунда, кто бы ни сделал взятие.</translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Passing</source>
         <translation>Пропуск хода</translation>
     </message>
@@ -592,12 +598,7 @@
         <translation>Hoyito III и матчи</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Hoyito III is played like Hoyito II but without the chain: only the casa itself is captured, and a four behind it stays on the board. It is the usual variant of matches, where a handicap is on unless you turn it off: from round 3 on, the last four go to the winner of the round before, whoever makes the capture. The capturer still keeps the casa.</source>
-        <translation>В Hoyito III играют как в Hoyito II, но без цепочки: берётся только сама casa, а четвёрка позади неё остаётся на доске. Это обычный вариант для матчей, где действует фора, если вы её не отключите: начиная с раунда 3 последняя четвёрка достаётся победителю предыдущего раунда, кто бы ни сделал взятие. Саму casa взявший всё равно оставляет себе.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>First tactics</source>
         <translation>Азы тактики</translation>
     </message>
@@ -724,6 +725,22 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>Сыграно до этого шага: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You captured %n seed(s), so you move again.</source>
+        <extracomment>during a lesson step of several moves, after the learner&apos;s capture</extracomment>
+        <translation>
+            <numerusform>Вы взяли %n семя, поэтому ходите ещё раз.</numerusform>
+            <numerusform>Вы взяли %n семени, поэтому ходите ещё раз.</numerusform>
+            <numerusform>Вы взяли %n семян, поэтому ходите ещё раз.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 has no seeds to sow and passes, so you move again.</source>
+        <extracomment>during a lesson step of several moves: %1 the other player (&quot;North&quot;)</extracomment>
+        <translation>%1 пропускает ход: сеять нечего. Вы ходите ещё раз.</translation>
+    </message>
     <message>
         <location line="+5"/>
         <source>You have finished the course. Try a game against the computer: Play a Game, or Game &gt; New Game at any time.</source>
@@ -754,31 +771,54 @@
         <translation>Единственный ход.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+7"/>
+        <location line="+6"/>
+        <location line="+13"/>
         <source>The best move.</source>
         <translation>Лучший ход.</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Good move: %1 seeds worse than %2.</source>
-        <extracomment>%1 seeds (may be &quot;0.5&quot;), %2 the best move&apos;s letter</extracomment>
-        <translation>Хороший ход: %2 лучше на %1 (в семенах).</translation>
+        <location line="-11"/>
+        <source>Good move: less than a seed worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>Хороший ход: %1 лучше меньше чем на одно семя.</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Inaccuracy: %1 seeds worse than %2.</source>
-        <translation>Неточность: %2 лучше на %1 (в семенах).</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
+        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Неточность: %1 лучше на %n семя, но исход не меняется.</numerusform>
+            <numerusform>Неточность: %1 лучше на %n семени, но исход не меняется.</numerusform>
+            <numerusform>Неточность: %1 лучше на %n семян, но исход не меняется.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>Mistake: %1 seeds worse than %2.</source>
-        <translation>Ошибка: %2 лучше на %1 (в семенах).</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Inaccuracy: %n seed(s) worse than %1.</source>
+        <extracomment>%1 the best move&apos;s letter</extracomment>
+        <translation>
+            <numerusform>Неточность: %1 лучше на %n семя.</numerusform>
+            <numerusform>Неточность: %1 лучше на %n семени.</numerusform>
+            <numerusform>Неточность: %1 лучше на %n семян.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Blunder: %1 seeds worse than %2.</source>
-        <translation>Грубая ошибка: %2 лучше на %1 (в семенах).</translation>
+        <source>Mistake: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Ошибка: %1 лучше на %n семя.</numerusform>
+            <numerusform>Ошибка: %1 лучше на %n семени.</numerusform>
+            <numerusform>Ошибка: %1 лучше на %n семян.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Blunder: %n seed(s) worse than %1.</source>
+        <translation>
+            <numerusform>Грубая ошибка: %1 лучше на %n семя.</numerusform>
+            <numerusform>Грубая ошибка: %1 лучше на %n семени.</numerusform>
+            <numerusform>Грубая ошибка: %1 лучше на %n семян.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -790,7 +830,7 @@
         <location line="+8"/>
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
-        <translation>%1: точность %2% · ?! %3 · ? %4 · ?? %5</translation>
+        <translation>%1: точность %2&#xa0;% · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -811,11 +851,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>The expected final difference after every turn, towards the row of the player it favours; click a turn to see it on the board.</source>
-        <translation>Ожидаемая разница в счёте в конце игры после каждого хода; линия отклоняется к ряду того игрока, в чью пользу разница. Щёлкните по ходу, чтобы увидеть его на доске.</translation>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
+        <translation>Ожидаемая разница в семенах в конце игры после каждого хода; линия отклоняется к ряду того игрока, который впереди. Щёлкните по ходу, чтобы увидеть его на доске.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+31"/>
+        <source>Mo&amp;de:</source>
+        <extracomment>the label of the review&apos;s Quick / Deep choice</extracomment>
+        <translation>Ре&amp;жим:</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Quick</source>
         <translation>Быстрый</translation>
     </message>
@@ -831,12 +877,7 @@
         <translation>Быстрый: на каждом ходу партии каждый возможный ход просчитывается на %1 позиций, а там, где сделанный ход похож на ошибку, — ещё раз на %2; с таблицами окончаний, где они есть: несколько секунд на всю партию. Глубокий: %3 и %4 позиций, примерно вчетверо дольше.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Strength:</source>
-        <translation>Ре&amp;жим:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Reviewing turn %1 of %2…</source>
         <extracomment>the review&apos;s progress bar: the turn being analysed, of all turns</extracomment>
         <translation>Разбор хода %1 из %2…</translation>
@@ -1257,7 +1298,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+120"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
         <source>Best line:</source>
         <translation>Лучший вариант:</translation>
     </message>
@@ -1277,7 +1318,22 @@
         <translation>Отмечает лунки соперника, из которых он сделал бы взятие, будь сейчас его ход, и сколько семян он бы взял.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+3"/>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
+        <translation>У каждой лунки: сколько семян в конце может ожидать тот, чей ход, если сыграет ею.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
+        <translation>Число у каждой лунки, которой может сыграть тот, чей ход: сколько семян он может ожидать в конце после этого хода, если дальше обе стороны играют наилучшим образом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
+        <translation>На сколько ходов вперёд компьютер уже заглянул и с какой скоростью.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 – %2</source>
         <extracomment>the expected final score: &quot;South 30 – North 18&quot; (each side&apos;s part with its colour dot)</extracomment>
         <translation>%1 – %2</translation>
@@ -1317,7 +1373,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+48"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
@@ -2038,19 +2094,19 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+235"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>Hint: %1</source>
         <extracomment>a lesson&apos;s hint shown: %1 the hint</extracomment>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>

@@ -96,8 +96,8 @@ QString ReviewText::graphName()
 
 QString ReviewText::graphDescription()
 {
-    return tr("The expected final difference after every turn, towards the row of the player it favours; click a "
-              "turn to see it on the board.");
+    return tr("The expected final difference in seeds after each turn; the line leans toward the row of the "
+              "player ahead. Click a turn to see it on the board.");
 }
 
 QString ReviewText::quickStrength()
@@ -126,7 +126,8 @@ QString ReviewText::strengthToolTip()
 
 QString ReviewText::strengthLabel()
 {
-    return tr("&Strength:");
+    //: the label of the review's Quick / Deep choice
+    return tr("Mo&de:");
 }
 
 QString ReviewText::progress(int turn, int total)
