@@ -824,7 +824,18 @@
         <translation>Besseren Zu&amp;g zeigen</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+5"/>
+        <source>Plays the engine&apos;s best move on the board from the position before this turn; the board stays there until you go back to the game</source>
+        <translation>Spielt den besten Zug der Engine aus der Stellung vor diesem Zug auf dem Brett; das Brett bleibt dort, bis du zum Spiel zurückkehrst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the Ga&amp;me</source>
+        <extracomment>the Show Better Move button while the better move is on the board; M as in Show Better &amp;Move</extracomment>
+        <translation>Zurück zur Parti&amp;e</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>&amp;Cancel</source>
         <translation>Abb&amp;rechen</translation>
     </message>
@@ -901,12 +912,7 @@
         <translation>Klicke auf einen Zug in der Kurve oder in der Zugliste, um ihn zu sehen.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation>Spielt den besten Zug der Engine aus der Stellung vor diesem Zug auf dem Brett und zeigt danach wieder das Spiel</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
         <translation>Besser als %1: %2</translation>
@@ -1280,7 +1286,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
         <source>Best line:</source>
         <translation>Beste Zugfolge:</translation>
     </message>
@@ -1355,7 +1361,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>

@@ -824,7 +824,18 @@
         <translation>Εμφάνιση καλύ&amp;τερης κίνησης</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+5"/>
+        <source>Plays the engine&apos;s best move on the board from the position before this turn; the board stays there until you go back to the game</source>
+        <translation>Παίζει στο ταμπλό την καλύτερη κίνηση της μηχανής από τη θέση πριν από αυτή την κίνηση· το ταμπλό μένει εκεί μέχρι να επιστρέψεις στην παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the Ga&amp;me</source>
+        <extracomment>the Show Better Move button while the better move is on the board; M as in Show Better &amp;Move</extracomment>
+        <translation>Επιστροφή στην παρτί&amp;δα</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Διακοπή</translation>
     </message>
@@ -901,12 +912,7 @@
         <translation>Κάνε κλικ σε μια κίνηση στο γράφημα ή στη λίστα κινήσεων για να τη δεις.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation>Παίζει στο ταμπλό την καλύτερη κίνηση της μηχανής από τη θέση πριν από αυτή την κίνηση και μετά δείχνει ξανά την παρτίδα</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
         <translation>Καλύτερη από την %1: %2</translation>
@@ -1280,7 +1286,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
         <source>Best line:</source>
         <translation>Καλύτερη γραμμή:</translation>
     </message>
@@ -1355,7 +1361,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>

@@ -824,7 +824,18 @@
         <translation>Mostrar la &amp;mejor jugada</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+5"/>
+        <source>Plays the engine&apos;s best move on the board from the position before this turn; the board stays there until you go back to the game</source>
+        <translation>Juega en el tablero la mejor jugada del motor desde la posición anterior a este turno; el tablero se queda así hasta que vuelvas a la partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the Ga&amp;me</source>
+        <extracomment>the Show Better Move button while the better move is on the board; M as in Show Better &amp;Move</extracomment>
+        <translation>Volver a la parti&amp;da</translation>
+    </message>
+    <message>
+        <location line="-33"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Cancelar</translation>
     </message>
@@ -901,12 +912,7 @@
         <translation>Haz clic en un turno de la gráfica o de la lista de jugadas para verlo.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation>Juega en el tablero la mejor jugada del motor desde la posición anterior a este turno y luego vuelve a mostrar la partida</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
         <translation>Mejor que %1: %2</translation>
@@ -1280,7 +1286,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
         <source>Best line:</source>
         <translation>Mejor línea:</translation>
     </message>
@@ -1355,7 +1361,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>

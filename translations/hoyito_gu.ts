@@ -844,7 +844,18 @@
         <translation>પ્રકાર (&amp;D):</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="+49"/>
+        <source>Plays the engine&apos;s best move on the board from the position before this turn; the board stays there until you go back to the game</source>
+        <translation>આ વારા પહેલાંની સ્થિતિથી કમ્પ્યુટરની શ્રેષ્ઠ ચાલ બોર્ડ પર રમી બતાવે છે; તમે રમત પર પાછા ન જાઓ ત્યાં સુધી બોર્ડ ત્યાં જ રહે છે</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the Ga&amp;me</source>
+        <extracomment>the Show Better Move button while the better move is on the board; M as in Show Better &amp;Move</extracomment>
+        <translation>રમત પર પાછા જાઓ (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <source>Quick</source>
         <translation>ઝડપી</translation>
     </message>
@@ -901,12 +912,7 @@
         <translation>વધુ સારી ચાલ બતાવો (&amp;M)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation>આ વારા પહેલાંની સ્થિતિથી કમ્પ્યુટરની શ્રેષ્ઠ ચાલ બોર્ડ પર રમી બતાવે છે, પછી ફરી રમત બતાવે છે</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
         <translation>%1 કરતાં વધુ સારી: %2</translation>
@@ -1280,7 +1286,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
         <source>Best line:</source>
         <translation>શ્રેષ્ઠ ચાલક્રમ:</translation>
     </message>
@@ -1355,7 +1361,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>

@@ -861,7 +861,18 @@
         <translation>Ре&amp;жим:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="+49"/>
+        <source>Plays the engine&apos;s best move on the board from the position before this turn; the board stays there until you go back to the game</source>
+        <translation>Разыгрывает на доске лучший ход компьютера из позиции перед этим ходом; доска остаётся в этой позиции, пока вы не вернётесь к игре</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Back to the Ga&amp;me</source>
+        <extracomment>the Show Better Move button while the better move is on the board; M as in Show Better &amp;Move</extracomment>
+        <translation>Вернуться к &amp;игре</translation>
+    </message>
+    <message>
+        <location line="-81"/>
         <source>Quick</source>
         <translation>Быстрый</translation>
     </message>
@@ -918,12 +929,7 @@
         <translation>Показать лучший &amp;ход</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Plays the engine&apos;s best move on the board from the position before this turn, then shows the game again</source>
-        <translation>Разыгрывает на доске лучший ход компьютера из позиции перед этим ходом, а затем снова показывает игру</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Better than %1: %2</source>
         <extracomment>the status line while the better move is shown: &quot;Better than A: D&quot;</extracomment>
         <translation>Лучше, чем %1: %2</translation>
@@ -1298,7 +1304,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+129"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
         <source>Best line:</source>
         <translation>Лучший вариант:</translation>
     </message>
@@ -1373,7 +1379,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+55"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>

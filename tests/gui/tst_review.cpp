@@ -24,6 +24,7 @@
 #include "analysis/movelistmodel.h"
 #include "analysis/reviewcontroller.h"
 #include "analysis/reviewpanel.h"
+#include "analysis/reviewtext.h"
 #include "analysis/reviewthread.h"
 #include "board/boardscene.h"
 #include "config/language.h"
@@ -419,8 +420,16 @@ void TstReview::showBetterMovePlaysTheEnginesMove()
     QTRY_VERIFY(!m_window->scene()->isAnimating());
     QCOMPARE(sceneDifference(*m_window->scene(), expected), QString());
     QVERIFY2(m_window->statusText().contains(QStringLiteral("Better than A: ")), qPrintable(m_window->statusText()));
-    // ... then the game again, which is as it was.
-    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+    // ... and stays there, the button now going back ...
+    QTRY_COMPARE(panel()->betterMoveButton()->text(), ReviewText::backFromBetterMove());
+    QVERIFY(panel()->betterMoveButton()->isEnabled());
+    QCoreApplication::processEvents();
+    QVERIFY(review()->isShowingBetterMove());
+    QCOMPARE(done.size(), 0);
+    QTest::mouseClick(panel()->betterMoveButton(), Qt::LeftButton);
+    // ... to the game, which is as it was.
+    QCOMPARE(done.size(), 1);
+    QCOMPARE(panel()->betterMoveButton()->text(), ReviewText::showBetterMove());
     QVERIFY(!review()->isShowingBetterMove());
     QVERIFY(controller()->game().moves() == movesBefore);
     QCOMPARE(controller()->replayTurn(), kBlunderTurn);
@@ -452,7 +461,9 @@ void TstReview::showBetterMoveHidesTheAnalysisBadges()
     QVERIFY(review()->showBetterMove());
     // The values of the game's position are not the better move's.
     QVERIFY(m_window->scene()->holeBadges().isEmpty());
-    QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 5000);
+    QTRY_VERIFY(!m_window->scene()->isAnimating());
+    QVERIFY(review()->showBetterMove()); // back
+    QCOMPARE(done.size(), 1);
     QTRY_VERIFY(!m_window->scene()->holeBadges().isEmpty());
     QVERIFY(m_window->scene()->shownPosition() == shown);
     m_window->analysis()->setOn(false);

@@ -17,9 +17,6 @@ namespace hoyito::app {
 
 namespace {
 
-// The better move's result stays this long before the game comes back.
-constexpr int kBetterMoveHoldMs = 1500;
-
 int seedsInGame(const hoyito::Position &pos)
 {
     return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
@@ -48,10 +45,6 @@ ReviewController::ReviewController(GameController *game, BoardScene *scene, Revi
     m_action->setObjectName(QStringLiteral("actionReviewGame"));
     m_action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(m_action, &QAction::triggered, this, &ReviewController::start);
-    m_hold.setSingleShot(true);
-    m_hold.setInterval(kBetterMoveHoldMs);
-    connect(&m_hold, &QTimer::timeout, this, &ReviewController::endBetterMove);
-
     connect(&m_thread, &ReviewThread::turnReviewed, this, &ReviewController::onTurnReviewed);
     connect(&m_thread, &ReviewThread::jobEnded, this, &ReviewController::onJobEnded);
     connect(panel, &ReviewPanel::startRequested, this, &ReviewController::start);
@@ -86,14 +79,15 @@ ReviewController::ReviewController(GameController *game, BoardScene *scene, Revi
         // the status line says again what is shown.
         if (const std::optional<hoyito::TurnReview> turn = shownTurn())
             Q_EMIT message(ReviewText::betterMoveStatus(m_game->setup(), *turn));
-        m_hold.start();
+        // It stays: the player looks as long as they like, and goes back
+        // with the same button (or by going to any turn).
+        m_panel->setBetterMoveShown(true);
     });
     retranslate();
 }
 
 ReviewController::~ReviewController()
 {
-    m_hold.stop();
     m_thread.shutdown();
 }
 
@@ -192,7 +186,6 @@ void ReviewController::cancel()
 
 void ReviewController::shutdown()
 {
-    m_hold.stop();
     m_running = false;
     ++m_id;
     m_thread.shutdown();
@@ -354,6 +347,13 @@ bool ReviewController::canShowBetterMove() const
 
 bool ReviewController::showBetterMove()
 {
+    if (m_showing) {
+        // The same button, once the move is shown: back to the game.
+        if (m_scene->isAnimating())
+            return false;
+        endBetterMove();
+        return true;
+    }
     if (!canShowBetterMove())
         return false;
     const hoyito::TurnReview turn = *shownTurn();
@@ -379,7 +379,8 @@ bool ReviewController::showBetterMove()
     m_badgesPosition = m_game->shownPosition();
     m_scene->setHoleBadges({});
     m_scene->showPosition(before);
-    // An instant animation ends inside animateTurn: the hold starts then.
+    // An instant animation ends inside animateTurn: the button turns into
+    // Back then.
     m_scene->animateTurn(record, before, after, m_betterToken);
     return true;
 }
@@ -395,6 +396,7 @@ void ReviewController::endBetterMove()
         return;
     m_showing = false;
     m_betterPosition.reset();
+    m_panel->setBetterMoveShown(false);
     if (m_game->hasGame() && m_game->state() != GameController::State::Animating) {
         m_scene->showPosition(m_game->shownPosition());
         // Still the position they were for: the analysis's badges come back.
@@ -410,7 +412,6 @@ void ReviewController::abortBetterMove()
 {
     if (!m_showing)
         return;
-    m_hold.stop();
     endBetterMove();
 }
 

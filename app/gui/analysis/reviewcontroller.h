@@ -13,9 +13,10 @@
 // navigation: a click on the graph is replayTo(turn), and Show Better Move
 // first goes to the turn (the position after it), then animates the best
 // move from the position before it on the board under a token of its own
-// (the controller ignores the board's signal in replay mode) and, after a
-// pause, shows the game's position again. Anything the controller does
-// meanwhile (a move shown, a jump, a new game) ends that at once.
+// (the controller ignores the board's signal in replay mode), where the
+// board stays until the same button, now Back to the Game, shows the game's
+// position again. Anything the controller does meanwhile (a move shown, a
+// jump, a new game) ends that at once.
 //
 // A saved review comes back through showReview(): shown as if just made,
 // without a search. The review a file keeps is the newest complete one of
@@ -37,7 +38,6 @@
 #include "hoyito/analysis.h"
 
 #include <QObject>
-#include <QTimer>
 
 #include <array>
 #include <optional>
@@ -105,13 +105,12 @@ public:
     // The turn whose result the board shows (0: the start), if reviewed.
     std::optional<hoyito::TurnReview> shownTurn() const;
     bool canShowBetterMove() const;
-    // Plays the better move of shownTurn() on the board (see above).
+    // Plays the better move of shownTurn() on the board (see above); while
+    // it is shown (its animation over), goes back to the game.
     bool showBetterMove();
     bool isShowingBetterMove() const { return m_showing; }
     // The position the better move leads to while it is shown.
     std::optional<hoyito::Position> betterMovePosition() const;
-    // How long the better move's result stays on the board, in ms.
-    void setBetterMoveHold(int ms) { m_hold.setInterval(ms); }
 
     // The window closes: stop and end the thread (milliseconds).
     void shutdown();
@@ -161,7 +160,6 @@ private:
     // while the better move is shown.
     QList<BoardScene::HoleBadge> m_badges;
     hoyito::Position m_badgesPosition;
-    QTimer m_hold;
 };
 
 } // namespace hoyito::app

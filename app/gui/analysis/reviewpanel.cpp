@@ -144,7 +144,14 @@ void ReviewPanel::setAccuracy(const QString &south, const QString &north)
 
 void ReviewPanel::setBetterMoveEnabled(bool enabled)
 {
-    m_better->setEnabled(enabled);
+    m_better->setEnabled(enabled || m_betterShown);
+}
+
+void ReviewPanel::setBetterMoveShown(bool shown)
+{
+    m_betterShown = shown;
+    m_better->setEnabled(shown);
+    retranslate();
 }
 
 QString ReviewPanel::turnText() const
@@ -175,8 +182,8 @@ void ReviewPanel::retranslate()
     m_strength->setToolTip(ReviewText::strengthToolTip());
     m_start->setText(m_reviewed ? ReviewText::reviewAgainButton() : ReviewText::reviewButton());
     m_cancel->setText(ReviewText::cancelButton());
-    m_better->setText(ReviewText::showBetterMove());
-    m_better->setToolTip(ReviewText::showBetterMoveToolTip());
+    m_better->setText(m_betterShown ? ReviewText::backFromBetterMove() : ReviewText::showBetterMove());
+    m_better->setToolTip(m_betterShown ? QString() : ReviewText::showBetterMoveToolTip());
     m_graph->setAccessibleName(ReviewText::graphName());
     m_graph->setAccessibleDescription(ReviewText::graphDescription());
     if (m_total > 0)

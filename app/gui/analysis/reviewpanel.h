@@ -42,6 +42,8 @@ public:
     void setWhyText(const QString &text);
     void setAccuracy(const QString &south, const QString &north);
     void setBetterMoveEnabled(bool enabled);
+    // The better move on the board: the button goes back to the game.
+    void setBetterMoveShown(bool shown);
 
     EvalGraph *graph() const { return m_graph; }
     QComboBox *strengthBox() const { return m_strength; }
@@ -80,6 +82,7 @@ private:
     QLabel *m_turn;
     QLabel *m_why;
     QPushButton *m_better;
+    bool m_betterShown = false;
     bool m_reviewed = false;
     int m_done = 0;
     int m_total = 0;

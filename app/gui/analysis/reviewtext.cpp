@@ -176,8 +176,14 @@ QString ReviewText::showBetterMove()
 
 QString ReviewText::showBetterMoveToolTip()
 {
-    return tr("Plays the engine's best move on the board from the position before this turn, then shows the game "
-              "again");
+    return tr("Plays the engine's best move on the board from the position before this turn; the board stays there "
+              "until you go back to the game");
+}
+
+QString ReviewText::backFromBetterMove()
+{
+    //: the Show Better Move button while the better move is on the board; M as in Show Better &Move
+    return tr("Back to the Ga&me");
 }
 
 QString ReviewText::betterMoveStatus(const GameSetup &setup, const hoyito::TurnReview &review)

@@ -53,6 +53,7 @@ public:
     static QString pickATurn();
     static QString showBetterMove();
     static QString showBetterMoveToolTip();
+    static QString backFromBetterMove();
     // The status line while it is shown: "Better than A: D".
     static QString betterMoveStatus(const GameSetup &setup, const hoyito::TurnReview &review);
     static QString dockTitle();
