@@ -166,6 +166,10 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
         });
     }
 
+    // The history search asks the proof search too, about positions after
+    // captures; those proofs are none of the certificate's.
+    proofs.setKeepProofs(false);
+
     // The history: every answer narrows. It takes a capture to be followed
     // by another turn of the same player (Hoyito II and III).
     if (options.history && pos.rules.capturePlaysAgain()) {
