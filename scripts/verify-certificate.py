@@ -240,7 +240,8 @@ def read(lines):
 
 
 def starts_a_game(pos):
-    """docs/RULES.md 8 and 10.21: a position a game can start from."""
+    """A position a game can start from (what checkStart asks): not an empty
+    board nor the last four alone, and the mover has a move that is no pass."""
     left = sum(pos.seeds)
     row = pos.seeds[pos.mover * pos.n:(pos.mover + 1) * pos.n]
     return left not in (0, SEEDS_PER_HOLE) and any(row) and moves(pos)[0][0] is not None
