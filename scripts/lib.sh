@@ -18,6 +18,8 @@ HOYITO_PACKAGES=(
     # The manual pages rendered as man shows them (the tests tst_manpages and
     # tst_package): skipped without it.
     man-db
+    # The second checker of the solver's certificates (tst_certificate_cli).
+    python3
 )
 
 hoyito_install_missing() {

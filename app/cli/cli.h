@@ -95,6 +95,10 @@ int runMatch(Args args);
 int runTablebase(Args args);
 int runSolve(Args args);
 
+// The command of verify_commands.cpp: checks solve's certificates by the
+// rules alone.
+int runVerify(Args args);
+
 // The command of puzzle_commands.cpp.
 int runPuzzles(Args args);
 

@@ -95,12 +95,22 @@ const char *const kUsage = R"(usage: hoyito-cli COMMAND ...
       exact), what they mean for the final score, and the bounds after each
       legal move; exit 1 when the position is not in the tables
   solve POSITION [--tablebase DIR] [--time S] [--memory MB]
+        [--certificate FILE] [--proofs-only]
       the exact value of a position for a game that starts there (the rules,
       history included: third repetition, 200 turns without a capture), by
       search with the tables (whose one caveat holds: a forcing line longer
       than 200 quiet turns); prints the proven bounds on the seeds the mover
       wins from the board as they narrow, and the best proven bounds when
-      the time (60 s by default) runs out or Ctrl-C stops it
+      the time (60 s by default) runs out or Ctrl-C stops it;
+      --certificate writes the proofs of the bounds the proof search gave
+      to FILE (docs/TABLES.md, Certificates); --proofs-only stops after the
+      proof search, without the search with the history
+  verify FILE [--tablebase DIR]
+      checks a certificate of solve by the rules alone: every reply
+      covered, no cycle, no 200 turns without a capture, every leaf meeting
+      the claim; prints each claim verified; its table leaves are compared
+      with the tables of DIR when given, else reported as taken on trust;
+      exit 1 naming the line and position where a certificate fails
   puzzles generate --variant II|III --holes 6|12 --count N --out FILE
         [--seed S] [--tablebase DIR] [--play-depth D] [--depth D]
       puzzles from games the engine plays with itself (from balanced random
@@ -145,6 +155,7 @@ constexpr Command kCommands[] = {
     {"match", hoyito::cli::runMatch},
     {"tablebase", hoyito::cli::runTablebase},
     {"solve", hoyito::cli::runSolve},
+    {"verify", hoyito::cli::runVerify},
     {"puzzles", hoyito::cli::runPuzzles},
 };
 

@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <optional>
 
@@ -271,6 +272,48 @@ int runProbe(Args args)
     return 0;
 }
 
+// One proof in the certificate format of docs/TABLES.md ("Certificates").
+void writeProof(std::ostream &out, const solver::Proof &proof)
+{
+    auto passed = [](const Position &pos) { return pos.previousTurnPassed ? " 1" : " 0"; };
+    out << "proof " << playerLetter(proof.prover) << ' ' << proof.target << '\n';
+    for (const solver::ProofNode &node : proof.nodes)
+        out << "node " << positionText(node.pos) << passed(node.pos) << ' '
+            << (node.move ? moveText(node.pos.rules, *node.move) : "*") << '\n';
+    for (const solver::ProofTableLeaf &leaf : proof.tableLeaves)
+        out << "table " << positionText(leaf.pos) << passed(leaf.pos) << ' ' << leaf.bounds.lower << ' '
+            << leaf.bounds.upper << '\n';
+    out << "end\n";
+}
+
+// Writes the proofs of solve's bounds to `path`; says on stdout what it holds.
+void writeCertificate(const std::string &path, const Position &root, const solver::SolveResult &result)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out)
+        throw BadInput{"cannot write the certificate " + path};
+    out << "hoyito-certificate 1\n";
+    out << "# proofs of hoyito-cli solve " << positionText(root) << " (docs/TABLES.md, Certificates)\n";
+    const int k = root.seedsOnBoard();
+    std::cout << "certificate " << path << ':';
+    if (!result.lowerProof && !result.upperProof)
+        std::cout << " no proof (the proof search proved no bound)";
+    if (result.lowerProof) {
+        writeProof(out, *result.lowerProof);
+        std::cout << " at least " << result.lowerProof->target << " (" << result.lowerProof->nodes.size()
+                  << " positions, " << result.lowerProof->tableLeaves.size() << " table leaves)";
+    }
+    if (result.upperProof) {
+        writeProof(out, *result.upperProof);
+        std::cout << " at most " << k - result.upperProof->target << " (" << result.upperProof->nodes.size()
+                  << " positions, " << result.upperProof->tableLeaves.size() << " table leaves)";
+    }
+    std::cout << std::endl;
+    out.flush();
+    if (!out)
+        throw BadInput{"cannot write the certificate " + path};
+}
+
 } // namespace
 
 int runSolve(Args args)
@@ -279,11 +322,17 @@ int runSolve(Args args)
     std::optional<std::string> directory;
     double seconds = 60;
     int megabytes = 1024;
+    std::optional<std::string> certificate;
+    bool proofsOnly = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         auto value = [&] { return optionValue(args, i); };
         if (arg == "--tablebase")
             directory = std::string(value());
+        else if (arg == "--certificate")
+            certificate = std::string(value());
+        else if (arg == "--proofs-only")
+            proofsOnly = true;
         else if (arg == "--time")
             seconds = static_cast<double>(readNumber("--time", value(), 1, 7 * 24 * 3600));
         else if (arg == "--memory")
@@ -294,7 +343,8 @@ int runSolve(Args args)
             throw BadInput{"unknown option '" + std::string(arg) + "'"};
     }
     if (!pos)
-        throw BadInput{"usage: hoyito-cli solve POSITION [--tablebase DIR] [--time S] [--memory MB]"};
+        throw BadInput{"usage: hoyito-cli solve POSITION [--tablebase DIR] [--time S] [--memory MB] "
+                       "[--certificate FILE] [--proofs-only]"};
     if (pos->isOver())
         throw BadInput{"the game is over"};
     if (pos->rules.variant == Variant::I)
@@ -310,6 +360,8 @@ int runSolve(Args args)
     options.tables = tables ? &*tables : nullptr;
     options.seconds = seconds;
     options.megabytes = megabytes;
+    options.keepProofs = certificate.has_value();
+    options.history = !proofsOnly;
     // Each question on stderr, like the build's progress.
     options.asked = [mover = pos->toMove](const solver::SolveQuestion &q) {
         const char *answers[] = {"yes", "no", "unknown"};
@@ -341,6 +393,8 @@ int runSolve(Args args)
         std::cout << (interrupt.caught() ? "stopped" : "time out") << ": proven bounds " << bounds.lower << ' '
                   << bounds.upper << std::endl;
     std::cout << outcomeText(*pos, bounds) << std::endl;
+    if (certificate)
+        writeCertificate(*certificate, *pos, result);
     return 0;
 }
 

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void proofsMatchTheTables();
     void solveReachesTheTablesFromAbove();
     void proofsAreMeasured();
+    void proofsAreKeptForCertificates();
     void limitsStopTheProofSearch();
 };
 
@@ -255,6 +256,51 @@ void TestSolver::proofsAreMeasured()
     QVERIFY(search.lastStats().proofNodes >= 1);
     QVERIFY(search.lastStats().proofTurns >= 1);
     QVERIFY(search.totalNodes() >= search.lastStats().nodes);
+}
+
+// With setKeepProofs a Yes keeps the proof it checked, as a certificate
+// writes it: the root first, each position once, the prover's move at its
+// own positions and none at the opponent's, the table leaves apart with the
+// tables' bounds; a No or a search without it keeps none.
+void TestSolver::proofsAreKeptForCertificates()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QCOMPARE(build(dir.path(), TableRules::HoyitoII, 6, 8).status, BuildStatus::Finished);
+    const Tables tables = Tables::open(dir.path().toStdString(), TableRules::HoyitoII, 6);
+    const Position above = test::positionFromText("II:6:S:0,0,0,0,0,1,3,2,2,1,1,2:18:18");
+    const ProofLimits limits{Clock::time_point::max(), 100000, nullptr};
+    ProofSearch search(&tables, 16);
+    QCOMPARE(search.forces(above, Player::South, 4, limits), Answer::Yes);
+    QVERIFY(search.lastProof().nodes.empty());
+    search.setKeepProofs(true);
+    QCOMPARE(search.forces(above, Player::South, 4, limits), Answer::Yes);
+    const Proof &proof = search.lastProof();
+    QCOMPARE(proof.prover, Player::South);
+    QCOMPARE(proof.target, 4);
+    QCOMPARE(proof.nodes.size(), search.lastStats().proofNodes);
+    QVERIFY(proof.nodes.front().pos == above);
+    for (const ProofNode &node : proof.nodes) {
+        QCOMPARE(node.move.has_value(), node.pos.toMove == Player::South);
+        if (node.move)
+            QCOMPARE(checkMove(node.pos, *node.move), MoveError::None);
+    }
+    // South's 4 is the capture's alone; North's 8 (South at most 4) rests on
+    // the tables after it.
+    QCOMPARE(search.forces(above, Player::North, 8, limits), Answer::Yes);
+    QCOMPARE(search.lastProof().prover, Player::North);
+    QVERIFY(!search.lastProof().tableLeaves.empty());
+    for (const ProofTableLeaf &leaf : search.lastProof().tableLeaves)
+        QVERIFY(tables.probe(leaf.pos) == leaf.bounds);
+    // Without tables, from the opening: every leaf by the rules.
+    ProofSearch free(nullptr, 16);
+    free.setKeepProofs(true);
+    const Position opening = Position::initial(Rules{});
+    QCOMPARE(free.forces(opening, Player::South, 4, limits), Answer::Yes);
+    QVERIFY(!free.lastProof().nodes.empty());
+    QVERIFY(free.lastProof().tableLeaves.empty());
+    QCOMPARE(free.forces(opening, Player::South, 48, limits), Answer::No);
+    QVERIFY(free.lastProof().nodes.empty());
 }
 
 // A question that needs more than the limits allow ends as Unknown, at

@@ -33,6 +33,8 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace hoyito::solver {
 
@@ -63,6 +65,27 @@ struct ProofStats {
     int proofTurns = 0;           // the proof's longest line, in turns
 };
 
+// A checked proof as a graph, for a certificate that anyone can check with
+// the rules alone (docs/TABLES.md, "Certificates"): each position once, the
+// prover's move at its positions, every reply at the opponent's.
+struct ProofNode {
+    Position pos;             // not over; previousTurnPassed as reached
+    std::optional<Move> move; // the prover's move at its positions, none at the opponent's
+};
+
+// A leaf that the endgame tables settle, with the bounds they gave.
+struct ProofTableLeaf {
+    Position pos;
+    tables::Bounds bounds;
+};
+
+struct Proof {
+    Player prover = Player::South;
+    int target = 0;               // seeds of the root's board the prover makes sure of
+    std::vector<ProofNode> nodes; // the root first; leaves settled by the rules are not listed
+    std::vector<ProofTableLeaf> tableLeaves;
+};
+
 class ProofSearch {
 public:
     // `tables` (may be null) must have the rules and board of the positions
@@ -85,6 +108,12 @@ public:
 
     const ProofStats &lastStats() const;
     std::uint64_t totalNodes() const;
+
+    // Whether a Yes keeps its checked proof (lastProof()); off by default,
+    // as it copies every position of the proof.
+    void setKeepProofs(bool keep);
+    // The proof of the last Yes when kept, else empty.
+    const Proof &lastProof() const;
 
 private:
     struct Impl;
@@ -149,8 +178,9 @@ struct SolveOptions {
     const tables::Tables *tables = nullptr; // of pos's rules and board, or null
     double seconds = 60;
     const std::atomic<bool> *stop = nullptr;
-    int megabytes = 512; // the proof search's transposition table
-    bool history = true; // false: the proofs alone (the history-free games' bounds)
+    int megabytes = 512;     // the proof search's transposition table
+    bool history = true;     // false: the proofs alone (the history-free games' bounds)
+    bool keepProofs = false; // fill SolveResult's proofs
     // Called at each narrowing of the bounds.
     std::function<void(const SolveStep &)> progress;
     // Called after each question.
@@ -162,6 +192,11 @@ struct SolveResult {
     bool solved = false;   // the bounds met
     std::uint64_t nodes = 0;
     double seconds = 0;
+    // With keepProofs: the checked proofs of the last lower and upper bound
+    // the proof search gave (none where it gave none). The history search's
+    // bounds, when it narrows them further, have no proof to keep.
+    std::optional<Proof> lowerProof;
+    std::optional<Proof> upperProof;
 };
 
 // Narrows the bounds on the value of a game starting at pos (not over)

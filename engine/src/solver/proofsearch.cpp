@@ -206,23 +206,35 @@ struct ProofSearch::Impl {
         victim->key = key;
     }
 
-    // A leaf's verdict, or Open.
-    Status classify(const Position &pos) const
+    // A leaf's verdict by the rules alone, or Open.
+    Status classifyByRules(const Position &pos) const
     {
         if (pos.isOver())
             return finalScores(pos)[index(prover)] >= goal ? Status::Proven : Status::Disproven;
         const int need = goal - pos.scores[index(prover)];
-        const int k = pos.seedsOnBoard();
         if (need <= 0)
             return Status::Proven;
-        if (need > k)
+        if (need > pos.seedsOnBoard())
             return Status::Disproven;
-        if (tables) {
-            if (const auto b = tables->probe(pos)) {
-                const int sure = pos.toMove == prover ? b->lower : k - b->upper;
-                return sure >= need ? Status::Proven : Status::Disproven;
-            }
-        }
+        return Status::Open;
+    }
+
+    // The verdict of the tables' bounds `b` on pos.
+    Status classifyByTables(const Position &pos, tables::Bounds b) const
+    {
+        const int need = goal - pos.scores[index(prover)];
+        const int sure = pos.toMove == prover ? b.lower : pos.seedsOnBoard() - b.upper;
+        return sure >= need ? Status::Proven : Status::Disproven;
+    }
+
+    // A leaf's verdict, or Open.
+    Status classify(const Position &pos) const
+    {
+        const Status status = classifyByRules(pos);
+        if (status != Status::Open || !tables)
+            return status;
+        if (const auto b = tables->probe(pos))
+            return classifyByTables(pos, *b);
         return Status::Open;
     }
 
@@ -435,9 +447,21 @@ struct ProofSearch::Impl {
                 static_cast<std::uint8_t>(pos.previousTurnPassed)};
     }
 
+    // With keepProofs, check() writes the proof it replays here.
+    bool keepProofs = false;
+    Proof proof;
+    std::unordered_map<ExactKey, bool, ExactKeyHash> tableLeavesKept;
+
     bool check(const Position &pos, Check &out)
     {
-        const Status status = classify(pos);
+        Status status = classifyByRules(pos);
+        if (status == Status::Open && tables) {
+            if (const auto b = tables->probe(pos)) {
+                status = classifyByTables(pos, *b);
+                if (keepProofs && status == Status::Proven && tableLeavesKept.emplace(exactKeyOf(pos), true).second)
+                    proof.tableLeaves.push_back({pos, *b});
+            }
+        }
         if (status != Status::Open) {
             out = {true, 0, 0};
             return status == Status::Proven;
@@ -457,6 +481,12 @@ struct ProofSearch::Impl {
             if (!e || e->pn != 0 || e->move == kNoMove)
                 return false;
             proving = e->move;
+        }
+        if (keepProofs) {
+            ProofNode node{pos, std::nullopt};
+            if (proving != kNoMove)
+                node.move = Move{proving};
+            proof.nodes.push_back(node);
         }
         for (const Child &child : children) {
             if (proving != kNoMove && child.move.hole != proving)
@@ -493,6 +523,7 @@ Answer ProofSearch::forces(const Position &pos, Player prover, int target, const
     d.aborted = false;
     d.nodes = 0;
     d.stats = {};
+    d.proof = {};
     if (limits.stop && limits.stop->load(std::memory_order_relaxed))
         return Answer::Unknown;
     const Status status = d.classify(pos);
@@ -505,11 +536,19 @@ Answer ProofSearch::forces(const Position &pos, Player prover, int target, const
     d.stats.nodes = d.nodes;
     if (result.pn == 0) {
         d.checked.clear();
+        d.tableLeavesKept.clear();
+        if (d.keepProofs) {
+            d.proof.prover = prover;
+            d.proof.target = target;
+        }
         Impl::Check proof;
         const bool sound = d.check(pos, proof);
         d.stats.proofNodes = d.checked.size();
         d.stats.proofTurns = proof.turns;
         d.checked.clear();
+        d.tableLeavesKept.clear();
+        if (!sound)
+            d.proof = {};
         // A proof that does not replay (a table slot it needed was lost, or
         // two positions shared a key) proves nothing.
         return sound ? Answer::Yes : Answer::Unknown;
@@ -527,6 +566,16 @@ const ProofStats &ProofSearch::lastStats() const
 std::uint64_t ProofSearch::totalNodes() const
 {
     return m_impl->total;
+}
+
+void ProofSearch::setKeepProofs(bool keep)
+{
+    m_impl->keepProofs = keep;
+}
+
+const Proof &ProofSearch::lastProof() const
+{
+    return m_impl->proof;
 }
 
 } // namespace hoyito::solver

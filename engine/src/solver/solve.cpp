@@ -103,6 +103,7 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
     SolveResult result;
     result.bounds = {0, k};
     ProofSearch proofs(options.tables, options.megabytes);
+    proofs.setKeepProofs(options.keepProofs);
     HistorySearch history(options.tables, &proofs);
     auto nodes = [&] { return proofs.totalNodes() + history.totalNodes(); };
     auto report = [&](SolveSource how, const ProofStats *proof) {
@@ -158,10 +159,16 @@ SolveResult solve(const Position &pos, const SolveOptions &options)
             if (answer == Answer::Unknown)
                 return Outcome::Unanswered;
             (side == 0 ? result.bounds.lower : result.bounds.upper) = target;
+            if (options.keepProofs && !proofs.lastProof().nodes.empty())
+                (side == 0 ? result.lowerProof : result.upperProof) = proofs.lastProof();
             report(SolveSource::Proof, &proofs.lastStats());
             return Outcome::NarrowedOwnEnd;
         });
     }
+
+    // The history search asks the proof search too, about positions after
+    // captures; those proofs are none of the certificate's.
+    proofs.setKeepProofs(false);
 
     // The history: every answer narrows. It takes a capture to be followed
     // by another turn of the same player (Hoyito II and III).
