@@ -793,7 +793,12 @@
         <translation>Bewertungskurve</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
+        <translation>Die nach jedem Zug erwartete Enddifferenz in Samen; die Kurve neigt sich zur Reihe des Spielers, der vorn liegt, bis zur Zahl am Rand. Klicke auf einen Zug, um ihn auf dem Brett zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Quick</source>
         <translation>Schnell</translation>
     </message>
@@ -880,12 +885,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
-        <translation>Die nach jedem Zug erwartete Enddifferenz in Samen; die Kurve neigt sich zur Reihe des Spielers, der vorn liegt. Klicke auf einen Zug, um ihn auf dem Brett zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+62"/>
         <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
         <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
         <translation>Schnell: In jeder Stellung der Partie wird jeder mögliche Zug mit %1 Positionen berechnet und, wo der gespielte Zug nach einem Fehler aussieht, noch einmal mit %2, mit den Endspieltabellen, wo sie reichen: Sekunden für eine ganze Partie. Gründlich: %3 und %4 Positionen, etwa viermal so lange.</translation>
@@ -1468,7 +1468,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+361"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
         <source>lap %1</source>
         <translation>Umlauf %1</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Runde %1: unentschieden</translation>
@@ -1870,12 +1870,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+429"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-292"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1962,8 +1962,18 @@
         <source>“%1” could not be opened.</source>
         <translation>„%1“ konnte nicht geöffnet werden.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the match in progress before opening “%1”?</source>
+        <translation>Das laufende Match speichern, bevor „%1“ geöffnet wird?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before opening “%1”?</source>
+        <translation>Das beendete Match speichern, bevor „%1“ geöffnet wird?</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+16"/>
         <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -1980,18 +1990,31 @@
             <numerusform>„%1“ geöffnet: %n Züge, %2 hat gewonnen (%3 %4 – %5 %6). Wiedergabe: Pos1 springt zum Anfang.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>The match (%n round(s) so far) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>Das Match (bisher %n Runde) steht in keiner Datei. Wenn du es verwirfst, ist es verloren.</numerusform>
+            <numerusform>Das Match (bisher %n Runden) steht in keiner Datei. Wenn du es verwirfst, ist es verloren.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-19"/>
+        <location line="+2"/>
+        <source>The match has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>Das Match hat Züge, die in „%1“ fehlen. Wenn du sie verwirfst, sind sie verloren.</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Das laufende Spiel speichern, bevor „%1“ geöffnet wird?</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-201"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Dieses Spiel beginnt mit einer Stellung, die sich in keiner Spieldatei speichern lässt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+230"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -2005,7 +2028,17 @@
         <translation>Die Auswertung des Spiels wurde nicht geladen: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
+        <source>Save the match in progress before starting a new game?</source>
+        <translation>Das laufende Match speichern, bevor ein neues Spiel beginnt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before starting a new game?</source>
+        <translation>Das beendete Match speichern, bevor ein neues Spiel beginnt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>Das laufende Spiel speichern, bevor ein neues beginnt?</translation>
     </message>
@@ -2036,7 +2069,7 @@
         <translation>Ungespeichertes Spiel</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
         <translation>
             <numerusform>Das laufende Spiel (%n Zug) steht in keiner Datei. Wenn du es verwirfst, ist es verloren.</numerusform>
@@ -2520,7 +2553,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Match</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -2534,7 +2567,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+122"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+127"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>

@@ -793,7 +793,12 @@
         <translation>Γράφημα αξιολόγησης</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+5"/>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
+        <translation>Η αναμενόμενη τελική διαφορά σε σπόρους μετά από κάθε κίνηση· η γραμμή γέρνει προς τη σειρά του παίκτη που προηγείται, έως τον αριθμό στην άκρη. Κάνε κλικ σε μια κίνηση για να τη δεις στο ταμπλό.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Quick</source>
         <translation>Γρήγορη</translation>
     </message>
@@ -880,12 +885,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
-        <translation>Η αναμενόμενη τελική διαφορά σε σπόρους μετά από κάθε κίνηση· η γραμμή γέρνει προς τη σειρά του παίκτη που προηγείται. Κάνε κλικ σε μια κίνηση για να τη δεις στο ταμπλό.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+62"/>
         <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
         <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
         <translation>Γρήγορη: σε κάθε κίνηση του παιχνιδιού υπολογίζεται κάθε δυνατή επιλογή με %1 θέσεις, και ξανά με %2 όπου η κίνηση που παίχτηκε μοιάζει με λάθος, με τους πίνακες φινάλε όπου φτάνουν: λίγα δευτερόλεπτα για ολόκληρο παιχνίδι. Διεξοδική: %3 και %4 θέσεις, περίπου τετραπλάσιος χρόνος.</translation>
@@ -1468,7 +1468,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+361"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
         <source>lap %1</source>
         <translation>κύκλος %1</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>παίζει</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Γύρος %1: ισοπαλία</translation>
@@ -1870,12 +1870,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+429"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Πρόσφατα</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-292"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1962,8 +1962,18 @@
         <source>“%1” could not be opened.</source>
         <translation>Δεν ήταν δυνατό να ανοίξει το «%1».</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the match in progress before opening “%1”?</source>
+        <translation>Να αποθηκευτεί ο τρέχων αγώνας πριν ανοίξει το «%1»;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before opening “%1”?</source>
+        <translation>Να αποθηκευτεί ο αγώνας που τελείωσε πριν ανοίξει το «%1»;</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+16"/>
         <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -1980,18 +1990,31 @@
             <numerusform>Άνοιξε το «%1»: %n κινήσεις, νικητής: %2 (%3 %4 – %5 %6). Προβολή: με το Home πας στην αρχή.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>The match (%n round(s) so far) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>Ο αγώνας (%n γύρος ως τώρα) δεν είναι αποθηκευμένος σε αρχείο. Αν τον απορρίψεις, θα χαθεί.</numerusform>
+            <numerusform>Ο αγώνας (%n γύροι ως τώρα) δεν είναι αποθηκευμένος σε αρχείο. Αν τον απορρίψεις, θα χαθεί.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-19"/>
+        <location line="+2"/>
+        <source>The match has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>Ο αγώνας έχει κινήσεις που δεν υπάρχουν στο «%1». Αν τις απορρίψεις, θα χαθούν.</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ανοίξει το «%1»;</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-201"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Αυτή η παρτίδα ξεκινά από θέση που δεν μπορεί να αποθηκευτεί σε αρχείο παρτίδας.</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+230"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -2005,7 +2028,17 @@
         <translation>Η ανασκόπηση της παρτίδας από το αρχείο δεν φορτώθηκε: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
+        <source>Save the match in progress before starting a new game?</source>
+        <translation>Να αποθηκευτεί ο τρέχων αγώνας πριν ξεκινήσει νέα παρτίδα;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before starting a new game?</source>
+        <translation>Να αποθηκευτεί ο αγώνας που τελείωσε πριν ξεκινήσει νέα παρτίδα;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>Να αποθηκευτεί η τρέχουσα παρτίδα πριν ξεκινήσει νέα;</translation>
     </message>
@@ -2036,7 +2069,7 @@
         <translation>Μη αποθηκευμένη παρτίδα</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
         <translation>
             <numerusform>Η τρέχουσα παρτίδα (%n κίνηση) δεν είναι αποθηκευμένη σε αρχείο. Αν την απορρίψεις, θα χαθεί.</numerusform>
@@ -2520,7 +2553,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Αγώνας</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -2534,7 +2567,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+122"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+127"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>

@@ -833,12 +833,7 @@
         <translation>મૂલ્યાંકનનો આલેખ</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
-        <translation>દરેક વારા પછી રમતના અંતે બીજમાં અપેક્ષિત તફાવત; રેખા આગળ રહેલા ખેલાડીની હરોળ તરફ નમે છે. બોર્ડ પર જોવા માટે કોઈ વારા પર ક્લિક કરો.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Mo&amp;de:</source>
         <extracomment>the label of the review&apos;s Quick / Deep choice</extracomment>
         <translation>પ્રકાર (&amp;D):</translation>
@@ -860,7 +855,12 @@
         <translation>ઝડપી</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
+        <translation>દરેક વારા પછી રમતના અંતે બીજમાં અપેક્ષિત તફાવત; રેખા આગળ રહેલા ખેલાડીની હરોળ તરફ, કિનારે લખેલા આંક સુધી, નમે છે. બોર્ડ પર જોવા માટે કોઈ વારા પર ક્લિક કરો.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deep</source>
         <translation>ઊંડી</translation>
     </message>
@@ -1468,7 +1468,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+361"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
         <source>lap %1</source>
         <translation>ફેરો %1</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>વારો</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>રાઉન્ડ %1: બરાબરી</translation>
@@ -1870,12 +1870,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+429"/>
         <source>Open &amp;Recent</source>
         <translation>તાજેતરની રમતો (&amp;R)</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-292"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1962,8 +1962,18 @@
         <source>“%1” could not be opened.</source>
         <translation>“%1” ખોલી શકાઈ નહીં.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the match in progress before opening “%1”?</source>
+        <translation>“%1” ખોલતાં પહેલાં ચાલુ મૅચ સાચવવી છે?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before opening “%1”?</source>
+        <translation>“%1” ખોલતાં પહેલાં પૂરી થયેલી મૅચ સાચવવી છે?</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+16"/>
         <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -1980,18 +1990,31 @@
             <numerusform>“%1” ખોલી: %n વારા, %2ની જીત (%3 %4 – %5 %6). રીપ્લે: Home દબાવવાથી શરૂઆત પર જવાય છે.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>The match (%n round(s) so far) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>મૅચ (અત્યાર સુધી %n રાઉન્ડ) કોઈ ફાઇલમાં નથી. જો તમે તેને પડતી મૂકશો, તો તે ખોવાઈ જશે.</numerusform>
+            <numerusform>મૅચ (અત્યાર સુધી %n રાઉન્ડ) કોઈ ફાઇલમાં નથી. જો તમે તેને પડતી મૂકશો, તો તે ખોવાઈ જશે.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-19"/>
+        <location line="+2"/>
+        <source>The match has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>મૅચમાં એવી ચાલો છે જે “%1”માં નથી. જો તમે તેમને પડતી મૂકશો, તો તે ખોવાઈ જશે.</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>“%1” ખોલતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-201"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>આ રમત એવી સ્થિતિથી શરૂ થાય છે જે સાચવેલી રમતમાં રાખી શકાતી નથી.</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+230"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -2005,7 +2028,17 @@
         <translation>ફાઇલમાંની રમતની સમીક્ષા વાંચી નથી: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
+        <source>Save the match in progress before starting a new game?</source>
+        <translation>નવી રમત શરૂ કરતાં પહેલાં ચાલુ મૅચ સાચવવી છે?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before starting a new game?</source>
+        <translation>નવી રમત શરૂ કરતાં પહેલાં પૂરી થયેલી મૅચ સાચવવી છે?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>નવી રમત શરૂ કરતાં પહેલાં ચાલુ રમત સાચવવી છે?</translation>
     </message>
@@ -2036,7 +2069,7 @@
         <translation>ન સાચવેલી રમત</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
         <translation>
             <numerusform>ચાલુ રમત (%n વારો) કોઈ ફાઇલમાં નથી. જો તમે તેને પડતી મૂકશો, તો તે ખોવાઈ જશે.</numerusform>
@@ -2520,7 +2553,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>મૅચ</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -2534,7 +2567,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+122"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+127"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>

@@ -850,12 +850,7 @@
         <translation>График оценки</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead. Click a turn to see it on the board.</source>
-        <translation>Ожидаемая разница в семенах в конце игры после каждого хода; линия отклоняется к ряду того игрока, который впереди. Щёлкните по ходу, чтобы увидеть его на доске.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Mo&amp;de:</source>
         <extracomment>the label of the review&apos;s Quick / Deep choice</extracomment>
         <translation>Ре&amp;жим:</translation>
@@ -877,7 +872,12 @@
         <translation>Быстрый</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-6"/>
+        <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
+        <translation>Ожидаемая разница в семенах в конце игры после каждого хода; линия отклоняется к ряду того игрока, который впереди, вплоть до числа у края. Щёлкните по ходу, чтобы увидеть его на доске.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Deep</source>
         <translation>Глубокий</translation>
     </message>
@@ -1487,7 +1487,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+361"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
         <source>lap %1</source>
         <translation>круг %1</translation>
     </message>
@@ -1509,7 +1509,7 @@
         <translation>ходит</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>Round %1: a draw</source>
         <extracomment>the board&apos;s banner at the end of a drawn match round: &quot;Round 3: a draw&quot;</extracomment>
         <translation>Раунд %1: ничья</translation>
@@ -1899,12 +1899,12 @@
 <context>
     <name>hoyito::app::GameFiles</name>
     <message>
-        <location filename="../app/gui/files/gamefiles.cpp" line="+411"/>
+        <location filename="../app/gui/files/gamefiles.cpp" line="+429"/>
         <source>Open &amp;Recent</source>
         <translation>Н&amp;едавние игры</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-292"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -1991,8 +1991,18 @@
         <source>“%1” could not be opened.</source>
         <translation>Не удалось открыть «%1».</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the match in progress before opening “%1”?</source>
+        <translation>Сохранить текущий матч перед открытием «%1»?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before opening “%1”?</source>
+        <translation>Сохранить законченный матч перед открытием «%1»?</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+16"/>
         <source>Opened “%1”: %n turn(s), a draw (%2 %3 – %4 %5). Replay: Home goes to the start.</source>
         <extracomment>status line: a finished game was opened, in replay mode at its end: &quot;Opened “x.hoyito”: 80 turns, a draw (Ana 24 – Luis 24). Replay: Home goes to the start.&quot;</extracomment>
         <translation>
@@ -2011,18 +2021,32 @@
             <numerusform>Открыт файл «%1»: %n ходов, выиграл игрок %2 (%3 %4 – %5 %6). Просмотр: Home — к началу.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+120"/>
+        <source>The match (%n round(s) so far) is in no file. If you discard it, it is lost.</source>
+        <translation>
+            <numerusform>Матч (пока %n раунд) не записан ни в один файл. Если его отбросить, он будет потерян.</numerusform>
+            <numerusform>Матч (пока %n раунда) не записан ни в один файл. Если его отбросить, он будет потерян.</numerusform>
+            <numerusform>Матч (пока %n раундов) не записан ни в один файл. Если его отбросить, он будет потерян.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-19"/>
+        <location line="+2"/>
+        <source>The match has moves that “%1” does not have. If you discard them, they are lost.</source>
+        <translation>В матче есть ходы, которых нет в «%1». Если их отбросить, они будут потеряны.</translation>
+    </message>
+    <message>
+        <location line="-145"/>
         <source>Save the game in progress before opening “%1”?</source>
         <translation>Сохранить текущую игру перед открытием «%1»?</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-201"/>
         <source>This game starts from a position that a saved game cannot hold.</source>
         <translation>Эта игра начинается с позиции, которую нельзя записать в файл сохранённой игры.</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+230"/>
         <source>Opened “%1”: %n turn(s) played, %2</source>
         <extracomment>status line: an unfinished game was opened and goes on</extracomment>
         <translation>
@@ -2037,7 +2061,17 @@
         <translation>Разбор игры не загружен: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
+        <source>Save the match in progress before starting a new game?</source>
+        <translation>Сохранить текущий матч, прежде чем начать новую игру?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the finished match before starting a new game?</source>
+        <translation>Сохранить законченный матч, прежде чем начать новую игру?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save the game in progress before starting a new one?</source>
         <translation>Сохранить текущую игру, прежде чем начать новую?</translation>
     </message>
@@ -2068,7 +2102,7 @@
         <translation>Несохранённая игра</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.</source>
         <translation>
             <numerusform>Текущая игра (%n ход) не записана ни в один файл. Если её отбросить, она будет потеряна.</numerusform>
@@ -2560,7 +2594,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Матч</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+71"/>
         <source>%1 %2</source>
         <extracomment>the status line after a round of a match: the round&apos;s summary, then &quot;Match: Ana 1 – Luis 0&quot;</extracomment>
         <translation>%1 %2</translation>
@@ -2574,7 +2608,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+122"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+127"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>

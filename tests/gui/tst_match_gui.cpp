@@ -982,6 +982,9 @@ void TstMatchGui::fullMatchByClicking()
     QVERIFY(result->details().startsWith(QStringLiteral("All 3 rounds were played.")));
     QVERIFY(!m_window->roundSummaryDialog());
     QVERIFY(board->titleText() == result->headline());
+    // The board's banner says the match's result, not the last round's.
+    QVERIFY2(m_window->scene()->bannerText().startsWith(result->headline()),
+             qPrintable(m_window->scene()->bannerText()));
     // The finished match is in no file: New Game asks before it goes, and
     // Cancel keeps it.
     QVERIFY(m_window->files()->needsSaveQuestion());
@@ -991,6 +994,10 @@ void TstMatchGui::fullMatchByClicking()
     QPointer<QMessageBox> question;
     QTRY_VERIFY((question = m_window->findChild<QMessageBox *>(QStringLiteral("saveQuestionBox"))) &&
                 question->isVisible());
+    // ... naming the match, which is over, not a game in progress.
+    QCOMPARE(question->text(), QStringLiteral("Save the finished match before starting a new game?"));
+    QVERIFY2(question->informativeText().startsWith(QStringLiteral("The match (3 rounds so far)")),
+             qPrintable(question->informativeText()));
     question->button(QMessageBox::Cancel)->click();
     QTRY_VERIFY(!question || !question->isVisible());
     QCOMPARE(match->state(), MatchController::State::MatchOver);

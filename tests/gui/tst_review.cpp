@@ -60,6 +60,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace hoyito;
@@ -104,6 +105,7 @@ private Q_SLOTS:
     void theCoachSaysWhyAtMarkedTurns();
     void showBetterMovePlaysTheEnginesMove();
     void showBetterMoveHidesTheAnalysisBadges();
+    void turnsToComeStayReadableOnTintedRows();
     void savedReviewOpensWithoutASearch();
     void droppedReviewIsNotSaved();
     void reviewingAgainKeepsTheSavedReview();
@@ -467,6 +469,40 @@ void TstReview::showBetterMoveHidesTheAnalysisBadges()
     QTRY_VERIFY(!m_window->scene()->holeBadges().isEmpty());
     QVERIFY(m_window->scene()->shownPosition() == shown);
     m_window->analysis()->setOn(false);
+}
+
+void TstReview::turnsToComeStayReadableOnTintedRows()
+{
+    QVERIFY(reviewBlunderGame());
+    controller()->replayTo(1);
+    const MoveListModel *model = m_window->panel()->moveModel();
+    // The relative luminance of WCAG 2.
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    int tinted = 0;
+    for (int row = 1; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        QVERIFY(index.data(Qt::FontRole).value<QFont>().italic()); // still to come
+        const QVariant background = index.data(Qt::BackgroundRole);
+        if (!background.isValid())
+            continue;
+        ++tinted;
+        // The tint as drawn over the list's base colour.
+        const QColor tint = background.value<QBrush>().color();
+        const QColor base = QPalette().color(QPalette::Base);
+        const double a = tint.alphaF();
+        const QColor drawn = QColor::fromRgbF(float(tint.redF() * a + base.redF() * (1 - a)),
+                                              float(tint.greenF() * a + base.greenF() * (1 - a)),
+                                              float(tint.blueF() * a + base.blueF() * (1 - a)));
+        const QColor text = index.data(Qt::ForegroundRole).value<QBrush>().color();
+        const double l1 = luminance(drawn);
+        const double l2 = luminance(text);
+        const double contrast = (std::max(l1, l2) + 0.05) / (std::min(l1, l2) + 0.05);
+        QVERIFY2(contrast >= 4.5, qPrintable(QStringLiteral("row %1: contrast %2").arg(row).arg(contrast)));
+    }
+    QVERIFY(tinted > 0);
 }
 
 bool TstReview::saveReviewedBlunderGame(const QString &path)

@@ -2,15 +2,12 @@
 
 #include "analysis/analysiscontroller.h"
 #include "analysis/analysispanel.h"
+#include "analysis/dockfit.h"
 #include "board/evalbar.h"
 
 #include <QDockWidget>
-#include <QEvent>
 #include <QMainWindow>
-#include <QScrollArea>
 #include <QToolBar>
-
-#include <algorithm>
 
 namespace hoyito::app {
 
@@ -24,14 +21,9 @@ AnalysisView::AnalysisView(GameController *controller, BoardScene *scene, QMainW
 {
     m_evalBar->setVisible(false);
     m_dock->setObjectName(QStringLiteral("analysisDock"));
-    // A short window scrolls the panel rather than cutting its last lines.
-    m_scroll = new QScrollArea(m_dock);
-    m_scroll->setWidget(m_panel);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_dock->setWidget(m_scroll);
-    window->installEventFilter(this);
+    // In a small window the panel scrolls, and the move list above it
+    // keeps more than half of the side.
+    m_fit = new DockFit(m_dock, m_panel, window, 45);
     m_dock->setFeatures(QDockWidget::DockWidgetMovable);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     window->splitDockWidget(panelDock, m_dock, Qt::Vertical);
@@ -52,23 +44,7 @@ void AnalysisView::settle()
 {
     m_dock->setVisible(m_analysis->isOn());
     m_evalBar->setVisible(m_analysis->isOn());
-    fitHeight();
-}
-
-void AnalysisView::fitHeight()
-{
-    // The whole panel where there is room; in a small window at most 45 %
-    // of its height, so that the move list keeps the rest (the panel
-    // scrolls).
-    const auto *window = static_cast<const QWidget *>(parent());
-    m_scroll->setMinimumHeight(std::min(m_panel->sizeHint().height(), window->height() * 45 / 100));
-}
-
-bool AnalysisView::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == parent() && event->type() == QEvent::Resize)
-        fitHeight();
-    return QObject::eventFilter(watched, event);
+    m_fit->fit();
 }
 
 void AnalysisView::retranslate()

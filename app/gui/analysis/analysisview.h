@@ -9,7 +9,6 @@
 
 class QDockWidget;
 class QMainWindow;
-class QScrollArea;
 class QToolBar;
 
 namespace hoyito::app {
@@ -17,6 +16,7 @@ namespace hoyito::app {
 class AnalysisController;
 class AnalysisPanel;
 class BoardScene;
+class DockFit;
 class EvalBar;
 class GameController;
 
@@ -38,18 +38,13 @@ public:
     void settle();
     void retranslate();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     AnalysisPanel *m_panel;
     EvalBar *m_evalBar;
     AnalysisController *m_analysis;
     QDockWidget *m_dock;
     QToolBar *m_toolBar;
-    QScrollArea *m_scroll = nullptr;
-
-    void fitHeight();
+    DockFit *m_fit = nullptr;
 };
 
 } // namespace hoyito::app

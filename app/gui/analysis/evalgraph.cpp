@@ -5,6 +5,7 @@
 #include "hoyito/evaluation.h"
 
 #include <QHelpEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -17,7 +18,7 @@ namespace hoyito::app {
 
 namespace {
 // The plot's margins, in pixels: room for the dots at the edges.
-constexpr qreal kMargin = 6;
+constexpr qreal kMargin = 8;
 // At least a whole four either way, so an even game does not look wild.
 constexpr int kMinScale = 4 * hoyito::kSeedValue;
 } // namespace
@@ -143,16 +144,6 @@ void EvalGraph::paintEvent(QPaintEvent *)
     }
     painter.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DashLine));
     painter.drawLine(QPointF(plot.left(), middle), QPointF(plot.right(), middle));
-    // Whose half is whose.
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    painter.setFont(small);
-    const QRectF upperHalf(plot.left() + 2, plot.top(), plot.width() - 4, middle - plot.top());
-    const QRectF lowerHalf(plot.left() + 2, middle, plot.width() - 4, plot.bottom() - middle);
-    painter.setPen(palette().color(QPalette::Text));
-    painter.drawText(upperHalf, Qt::AlignLeft | Qt::AlignTop, m_flipped ? m_south : m_north);
-    painter.drawText(lowerHalf, Qt::AlignLeft | Qt::AlignBottom, m_flipped ? m_north : m_south);
-
     if (m_current >= 0 && m_current < m_points.size()) {
         const qreal x = pointAt(m_current).x();
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
@@ -167,6 +158,27 @@ void EvalGraph::paintEvent(QPaintEvent *)
         painter.setBrush(dot);
         painter.drawEllipse(pointAt(t), 4, 4);
     }
+
+    // Whose half is whose, and the scale: the difference in seeds at the
+    // top and the bottom edge. Drawn last, on a backing of the list's
+    // colour, so that the curve and its marks never hide them.
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    painter.setFont(small);
+    const QString edge = QLocale().toString((scale() + hoyito::kSeedValue - 1) / hoyito::kSeedValue);
+    const auto label = [&](const QString &text, Qt::Alignment align) {
+        const QRectF inner = plot.adjusted(2, 0, -2, 0);
+        QRectF box = painter.boundingRect(inner, int(align), text).adjusted(-2, 0, 2, 0);
+        QColor backing = palette().color(QPalette::Base);
+        backing.setAlpha(210);
+        painter.fillRect(box, backing);
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(inner, int(align), text);
+    };
+    label(m_flipped ? m_south : m_north, Qt::AlignLeft | Qt::AlignTop);
+    label(m_flipped ? m_north : m_south, Qt::AlignLeft | Qt::AlignBottom);
+    label(edge, Qt::AlignRight | Qt::AlignTop);
+    label(edge, Qt::AlignRight | Qt::AlignBottom);
 }
 
 void EvalGraph::mousePressEvent(QMouseEvent *event)

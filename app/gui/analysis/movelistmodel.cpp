@@ -66,7 +66,7 @@ void MoveListModel::historyChanged()
         const int to = std::max(shown, m_shown);
         m_shown = shown;
         if (to > from)
-            Q_EMIT dataChanged(index(from), index(to - 1), {Qt::ForegroundRole});
+            Q_EMIT dataChanged(index(from), index(to - 1), {Qt::ForegroundRole, Qt::FontRole});
         return;
     }
     m_replaying = replaying;
@@ -103,6 +103,11 @@ void MoveListModel::setTurnReviews(const std::vector<hoyito::TurnReview> &review
 int MoveListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_rows;
+}
+
+bool MoveListModel::isToCome(int row) const
+{
+    return m_controller->isReplaying() && row >= m_controller->shownTurnCount();
 }
 
 QVariant MoveListModel::data(const QModelIndex &index, int role) const
@@ -143,17 +148,23 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
             return int(review->moveClass);
         return {};
     case Qt::DecorationRole: return moverDot(turn.mover);
-    case Qt::FontRole:
-        if (turn.summary.captured > 0) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+    case Qt::FontRole: {
+        const bool toCome = isToCome(index.row());
+        if (turn.summary.captured == 0 && !toCome)
+            return {};
+        QFont font;
+        font.setBold(turn.summary.captured > 0);
+        font.setItalic(toCome);
+        return font;
+    }
     case Qt::ForegroundRole:
-        // Replay: the turns after the position shown are still to come.
-        if (m_controller->isReplaying() && index.row() >= m_controller->shownTurnCount())
-            return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        // Replay: the turns after the position shown are still to come,
+        // greyed and in italics; on a row tinted by the review the grey
+        // could hardly be read, so there the italics alone say it.
+        if (isToCome(index.row()))
+            return QBrush(review && ReviewText::classColor(review->moveClass).isValid()
+                              ? QPalette().color(QPalette::Text)
+                              : QPalette().color(QPalette::Disabled, QPalette::Text));
         return {};
     case TurnIndexRole: return index.row();
     case NotationRole: return GameText::moveNotation(setup.rules, turn.move);

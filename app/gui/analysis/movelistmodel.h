@@ -37,6 +37,8 @@ public:
     const std::vector<hoyito::TurnReview> &turnReviews() const { return m_reviews; }
 
 private:
+    // In a replay, a turn after the position shown.
+    bool isToCome(int row) const;
     void historyChanged();
     int visibleRows() const;
 

@@ -97,7 +97,7 @@ QString ReviewText::graphName()
 QString ReviewText::graphDescription()
 {
     return tr("The expected final difference in seeds after each turn; the line leans toward the row of the "
-              "player ahead. Click a turn to see it on the board.");
+              "player ahead, as far as the number at the edge. Click a turn to see it on the board.");
 }
 
 QString ReviewText::quickStrength()

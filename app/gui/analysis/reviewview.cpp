@@ -1,5 +1,6 @@
 #include "analysis/reviewview.h"
 
+#include "analysis/dockfit.h"
 #include "analysis/evalgraph.h"
 #include "analysis/reviewcontroller.h"
 #include "analysis/reviewtext.h"
@@ -18,7 +19,9 @@ ReviewView::ReviewView(GameController *controller, BoardScene *scene, MoveListMo
     , m_dock(new QDockWidget(ReviewText::dockTitle(), window))
 {
     m_dock->setObjectName(QStringLiteral("reviewDock"));
-    m_dock->setWidget(m_panel);
+    // The board comes first: in a small window the panel scrolls rather
+    // than take more than a third of the height.
+    new DockFit(m_dock, m_panel, window, 35);
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->setVisible(false);

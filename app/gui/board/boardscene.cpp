@@ -81,6 +81,14 @@ void BoardScene::setRoundNumber(int round)
         showRestingBanner();
 }
 
+void BoardScene::setMatchResult(const QString &headline, const QString &detail)
+{
+    m_matchHeadline = headline;
+    m_matchDetail = detail;
+    if (!m_animating)
+        showRestingBanner();
+}
+
 void BoardScene::setLap(int lap)
 {
     m_lap = lap;
@@ -382,6 +390,14 @@ void BoardScene::showRestingBanner()
 {
     if (!m_shown.isOver() || !m_bands || m_bannerHidden) {
         m_banner->setVisible(false);
+        return;
+    }
+    if (!m_matchHeadline.isEmpty()) {
+        m_banner->setText(m_matchHeadline, m_matchDetail);
+        m_banner->setPos(m_geometry.boardCentre());
+        m_banner->setOpacity(1);
+        m_banner->setScale(1);
+        m_banner->setVisible(true);
         return;
     }
     const auto scores = hoyito::finalScores(m_shown);

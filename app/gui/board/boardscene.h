@@ -98,6 +98,9 @@ public:
     // The round of a match the game is (0: a single game): the result banner
     // says it ("Round 3: Ana wins!"). Kept until changed.
     void setRoundNumber(int round);
+    // The result of the match whose last round the board shows over (empty:
+    // none): the resting banner says it instead of the round's.
+    void setMatchResult(const QString &headline, const QString &detail);
     int roundNumber() const { return m_round; }
     // How the last four are announced: `pattern` with %1 for the taker's
     // name (a match round says which round and why: "Round 3: the last
@@ -274,6 +277,8 @@ private:
     std::array<QString, 2> m_names;
     std::array<bool, 2> m_thinking{};
     int m_round = 0;
+    QString m_matchHeadline;
+    QString m_matchDetail;
     std::optional<hoyito::Player> m_person;
     // The lap of the sowing being shown, on the mover's plate (0: none).
     int m_lap = 0;

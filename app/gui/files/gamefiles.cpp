@@ -363,7 +363,13 @@ void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const st
 {
     const auto loaded = std::make_shared<const LoadedGame>(game);
     const QString name = path.isEmpty() ? shownName : QFileInfo(path).fileName();
-    confirmReplace(tr("Save the game in progress before opening “%1”?").arg(name), [this, loaded, path, name, then] {
+    QString question;
+    switch (stake()) {
+    case Stake::Game: question = tr("Save the game in progress before opening “%1”?").arg(name); break;
+    case Stake::Match: question = tr("Save the match in progress before opening “%1”?").arg(name); break;
+    case Stake::FinishedMatch: question = tr("Save the finished match before opening “%1”?").arg(name); break;
+    }
+    confirmReplace(question, [this, loaded, path, name, then] {
         adopt(*loaded, path, loaded->game.moves());
         m_settings.addRecentFile(path);
         const int turns = loaded->game.turnCount();
@@ -400,8 +406,20 @@ void GameFiles::openLoaded(const LoadedGame &game, const QString &path, const st
     });
 }
 
-QString GameFiles::newGameQuestion()
+GameFiles::Stake GameFiles::stake() const
 {
+    if (!m_match)
+        return Stake::Game;
+    return matchGoesOn() ? Stake::Match : Stake::FinishedMatch;
+}
+
+QString GameFiles::newGameQuestion() const
+{
+    switch (stake()) {
+    case Stake::Game: break;
+    case Stake::Match: return tr("Save the match in progress before starting a new game?");
+    case Stake::FinishedMatch: return tr("Save the finished match before starting a new game?");
+    }
     return tr("Save the game in progress before starting a new one?");
 }
 
@@ -479,12 +497,20 @@ void GameFiles::confirmReplace(const QString &question, std::function<void()> pr
     box->setObjectName(QStringLiteral("saveQuestionBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     const int turns = m_controller->turnCount();
-    box->setInformativeText(
-        m_path.isEmpty()
-            ? tr("The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.", "", turns)
-            : tr("The game in progress has moves that “%1” does not have. If you discard them, "
-                 "they are lost.")
-                  .arg(QFileInfo(m_path).fileName()));
+    const QString file = QFileInfo(m_path).fileName();
+    if (stake() == Stake::Game)
+        box->setInformativeText(
+            m_path.isEmpty()
+                ? tr("The game in progress (%n turn(s)) is in no file. If you discard it, it is lost.", "", turns)
+                : tr("The game in progress has moves that “%1” does not have. If you discard them, "
+                     "they are lost.")
+                      .arg(file));
+    else
+        box->setInformativeText(
+            m_path.isEmpty()
+                ? tr("The match (%n round(s) so far) is in no file. If you discard it, it is lost.", "",
+                     m_match->roundNumber())
+                : tr("The match has moves that “%1” does not have. If you discard them, they are lost.").arg(file));
     box->setDefaultButton(QMessageBox::Save);
     box->setEscapeButton(QMessageBox::Cancel);
     connect(box, &QMessageBox::finished, this, [this, box, proceed] {

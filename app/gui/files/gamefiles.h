@@ -108,8 +108,10 @@ public:
     QMessageBox *errorBox() const { return m_errorBox; }
     QFileDialog *fileDialog() const { return m_fileDialog; }
 
-    // The save question before a new game replaces the one in progress.
-    static QString newGameQuestion();
+    // The save question before a new game replaces the one in progress:
+    // it names what is to be saved, the game, the match going on or the
+    // match just finished.
+    QString newGameQuestion() const;
 
     // A file name for a new save: "Ana vs Luis 2025-01-31.hoyito".
     QString suggestedFileName() const;
@@ -157,6 +159,8 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
+    enum class Stake { Game, Match, FinishedMatch };
+    Stake stake() const;
     // A person playing this game has made a turn of it; true for a game of
     // two computers.
     bool aPersonHasMoved() const;

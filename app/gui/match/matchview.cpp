@@ -107,6 +107,11 @@ void MatchView::updateMatchWords()
     else
         m_scene->setLastFourText(QString());
     m_scene->setRoundNumber(m_match->isActive() ? m_match->roundNumber() : 0);
+    // The last round over is the match over: its banner says the match's result.
+    if (m_match->state() == MatchController::State::MatchOver)
+        m_scene->setMatchResult(m_match->matchHeadline(), m_match->scoreText());
+    else
+        m_scene->setMatchResult(QString(), QString());
 }
 
 void MatchView::closeMatchDialogs()
@@ -123,6 +128,7 @@ void MatchView::showRoundSummary(const hoyito::RoundResult &round)
     //: the status line after a round of a match: the round's summary, then "Match: Ana 1 – Luis 0"
     Q_EMIT message(tr("%1 %2").arg(m_match->roundSummary(round), tr("Match: %1").arg(m_match->scoreText())));
     closeMatchDialogs();
+    updateMatchWords();
     // A match resumed between rounds, in the window's constructor: the
     // dialog waits for the window (windowShown).
     if (m_window->isVisible())

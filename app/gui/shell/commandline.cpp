@@ -532,7 +532,7 @@ int run(QApplication &app, const QList<QByteArray> &nativeArguments)
         window.files()->openLoaded(*start->opened, openPath(cl), script,
                                    RecordText::shown(QFileInfo(cl.open).fileName(), 60));
     } else if (!start->moves.empty()) {
-        window.files()->confirmReplace(GameFiles::newGameQuestion(), [&window, &settings, script] {
+        window.files()->confirmReplace(window.files()->newGameQuestion(), [&window, &settings, script] {
             window.startGame(settings.lastGameSetup());
             script();
         });

@@ -164,7 +164,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     // (an unfinished game in no file: Save / Discard / Cancel).
     m_setupDialogs = new GameSetupDialogs(m_controller, m_match, this);
     connect(m_setupDialogs, &GameSetupDialogs::playRequested, this, [this](const GameSetup &setup, bool analyse) {
-        m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup, analyse] {
+        m_files->confirmReplace(m_files->newGameQuestion(), [this, setup, analyse] {
             startGame(setup);
             if (analyse)
                 m_analysis->setOn(true);
