@@ -4324,7 +4324,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TrainerWindow</name>
     <message>
-        <location filename="../app/gui/learn/trainerwindow.cpp" line="+585"/>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
         <source>&amp;Board:</source>
         <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
         <translation>&amp;Ταμπλό:</translation>

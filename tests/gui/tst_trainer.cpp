@@ -303,6 +303,19 @@ void TstTrainer::leavingAfterAMoveIsAFailure()
     }
     QVERIFY(m_settings->pendingPuzzle().isEmpty());
     QCOMPARE(m_settings->puzzleRating().rating, ratedOnce(Glicko2Rating{}, rating, 0).rating);
+    // Escape hides the window without a close event: the same.
+    {
+        const Glicko2Rating before = m_settings->puzzleRating();
+        TrainerWindow window(*m_settings, shipped());
+        QVERIFY(test::showWindow(window));
+        QVERIFY(window.startPuzzle(kPlaysAgain));
+        QVERIFY(playMove(window, QStringLiteral("d")));
+        QCOMPARE(m_settings->pendingPuzzle(), kPlaysAgain);
+        QTest::keyClick(&window, Qt::Key_Escape);
+        QTRY_VERIFY(!window.isVisible());
+        QVERIFY(m_settings->pendingPuzzle().isEmpty());
+        QCOMPARE(m_settings->puzzleRating().rating, ratedOnce(before, 615, 0).rating);
+    }
     // A program stopped mid-puzzle: the next trainer judges it.
     m_settings->setPendingPuzzle(kOneMove);
     const Glicko2Rating before = m_settings->puzzleRating();
@@ -318,6 +331,7 @@ void TstTrainer::theStreak()
     window.setMode(TrainerWindow::Mode::Streak);
     QVERIFY(window.puzzle());
     QVERIFY(!window.isRated());
+    QVERIFY(!window.hintButton()->isEnabled());
     int last = 0;
     for (int i = 0; i < 3; ++i) {
         const puzzles::Puzzle puzzle = *window.puzzle();

@@ -161,6 +161,9 @@ TrainerWindow::TrainerWindow(Settings &settings, PuzzleSet puzzles, QWidget *par
     connect(m_next, &QPushButton::clicked, this, &TrainerWindow::nextPuzzle);
     for (QPushButton *button : {m_hint, m_retry, m_analyse, m_next})
         button->setAutoDefault(false);
+    // Escape hides a dialog without a close event: an attempt left that way
+    // is judged as one left by closing.
+    connect(this, &QDialog::finished, this, &TrainerWindow::settlePending);
     for (QComboBox *box : {m_boardChoice, m_themeChoice, m_modeChoice})
         connect(box, &QComboBox::activated, this, &TrainerWindow::chooseAgain);
 
@@ -295,7 +298,8 @@ void TrainerWindow::start(const puzzles::Puzzle &puzzle)
     m_scene->setHintHole(-1);
     m_scene->setSpeed(m_settings.animationSpeed());
     m_controller->loadGame(setup, {}, false);
-    m_hint->setEnabled(true);
+    // The streak is the player's own: no hints.
+    m_hint->setEnabled(m_mode == Mode::Rated);
     m_retry->setEnabled(true);
     m_analyse->setEnabled(true);
     m_next->setEnabled(false);
