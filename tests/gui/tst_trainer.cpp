@@ -458,10 +458,16 @@ void TstTrainer::theWindowFitsItsWordsInEveryLanguage()
         fits(window);
         shoot(window, name + QStringLiteral("-rest"));
         QVERIFY(playMove(window, QStringLiteral("c")));
+        // North's reply shown, South to move again.
+        QTRY_VERIFY(window.controller()->isAwaitingBoardInput() &&
+                    window.controller()->position().toMove == Player::South);
+        QCOMPARE(window.outcomeText(), TrainerText::rightMove(true));
+        fits(window);
+        shoot(window, name + QStringLiteral("-right"));
         QVERIFY(playMove(window, QStringLiteral("b")));
         QTRY_COMPARE(window.state(), TrainerWindow::State::Solved);
         fits(window);
-        shoot(window, name + QStringLiteral("-right"));
+        shoot(window, name + QStringLiteral("-solved"));
         QVERIFY(window.startPuzzle(kOneMove));
         const puzzles::Puzzle puzzle = *window.puzzle();
         QVERIFY(playMove(window, letterOf(puzzle.position, wrongMove(puzzle))));
