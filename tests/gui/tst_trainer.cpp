@@ -29,6 +29,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -99,6 +100,7 @@ class TstTrainer : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void init();
+    void aBadRatingInTheSettingsIsANewPlayers();
     void aBadLineIsSkipped();
     void solvingByTheSolutionRatesIt();
     void theSolverMayMoveTwiceInARow();
@@ -135,6 +137,25 @@ void TstTrainer::init()
 void TstTrainer::cleanup()
 {
     Language::apply(QString::fromLatin1(Language::kEnglish));
+}
+
+void TstTrainer::aBadRatingInTheSettingsIsANewPlayers()
+{
+    m_settings->setPuzzleRating({1720, 80, 0.06});
+    m_settings->setBestPuzzleStreak(4);
+    QCOMPARE(m_settings->puzzleRating().rating, 1720);
+    QVERIFY(m_settings->resetInvalidValues().isEmpty());
+    QSettings file(m_dir.filePath(QStringLiteral("trainer.ini")), QSettings::IniFormat);
+    file.setValue(QLatin1String(Settings::kPuzzleDeviation), QStringLiteral("lots"));
+    file.setValue(QLatin1String(Settings::kPuzzleBestStreak), -3);
+    file.sync();
+    m_settings.reset();
+    m_settings = test::instantSettings(m_dir.filePath(QStringLiteral("trainer.ini")));
+    const QStringList reset = m_settings->resetInvalidValues();
+    QVERIFY(reset.contains(QLatin1String(Settings::kPuzzleDeviation)));
+    QVERIFY(reset.contains(QLatin1String(Settings::kPuzzleBestStreak)));
+    QCOMPARE(m_settings->puzzleRating().rating, Glicko2Rating{}.rating);
+    QCOMPARE(m_settings->bestPuzzleStreak(), 0);
 }
 
 void TstTrainer::aBadLineIsSkipped()

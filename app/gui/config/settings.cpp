@@ -447,6 +447,14 @@ QStringList Settings::resetInvalidValues()
         static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
         return isText(v) && (v.toString().isEmpty() || code.match(v.toString()).hasMatch()); // empty: the system's
     };
+    const auto real = [isText](double low, double high) {
+        return [isText, low, high](const QVariant &v) {
+            bool ok = false;
+            const double value =
+                isText(v) || v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int ? v.toDouble(&ok) : 0;
+            return ok && value > low && value <= high;
+        };
+    };
     const QStringList kinds{QStringLiteral("human"), QStringLiteral("computer")};
     const std::function<bool(const QVariant &)> speed =
         number(static_cast<int>(AnimationSpeed::Slow), static_cast<int>(AnimationSpeed::Instant));
@@ -479,6 +487,13 @@ QStringList Settings::resetInvalidValues()
         {kRecentFiles, texts},
         {kLastFolder, isText},
         {kAutosaveFile, isText},
+        {kPuzzleRating, real(0, 5000)},
+        {kPuzzleDeviation, real(0, 350)},
+        {kPuzzleVolatility, real(0, 1)},
+        {kPuzzleHistory, isText},
+        {kPuzzlesAttempted, isText},
+        {kPuzzlePending, isText},
+        {kPuzzleBestStreak, number(0, 1000000)},
     };
     QStringList reset;
     for (const auto &[key, valid] : checks) {
