@@ -1195,6 +1195,191 @@
     </message>
 </context>
 <context>
+    <name>TrainerText</name>
+    <message>
+        <location filename="../app/gui/learn/trainertext.cpp" line="+12"/>
+        <source>Puzzles</source>
+        <extracomment>the puzzle trainer&apos;s window title</extracomment>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chain of fours</source>
+        <extracomment>a puzzle&apos;s theme: a capture takes a backward chain of fours</extracomment>
+        <translation>Kette von Vierern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture run</source>
+        <extracomment>a puzzle&apos;s theme: three or more captures in a row</extracomment>
+        <translation>Fangserie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear the board</source>
+        <extracomment>a puzzle&apos;s theme: a turn that ends the game</extracomment>
+        <translation>Brett abräumen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defence</source>
+        <extracomment>a puzzle&apos;s theme: the only move that leaves the opponent no big capture</extracomment>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Long relay</source>
+        <extracomment>a puzzle&apos;s theme: a move that goes round the board four times or more</extracomment>
+        <translation>Viele Umläufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endgame</source>
+        <extracomment>a puzzle&apos;s theme: proven by the endgame tables</extracomment>
+        <translation>Endspiel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All themes</source>
+        <extracomment>the theme filter of the puzzle trainer: no filter</extracomment>
+        <translation>Alle Themen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, 2 × %2</source>
+        <extracomment>a board of the puzzle trainer: %1 the variant (&quot;Hoyito II&quot;), %2 holes a row</extracomment>
+        <translation>%1, 2 × %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 to play: find the best move.</source>
+        <extracomment>the puzzle&apos;s task: %1 the side to move (&quot;South&quot;)</extracomment>
+        <translation>%1 am Zug: Finde den besten Zug.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right! Watch the reply, then play on.</source>
+        <extracomment>a right move in a puzzle that goes on with the opponent&apos;s reply</extracomment>
+        <translation>Richtig! Sieh dir die Antwort an, dann spiel weiter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right! Play again.</source>
+        <extracomment>a right move in a puzzle after which the solver moves again (a capture)</extracomment>
+        <translation>Richtig! Du bist noch einmal am Zug.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Solved!</source>
+        <extracomment>the puzzle is solved</extracomment>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not the move.</source>
+        <extracomment>a wrong move in a puzzle: %1 the move (&quot;a&quot;)</extracomment>
+        <translation>%1 ist nicht der richtige Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It loses %n seed(s).</source>
+        <extracomment>what a wrong move in a puzzle loses against the solution, in seeds</extracomment>
+        <translation>
+            <numerusform>Er verliert %n Samen.</numerusform>
+            <numerusform>Er verliert %n Samen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The solution is shown on the board.</source>
+        <extracomment>after a wrong move the puzzle&apos;s solution is played on the board</extracomment>
+        <translation>Die Lösung wird auf dem Brett gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play from the ringed hole.</source>
+        <extracomment>the hint in a puzzle that does not count for the rating</extracomment>
+        <translation>Tipp: Spiel aus der eingekreisten Mulde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: play from the ringed hole. Solved now, the puzzle will not raise your rating.</source>
+        <extracomment>the hint in a puzzle that counts for the rating</extracomment>
+        <translation>Tipp: Spiel aus der eingekreisten Mulde. Jetzt gelöst, hebt das Rätsel deine Wertung nicht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rating %1 ± %2</source>
+        <extracomment>the player&apos;s puzzle rating: %1 the rating, %2 its deviation</extracomment>
+        <translation>Wertung %1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(+%1)</source>
+        <extracomment>how much a puzzle changed the rating: &quot;+12&quot;, &quot;−8&quot;</extracomment>
+        <translation>(+%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(−%1)</source>
+        <translation>(−%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzle rated %1</source>
+        <extracomment>the rating of the puzzle shown</extracomment>
+        <translation>Rätsel mit Wertung %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This attempt is not rated.</source>
+        <extracomment>a puzzle tried before, or in the streak: it no longer changes the rating</extracomment>
+        <translation>Dieser Versuch wird nicht gewertet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Streak: %1 (best %2)</source>
+        <extracomment>the streak: puzzles solved in a row, %1 now, %2 the best</extracomment>
+        <translation>Serie: %1 (beste %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The streak ends with %n puzzle(s) solved.</source>
+        <extracomment>the streak ended at a wrong move: %n puzzles solved in a row</extracomment>
+        <translation>
+            <numerusform>Die Serie endet mit %n gelösten Rätsel.</numerusform>
+            <numerusform>Die Serie endet mit %n gelösten Rätseln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No puzzle of this board and theme.</source>
+        <extracomment>no puzzle fits the board and theme chosen</extracomment>
+        <translation>Kein Rätsel für dieses Brett und Thema.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every puzzle of the streak solved!</source>
+        <extracomment>the streak solved every puzzle of the board and theme</extracomment>
+        <translation>Alle Rätsel der Serie gelöst!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rating history: no rated puzzle yet</source>
+        <extracomment>the rating graph before any rated puzzle</extracomment>
+        <translation>Wertungsverlauf: noch kein gewertetes Rätsel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rating history: %1 to %2 over %n puzzle(s)</source>
+        <extracomment>the rating graph for a screen reader: %1 the first rating, %2 the last, %n the points</extracomment>
+        <translation>
+            <numerusform>Wertungsverlauf: %1 bis %2 über %n Rätsel</numerusform>
+            <numerusform>Wertungsverlauf: %1 bis %2 über %n Rätsel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::AboutBox</name>
     <message>
         <location filename="../app/gui/window/aboutbox.cpp" line="+12"/>
@@ -2180,6 +2365,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Pu&amp;zzles…</source>
+        <extracomment>Game menu: the puzzle trainer</extracomment>
+        <translation>&amp;Rätsel…</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
@@ -2225,12 +2416,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+364"/>
+        <location line="+392"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-389"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -4228,6 +4419,63 @@ scoreboard: why a player took the last four</extracomment>
         <source>This window may be closed: the build goes on, and the status bar shows it.</source>
         <extracomment>shown while a build runs</extracomment>
         <translation>Dieses Fenster kann geschlossen werden: Das Erstellen läuft weiter, und die Statusleiste zeigt es an.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TrainerWindow</name>
+    <message>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
+        <source>&amp;Board:</source>
+        <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
+        <translation>&amp;Brett:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <extracomment>the puzzle trainer&apos;s choice of theme</extracomment>
+        <translation>T&amp;hema:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mode:</source>
+        <extracomment>the puzzle trainer&apos;s choice of mode: rated puzzles or a streak</extracomment>
+        <translation>&amp;Modus:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rated</source>
+        <extracomment>a mode of the puzzle trainer: each puzzle&apos;s first attempt changes the rating</extracomment>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streak</source>
+        <extracomment>a mode of the puzzle trainer: harder and harder puzzles until the first mistake</extracomment>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the puzzle trainer: ring the hole to play from</extracomment>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the puzzle trainer: the puzzle again from its start</extracomment>
+        <translation>&amp;Nochmal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse</source>
+        <extracomment>a button of the puzzle trainer: open the puzzle&apos;s position in the main window&apos;s analysis</extracomment>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the puzzle trainer: the next puzzle</extracomment>
+        <translation>&amp;Weiter</translation>
     </message>
 </context>
 <context>

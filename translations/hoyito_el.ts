@@ -1195,6 +1195,191 @@
     </message>
 </context>
 <context>
+    <name>TrainerText</name>
+    <message>
+        <location filename="../app/gui/learn/trainertext.cpp" line="+12"/>
+        <source>Puzzles</source>
+        <extracomment>the puzzle trainer&apos;s window title</extracomment>
+        <translation>Γρίφοι</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chain of fours</source>
+        <extracomment>a puzzle&apos;s theme: a capture takes a backward chain of fours</extracomment>
+        <translation>Αλυσίδα τετράδων</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture run</source>
+        <extracomment>a puzzle&apos;s theme: three or more captures in a row</extracomment>
+        <translation>Σειρά αιχμαλωσιών</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear the board</source>
+        <extracomment>a puzzle&apos;s theme: a turn that ends the game</extracomment>
+        <translation>Άδειασμα ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defence</source>
+        <extracomment>a puzzle&apos;s theme: the only move that leaves the opponent no big capture</extracomment>
+        <translation>Άμυνα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Long relay</source>
+        <extracomment>a puzzle&apos;s theme: a move that goes round the board four times or more</extracomment>
+        <translation>Πολλοί κύκλοι</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endgame</source>
+        <extracomment>a puzzle&apos;s theme: proven by the endgame tables</extracomment>
+        <translation>Φινάλε</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All themes</source>
+        <extracomment>the theme filter of the puzzle trainer: no filter</extracomment>
+        <translation>Όλα τα θέματα</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, 2 × %2</source>
+        <extracomment>a board of the puzzle trainer: %1 the variant (&quot;Hoyito II&quot;), %2 holes a row</extracomment>
+        <translation>%1, 2 × %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 to play: find the best move.</source>
+        <extracomment>the puzzle&apos;s task: %1 the side to move (&quot;South&quot;)</extracomment>
+        <translation>Σειρά του παίκτη %1: βρες την καλύτερη κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right! Watch the reply, then play on.</source>
+        <extracomment>a right move in a puzzle that goes on with the opponent&apos;s reply</extracomment>
+        <translation>Σωστά! Δες την απάντηση και συνέχισε.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right! Play again.</source>
+        <extracomment>a right move in a puzzle after which the solver moves again (a capture)</extracomment>
+        <translation>Σωστά! Ξαναπαίζεις.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Solved!</source>
+        <extracomment>the puzzle is solved</extracomment>
+        <translation>Λύθηκε!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not the move.</source>
+        <extracomment>a wrong move in a puzzle: %1 the move (&quot;a&quot;)</extracomment>
+        <translation>Η %1 δεν είναι η σωστή κίνηση.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It loses %n seed(s).</source>
+        <extracomment>what a wrong move in a puzzle loses against the solution, in seeds</extracomment>
+        <translation>
+            <numerusform>Χάνει %n σπόρο.</numerusform>
+            <numerusform>Χάνει %n σπόρους.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The solution is shown on the board.</source>
+        <extracomment>after a wrong move the puzzle&apos;s solution is played on the board</extracomment>
+        <translation>Η λύση φαίνεται στο ταμπλό.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play from the ringed hole.</source>
+        <extracomment>the hint in a puzzle that does not count for the rating</extracomment>
+        <translation>Υπόδειξη: παίξε από τον λάκκο με τον κύκλο.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: play from the ringed hole. Solved now, the puzzle will not raise your rating.</source>
+        <extracomment>the hint in a puzzle that counts for the rating</extracomment>
+        <translation>Υπόδειξη: παίξε από τον λάκκο με τον κύκλο. Αν λυθεί τώρα, ο γρίφος δεν θα ανεβάσει τη βαθμολογία σου.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rating %1 ± %2</source>
+        <extracomment>the player&apos;s puzzle rating: %1 the rating, %2 its deviation</extracomment>
+        <translation>Βαθμολογία %1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(+%1)</source>
+        <extracomment>how much a puzzle changed the rating: &quot;+12&quot;, &quot;−8&quot;</extracomment>
+        <translation>(+%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(−%1)</source>
+        <translation>(−%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzle rated %1</source>
+        <extracomment>the rating of the puzzle shown</extracomment>
+        <translation>Βαθμολογία γρίφου %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This attempt is not rated.</source>
+        <extracomment>a puzzle tried before, or in the streak: it no longer changes the rating</extracomment>
+        <translation>Αυτή η προσπάθεια δεν βαθμολογείται.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Streak: %1 (best %2)</source>
+        <extracomment>the streak: puzzles solved in a row, %1 now, %2 the best</extracomment>
+        <translation>Σερί: %1 (καλύτερο %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The streak ends with %n puzzle(s) solved.</source>
+        <extracomment>the streak ended at a wrong move: %n puzzles solved in a row</extracomment>
+        <translation>
+            <numerusform>Το σερί τελειώνει με %n λυμένο γρίφο.</numerusform>
+            <numerusform>Το σερί τελειώνει με %n λυμένους γρίφους.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No puzzle of this board and theme.</source>
+        <extracomment>no puzzle fits the board and theme chosen</extracomment>
+        <translation>Δεν υπάρχει γρίφος γι’ αυτό το ταμπλό και θέμα.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every puzzle of the streak solved!</source>
+        <extracomment>the streak solved every puzzle of the board and theme</extracomment>
+        <translation>Λύθηκαν όλοι οι γρίφοι του σερί!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rating history: no rated puzzle yet</source>
+        <extracomment>the rating graph before any rated puzzle</extracomment>
+        <translation>Ιστορικό βαθμολογίας: κανένας βαθμολογημένος γρίφος ακόμα</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rating history: %1 to %2 over %n puzzle(s)</source>
+        <extracomment>the rating graph for a screen reader: %1 the first rating, %2 the last, %n the points</extracomment>
+        <translation>
+            <numerusform>Ιστορικό βαθμολογίας: από %1 σε %2 σε %n γρίφο</numerusform>
+            <numerusform>Ιστορικό βαθμολογίας: από %1 σε %2 σε %n γρίφους</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::AboutBox</name>
     <message>
         <location filename="../app/gui/window/aboutbox.cpp" line="+12"/>
@@ -2180,6 +2365,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>Ρύθμιση &amp;θέσης…</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Pu&amp;zzles…</source>
+        <extracomment>Game menu: the puzzle trainer</extracomment>
+        <translation>&amp;Γρίφοι…</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
@@ -2225,12 +2416,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+364"/>
+        <location line="+392"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-389"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -4228,6 +4419,63 @@ scoreboard: why a player took the last four</extracomment>
         <source>This window may be closed: the build goes on, and the status bar shows it.</source>
         <extracomment>shown while a build runs</extracomment>
         <translation>Μπορείς να κλείσεις αυτό το παράθυρο: η δημιουργία συνεχίζεται και φαίνεται στη γραμμή κατάστασης.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TrainerWindow</name>
+    <message>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
+        <source>&amp;Board:</source>
+        <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
+        <translation>&amp;Ταμπλό:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <extracomment>the puzzle trainer&apos;s choice of theme</extracomment>
+        <translation>&amp;Θέμα:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mode:</source>
+        <extracomment>the puzzle trainer&apos;s choice of mode: rated puzzles or a streak</extracomment>
+        <translation>&amp;Λειτουργία:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rated</source>
+        <extracomment>a mode of the puzzle trainer: each puzzle&apos;s first attempt changes the rating</extracomment>
+        <translation>Με βαθμολογία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streak</source>
+        <extracomment>a mode of the puzzle trainer: harder and harder puzzles until the first mistake</extracomment>
+        <translation>Σερί</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the puzzle trainer: ring the hole to play from</extracomment>
+        <translation>&amp;Υπόδειξη</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the puzzle trainer: the puzzle again from its start</extracomment>
+        <translation>&amp;Ξανά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse</source>
+        <extracomment>a button of the puzzle trainer: open the puzzle&apos;s position in the main window&apos;s analysis</extracomment>
+        <translation>&amp;Ανάλυση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the puzzle trainer: the next puzzle</extracomment>
+        <translation>&amp;Επόμενο</translation>
     </message>
 </context>
 <context>

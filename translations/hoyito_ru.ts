@@ -1212,6 +1212,194 @@
     </message>
 </context>
 <context>
+    <name>TrainerText</name>
+    <message>
+        <location filename="../app/gui/learn/trainertext.cpp" line="+12"/>
+        <source>Puzzles</source>
+        <extracomment>the puzzle trainer&apos;s window title</extracomment>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chain of fours</source>
+        <extracomment>a puzzle&apos;s theme: a capture takes a backward chain of fours</extracomment>
+        <translation>Цепочка четвёрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capture run</source>
+        <extracomment>a puzzle&apos;s theme: three or more captures in a row</extracomment>
+        <translation>Серия взятий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Clear the board</source>
+        <extracomment>a puzzle&apos;s theme: a turn that ends the game</extracomment>
+        <translation>Очистка доски</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defence</source>
+        <extracomment>a puzzle&apos;s theme: the only move that leaves the opponent no big capture</extracomment>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Long relay</source>
+        <extracomment>a puzzle&apos;s theme: a move that goes round the board four times or more</extracomment>
+        <translation>Много кругов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endgame</source>
+        <extracomment>a puzzle&apos;s theme: proven by the endgame tables</extracomment>
+        <translation>Эндшпиль</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>All themes</source>
+        <extracomment>the theme filter of the puzzle trainer: no filter</extracomment>
+        <translation>Все темы</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, 2 × %2</source>
+        <extracomment>a board of the puzzle trainer: %1 the variant (&quot;Hoyito II&quot;), %2 holes a row</extracomment>
+        <translation>%1, 2 × %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 to play: find the best move.</source>
+        <extracomment>the puzzle&apos;s task: %1 the side to move (&quot;South&quot;)</extracomment>
+        <translation>Ходит %1: найдите лучший ход.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Right! Watch the reply, then play on.</source>
+        <extracomment>a right move in a puzzle that goes on with the opponent&apos;s reply</extracomment>
+        <translation>Верно! Посмотрите ответ и продолжайте.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right! Play again.</source>
+        <extracomment>a right move in a puzzle after which the solver moves again (a capture)</extracomment>
+        <translation>Верно! Вы ходите ещё раз.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Solved!</source>
+        <extracomment>the puzzle is solved</extracomment>
+        <translation>Решено!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not the move.</source>
+        <extracomment>a wrong move in a puzzle: %1 the move (&quot;a&quot;)</extracomment>
+        <translation>%1 — не тот ход.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>It loses %n seed(s).</source>
+        <extracomment>what a wrong move in a puzzle loses against the solution, in seeds</extracomment>
+        <translation>
+            <numerusform>Он теряет %n семя.</numerusform>
+            <numerusform>Он теряет %n семени.</numerusform>
+            <numerusform>Он теряет %n семян.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The solution is shown on the board.</source>
+        <extracomment>after a wrong move the puzzle&apos;s solution is played on the board</extracomment>
+        <translation>Решение показано на доске.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: play from the ringed hole.</source>
+        <extracomment>the hint in a puzzle that does not count for the rating</extracomment>
+        <translation>Подсказка: ходите из лунки, обведённой кругом.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: play from the ringed hole. Solved now, the puzzle will not raise your rating.</source>
+        <extracomment>the hint in a puzzle that counts for the rating</extracomment>
+        <translation>Подсказка: ходите из лунки, обведённой кругом. Решив задачу теперь, вы не повысите рейтинг.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rating %1 ± %2</source>
+        <extracomment>the player&apos;s puzzle rating: %1 the rating, %2 its deviation</extracomment>
+        <translation>Рейтинг %1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(+%1)</source>
+        <extracomment>how much a puzzle changed the rating: &quot;+12&quot;, &quot;−8&quot;</extracomment>
+        <translation>(+%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(−%1)</source>
+        <translation>(−%1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzle rated %1</source>
+        <extracomment>the rating of the puzzle shown</extracomment>
+        <translation>Рейтинг задачи %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This attempt is not rated.</source>
+        <extracomment>a puzzle tried before, or in the streak: it no longer changes the rating</extracomment>
+        <translation>Эта попытка не влияет на рейтинг.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Streak: %1 (best %2)</source>
+        <extracomment>the streak: puzzles solved in a row, %1 now, %2 the best</extracomment>
+        <translation>Серия: %1 (лучшая %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The streak ends with %n puzzle(s) solved.</source>
+        <extracomment>the streak ended at a wrong move: %n puzzles solved in a row</extracomment>
+        <translation>
+            <numerusform>Серия окончена: решена %n задача.</numerusform>
+            <numerusform>Серия окончена: решены %n задачи.</numerusform>
+            <numerusform>Серия окончена: решено %n задач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No puzzle of this board and theme.</source>
+        <extracomment>no puzzle fits the board and theme chosen</extracomment>
+        <translation>Нет задач для этой доски и темы.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every puzzle of the streak solved!</source>
+        <extracomment>the streak solved every puzzle of the board and theme</extracomment>
+        <translation>Все задачи серии решены!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Rating history: no rated puzzle yet</source>
+        <extracomment>the rating graph before any rated puzzle</extracomment>
+        <translation>История рейтинга: пока нет задач с рейтингом</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Rating history: %1 to %2 over %n puzzle(s)</source>
+        <extracomment>the rating graph for a screen reader: %1 the first rating, %2 the last, %n the points</extracomment>
+        <translation>
+            <numerusform>История рейтинга: от %1 до %2 за %n задачу</numerusform>
+            <numerusform>История рейтинга: от %1 до %2 за %n задачи</numerusform>
+            <numerusform>История рейтинга: от %1 до %2 за %n задач</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>hoyito::app::AboutBox</name>
     <message>
         <location filename="../app/gui/window/aboutbox.cpp" line="+12"/>
@@ -2214,6 +2402,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Расставить позицию…</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Pu&amp;zzles…</source>
+        <extracomment>Game menu: the puzzle trainer</extracomment>
+        <translation>&amp;Задачи…</translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
@@ -2259,12 +2453,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+364"/>
+        <location line="+392"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-389"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -4284,6 +4478,63 @@ scoreboard: why a player took the last four</extracomment>
         <source>This window may be closed: the build goes on, and the status bar shows it.</source>
         <extracomment>shown while a build runs</extracomment>
         <translation>Это окно можно закрыть: построение продолжится, а ход его будет виден в строке состояния.</translation>
+    </message>
+</context>
+<context>
+    <name>hoyito::app::TrainerWindow</name>
+    <message>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
+        <source>&amp;Board:</source>
+        <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
+        <translation>Дос&amp;ка:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Theme:</source>
+        <extracomment>the puzzle trainer&apos;s choice of theme</extracomment>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mode:</source>
+        <extracomment>the puzzle trainer&apos;s choice of mode: rated puzzles or a streak</extracomment>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rated</source>
+        <extracomment>a mode of the puzzle trainer: each puzzle&apos;s first attempt changes the rating</extracomment>
+        <translation>С рейтингом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streak</source>
+        <extracomment>a mode of the puzzle trainer: harder and harder puzzles until the first mistake</extracomment>
+        <translation>Серия</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Hint</source>
+        <extracomment>a button of the puzzle trainer: ring the hole to play from</extracomment>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry</source>
+        <extracomment>a button of the puzzle trainer: the puzzle again from its start</extracomment>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse</source>
+        <extracomment>a button of the puzzle trainer: open the puzzle&apos;s position in the main window&apos;s analysis</extracomment>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next</source>
+        <extracomment>a button of the puzzle trainer: the next puzzle</extracomment>
+        <translation>&amp;Далее</translation>
     </message>
 </context>
 <context>

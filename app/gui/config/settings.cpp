@@ -154,6 +154,89 @@ void Settings::setLessonStars(const QString &stepId, int stars)
     m_settings->setValue(QLatin1String(kLessonGroup) + QLatin1Char('/') + stepId, std::clamp(stars, 1, 3));
 }
 
+Glicko2Rating Settings::puzzleRating() const
+{
+    bool ok[3] = {false, false, false};
+    const Glicko2Rating kept{m_settings->value(kPuzzleRating).toDouble(&ok[0]),
+                             m_settings->value(kPuzzleDeviation).toDouble(&ok[1]),
+                             m_settings->value(kPuzzleVolatility).toDouble(&ok[2])};
+    const bool sane = ok[0] && ok[1] && ok[2] && kept.rating > 0 && kept.rating < 5000 && kept.deviation > 0 &&
+                      kept.deviation <= 350 && kept.volatility > 0 && kept.volatility < 1;
+    return sane ? kept : Glicko2Rating{};
+}
+
+void Settings::setPuzzleRating(const Glicko2Rating &rating)
+{
+    m_settings->setValue(kPuzzleRating, rating.rating);
+    m_settings->setValue(kPuzzleDeviation, rating.deviation);
+    m_settings->setValue(kPuzzleVolatility, rating.volatility);
+    QList<double> history = puzzleRatingHistory();
+    history.append(rating.rating);
+    if (history.size() > kMaxPuzzleHistory)
+        history.remove(0, history.size() - kMaxPuzzleHistory);
+    // One text of numbers apart by spaces: an INI file would split a comma
+    // list into a list.
+    QStringList words;
+    for (const double r : std::as_const(history))
+        words << QString::number(r, 'f', 1);
+    m_settings->setValue(kPuzzleHistory, words.join(QLatin1Char(' ')));
+}
+
+QList<double> Settings::puzzleRatingHistory() const
+{
+    QList<double> history;
+    const QStringList words = m_settings->value(kPuzzleHistory).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        bool ok = false;
+        const double r = word.toDouble(&ok);
+        if (ok && r > 0 && r < 5000)
+            history.append(r);
+    }
+    return history;
+}
+
+QStringList Settings::puzzlesAttempted() const
+{
+    return m_settings->value(kPuzzlesAttempted).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+bool Settings::puzzleAttempted(const QString &id) const
+{
+    return puzzlesAttempted().contains(id);
+}
+
+void Settings::addPuzzleAttempted(const QString &id)
+{
+    QStringList ids = puzzlesAttempted();
+    if (ids.contains(id))
+        return;
+    ids << id;
+    m_settings->setValue(kPuzzlesAttempted, ids.join(QLatin1Char(' ')));
+}
+
+QString Settings::pendingPuzzle() const
+{
+    return m_settings->value(kPuzzlePending).toString();
+}
+
+void Settings::setPendingPuzzle(const QString &id)
+{
+    if (id.isEmpty())
+        m_settings->remove(kPuzzlePending);
+    else
+        m_settings->setValue(kPuzzlePending, id);
+}
+
+int Settings::bestPuzzleStreak() const
+{
+    return std::max(0, m_settings->value(kPuzzleBestStreak, 0).toInt());
+}
+
+void Settings::setBestPuzzleStreak(int streak)
+{
+    m_settings->setValue(kPuzzleBestStreak, std::max(0, streak));
+}
+
 bool Settings::lessonOfferDeclined() const
 {
     return m_settings->value(kLessonOfferDeclined, false).toBool();
@@ -364,6 +447,14 @@ QStringList Settings::resetInvalidValues()
         static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
         return isText(v) && (v.toString().isEmpty() || code.match(v.toString()).hasMatch()); // empty: the system's
     };
+    const auto real = [isText](double low, double high) {
+        return [isText, low, high](const QVariant &v) {
+            bool ok = false;
+            const double value =
+                isText(v) || v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Int ? v.toDouble(&ok) : 0;
+            return ok && value > low && value <= high;
+        };
+    };
     const QStringList kinds{QStringLiteral("human"), QStringLiteral("computer")};
     const std::function<bool(const QVariant &)> speed =
         number(static_cast<int>(AnimationSpeed::Slow), static_cast<int>(AnimationSpeed::Instant));
@@ -396,6 +487,13 @@ QStringList Settings::resetInvalidValues()
         {kRecentFiles, texts},
         {kLastFolder, isText},
         {kAutosaveFile, isText},
+        {kPuzzleRating, real(0, 5000)},
+        {kPuzzleDeviation, real(0, 350)},
+        {kPuzzleVolatility, real(0, 1)},
+        {kPuzzleHistory, isText},
+        {kPuzzlesAttempted, isText},
+        {kPuzzlePending, isText},
+        {kPuzzleBestStreak, number(0, 1000000)},
     };
     QStringList reset;
     for (const auto &[key, valid] : checks) {

@@ -7,6 +7,8 @@
 #include "board/animationspeed.h"
 #include "game/gamesetup.h"
 
+#include "glicko2.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -51,6 +53,18 @@ public:
     // Learn Hoyito: the stars of each lesson step, under "learn/<step id>".
     static constexpr const char *kLessonGroup = "learn";
     static constexpr const char *kLessonOfferDeclined = "learnOffer/declined";
+    // The puzzle trainer: the player's Glicko-2 rating, its history, the
+    // puzzles attempted (only a first attempt is rated), an attempt begun
+    // and not judged yet, and the best streak.
+    static constexpr const char *kPuzzleRating = "puzzles/rating";
+    static constexpr const char *kPuzzleDeviation = "puzzles/deviation";
+    static constexpr const char *kPuzzleVolatility = "puzzles/volatility";
+    static constexpr const char *kPuzzleHistory = "puzzles/history";
+    static constexpr const char *kPuzzlesAttempted = "puzzles/attempted";
+    static constexpr const char *kPuzzlePending = "puzzles/pending";
+    static constexpr const char *kPuzzleBestStreak = "puzzles/bestStreak";
+    // The longest history of ratings kept (the graph's points).
+    static constexpr int kMaxPuzzleHistory = 200;
     static constexpr const char *kRecentFiles = "files/recent";
     static constexpr const char *kLastFolder = "files/lastFolder";
     static constexpr const char *kAutosaveFile = "files/autosaveBelongsTo";
@@ -99,6 +113,25 @@ public:
     // The offer of the lessons above the board was declined (Not Now).
     bool lessonOfferDeclined() const;
     void setLessonOfferDeclined(bool declined);
+
+    // The puzzle rating (a new player's until one is kept); a value out of
+    // range reads as the new player's.
+    Glicko2Rating puzzleRating() const;
+    // Keeps the rating and appends it to the history.
+    void setPuzzleRating(const Glicko2Rating &rating);
+    // The ratings after each rated attempt, oldest first (at most
+    // kMaxPuzzleHistory).
+    QList<double> puzzleRatingHistory() const;
+    // The ids of the puzzles whose first attempt was rated.
+    QStringList puzzlesAttempted() const;
+    bool puzzleAttempted(const QString &id) const;
+    void addPuzzleAttempted(const QString &id);
+    // The puzzle whose first attempt began (a move was played) and is not
+    // judged yet; empty when none.
+    QString pendingPuzzle() const;
+    void setPendingPuzzle(const QString &id);
+    int bestPuzzleStreak() const;
+    void setBestPuzzleStreak(int streak);
 
     // Nothing is kept yet: the program's first start (for this user), as
     // long as nothing has been set.

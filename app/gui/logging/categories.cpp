@@ -7,4 +7,5 @@ Q_LOGGING_CATEGORY(lcAi, "hoyito.ai", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcFiles, "hoyito.files", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcTables, "hoyito.tables", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcLanguage, "hoyito.language", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcPuzzles, "hoyito.puzzles", QtInfoMsg)
 } // namespace hoyito::app

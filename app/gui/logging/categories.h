@@ -13,4 +13,5 @@ Q_DECLARE_LOGGING_CATEGORY(lcAi)       // the computer's searches
 Q_DECLARE_LOGGING_CATEGORY(lcFiles)    // saved games and the autosave
 Q_DECLARE_LOGGING_CATEGORY(lcTables)   // loading and building the endgame tables
 Q_DECLARE_LOGGING_CATEGORY(lcLanguage) // translations found and loaded
+Q_DECLARE_LOGGING_CATEGORY(lcPuzzles)  // the puzzle trainer's puzzles read and rated
 } // namespace hoyito::app

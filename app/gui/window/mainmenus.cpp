@@ -68,6 +68,10 @@ void MainMenus::createMenus()
     QAction *setUp = make(QStringLiteral("actionSetUpPosition"), tr("Set &Up Position…"));
     connect(setUp, &QAction::triggered, this, &MainMenus::setUpRequested);
     game->addAction(setUp);
+    //: Game menu: the puzzle trainer
+    QAction *puzzles = make(QStringLiteral("actionPuzzles"), tr("Pu&zzles…"));
+    connect(puzzles, &QAction::triggered, this, &MainMenus::puzzlesRequested);
+    game->addAction(puzzles);
     p.fileActions->retranslate();
     game->addAction(p.fileActions->openAction());
     game->addMenu(p.files->recentMenu());

@@ -52,6 +52,7 @@ public:
 Q_SIGNALS:
     void newGameRequested();
     void setUpRequested();
+    void puzzlesRequested();
     void rulesRequested();
     void learnRequested();
     void aboutRequested();

@@ -196,6 +196,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     connect(m_menus, &MainMenus::setUpRequested, this, &MainWindow::openSetupDialog);
     connect(m_menus, &MainMenus::rulesRequested, this, &MainWindow::showRules);
     connect(m_menus, &MainMenus::learnRequested, this, &MainWindow::showLessons);
+    connect(m_menus, &MainMenus::puzzlesRequested, this, &MainWindow::showPuzzles);
     connect(m_menus, &MainMenus::aboutRequested, this, &MainWindow::showAbout);
     m_menus->build();
     connectGame();
@@ -343,6 +344,33 @@ void MainWindow::showLessons()
     m_lessonWindow->show();
     m_lessonWindow->raise();
     m_lessonWindow->activateWindow();
+}
+
+void MainWindow::showPuzzles()
+{
+    if (!m_trainerWindow) {
+        m_trainerWindow =
+            new TrainerWindow(m_settings, PuzzleSet::fromFile(QStringLiteral(":/puzzles/puzzles.jsonl")), this);
+        m_trainerWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_trainerWindow, &TrainerWindow::analyseRequested, this, &MainWindow::analysePosition);
+    }
+    m_trainerWindow->show();
+    m_trainerWindow->raise();
+    m_trainerWindow->activateWindow();
+}
+
+void MainWindow::analysePosition(const hoyito::Position &position)
+{
+    GameSetup setup;
+    setup.startFrom(position);
+    setup.player(hoyito::Player::South) = PlayerInfo::human(QString());
+    setup.player(hoyito::Player::North) = PlayerInfo::human(QString());
+    m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] {
+        startGame(setup);
+        m_analysis->setOn(true);
+        raise();
+        activateWindow();
+    });
 }
 
 void MainWindow::showAbout()

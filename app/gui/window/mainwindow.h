@@ -21,6 +21,7 @@
 #include "game/statusline.h"
 #include "game/turnskip.h"
 #include "learn/lessonwindow.h"
+#include "learn/trainerwindow.h"
 #include "match/matchview.h"
 #include "setup/gamesetupdialogs.h"
 #include "tables/tablestatus.h"
@@ -102,6 +103,7 @@ public:
     ResultDialog *resultDialog() const { return m_resultDialog; }
     RulesWindow *rulesWindow() const { return m_rulesWindow; }
     LessonWindow *lessonWindow() const { return m_lessonWindow; }
+    TrainerWindow *trainerWindow() const { return m_trainerWindow; }
     LessonOffer *lessonOffer() const { return m_lessonOffer; }
     // The endgame tables (loaded in the background from the data folder),
     // the tables dialog while it is open, the status bar's words on
@@ -124,6 +126,12 @@ public Q_SLOTS:
     void showRules();
     // Help > Learn Hoyito: the lessons (non-blocking).
     void showLessons();
+    // Game > Puzzles…: the puzzle trainer (non-blocking), with the shipped
+    // puzzles.
+    void showPuzzles();
+    // The trainer's Analyse: the position, set up for two people, in
+    // Analysis mode (after Save / Discard / Cancel for a game in no file).
+    void analysePosition(const hoyito::Position &position);
     void showAbout();
     // Builds what is missing of the small built-in tables, in the
     // background: at the first start (seconds), or one that was cut short.
@@ -177,6 +185,7 @@ private:
     QPointer<ResultDialog> m_resultDialog;
     QPointer<RulesWindow> m_rulesWindow;
     QPointer<LessonWindow> m_lessonWindow;
+    QPointer<TrainerWindow> m_trainerWindow;
     LessonOffer *m_lessonOffer = nullptr;
     TableStatus *m_tables = nullptr;
     GameSetupDialogs *m_setupDialogs = nullptr;
