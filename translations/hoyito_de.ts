@@ -443,11 +443,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
-        <translation>Du hast die vier behalten, die du gefangen hast, und Nord bekam die letzten vier: 26 zu 22, trotzdem dein Sieg. Ein ruhiger Zug wie a hätte Nord von F aus bis in dein d weitersäen und alle acht nehmen lassen.</translation>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move from your hole a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Du hast die vier behalten, die du gefangen hast, und Nord bekam die letzten vier: 26 zu 22, trotzdem dein Sieg. Ein ruhiger Zug aus deiner Mulde a hätte Nord von F aus bis in dein d weitersäen und alle acht nehmen lassen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+103"/>
+        <source>Hoyito comes in two variants. Every lesson so far was Hoyito II, which has one more rule, the chain: once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Hoyito gibt es in zwei Varianten. Alle bisherigen Lektionen waren Hoyito II, das eine Regel mehr hat, die Kette: Nach dem Fang einer casa siehst du dir die Mulde direkt dahinter an, entgegen der Särichtung. Liegen dort genau vier Samen, fängst du auch sie, dann die aus der Mulde dahinter, und so weiter. Die Kette geht über das Ende einer Reihe hinweg und endet an der ersten Mulde, in der nicht vier liegen.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <location line="+16"/>
         <source>You play South: make a move after which North cannot capture.</source>
         <translation>Du spielst Süd: Mach einen Zug, nach dem Nord nicht fangen kann.</translation>
@@ -535,18 +541,7 @@
         <translation>Die Kette von Vierern</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
-        <translation>Hoyito gibt es in zwei Varianten, und bisher hast du Hoyito II gespielt. Dort siehst du dir nach dem Fang einer casa die Mulde direkt dahinter an, entgegen der Särichtung. Liegen dort genau vier Samen, fängst du auch sie, dann die aus der Mulde dahinter, und so weiter. Die Kette geht über das Ende einer Reihe hinweg und endet an der ersten Mulde, in der nicht vier liegen.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
-        <translation>Hoyito III hat keine Kette: Nur die casa selbst wird gefangen, ein Vierer dahinter bleibt auf dem Brett. Es ist die Variante der Matches über mehrere Runden. Ab Runde 3 bekommt der Sieger der vorigen Runde die letzten vier, egal wer fängt.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+12"/>
         <source>Passing</source>
         <translation>Passen</translation>
     </message>
@@ -590,6 +585,11 @@
         <location line="+9"/>
         <source>Hoyito III and matches</source>
         <translation>Hoyito III und Matches</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. The last four go to whoever captures, as in Hoyito II, except from round 3 on: then the winner of the round before gets them.</source>
+        <translation>Hoyito III hat keine Kette: Nur die casa selbst wird gefangen, ein Vierer dahinter bleibt auf dem Brett. Es ist die Variante der Matches über mehrere Runden. Die letzten vier bekommt, wer fängt, wie in Hoyito II, außer ab Runde 3: Dann bekommt sie der Sieger der vorigen Runde.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -759,12 +759,21 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The best move.</source>
         <translation>Der beste Zug.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>Ungenauigkeit: %n Samen weniger als %1, aber %2 gewinnt so oder so.</numerusform>
+            <numerusform>Ungenauigkeit: %n Samen weniger als %1, aber %2 gewinnt so oder so.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
         <translation>Zug %1: %2 spielte %3 — %4</translation>
@@ -845,22 +854,13 @@
         <translation>Abb&amp;rechen</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-110"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>Guter Zug: nicht einmal einen Samen weniger als %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
-        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
-        <translation>
-            <numerusform>Ungenauigkeit: %n Samen weniger als %1, am Ergebnis ändert das nichts.</numerusform>
-            <numerusform>Ungenauigkeit: %n Samen weniger als %1, am Ergebnis ändert das nichts.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -1546,7 +1546,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+52"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
@@ -2285,7 +2285,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2327,6 +2327,11 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <source>&amp;Hint</source>
         <extracomment>a button of the lesson window</extracomment>
         <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows a hint for this step; a step passed with a hint earns one star less.</source>
+        <translation>Zeigt einen Tipp für diesen Schritt; ein Schritt, der mit Tipp gelingt, bringt einen Stern weniger.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -443,11 +443,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
-        <translation>Κράτησες τους τέσσερις που αιχμαλώτισες και ο Βορράς πήρε τους τελευταίους τέσσερις: 26 προς 22, και πάλι νίκη δική σου. Μια ήσυχη κίνηση όπως η a θα επέτρεπε στον Βορρά να συνεχίσει τη σπορά από τον F ως τον d σου και να πάρει και τους οκτώ.</translation>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move from your hole a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Κράτησες τους τέσσερις που αιχμαλώτισες και ο Βορράς πήρε τους τελευταίους τέσσερις: 26 προς 22, και πάλι νίκη δική σου. Μια ήσυχη κίνηση από τον λάκκο σου a θα επέτρεπε στον Βορρά να συνεχίσει τη σπορά από τον F ως τον d σου και να πάρει και τους οκτώ.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+103"/>
+        <source>Hoyito comes in two variants. Every lesson so far was Hoyito II, which has one more rule, the chain: once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Το Hoyito έχει δύο παραλλαγές. Όλα τα μαθήματα ως τώρα ήταν Hoyito II, που έχει έναν κανόνα ακόμη, την αλυσίδα: μόλις αιχμαλωτιστεί μια casa, κοίτα τον λάκκο ακριβώς πίσω της, αντίθετα από τη φορά της σποράς. Αν έχει ακριβώς τέσσερις σπόρους, τους αιχμαλωτίζεις κι αυτούς, μετά τον λάκκο πίσω από εκείνον, και πάει λέγοντας. Η αλυσίδα περνά από τη μία σειρά στην άλλη και σταματά στον πρώτο λάκκο που δεν έχει τέσσερις.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <location line="+16"/>
         <source>You play South: make a move after which North cannot capture.</source>
         <translation>Είσαι ο Νότος: κάνε μια κίνηση μετά την οποία ο Βορράς δεν θα μπορεί να αιχμαλωτίσει.</translation>
@@ -535,18 +541,7 @@
         <translation>Η αλυσίδα από τετράδες</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
-        <translation>Το Hoyito έχει δύο παραλλαγές, και ως τώρα έπαιζες Hoyito II. Σε αυτό, μόλις αιχμαλωτιστεί μια casa, κοίτα τον λάκκο ακριβώς πίσω της, αντίθετα από τη φορά της σποράς. Αν έχει ακριβώς τέσσερις σπόρους, τους αιχμαλωτίζεις κι αυτούς, μετά τον λάκκο πίσω από εκείνον, και πάει λέγοντας. Η αλυσίδα περνά από τη μία σειρά στην άλλη και σταματά στον πρώτο λάκκο που δεν έχει τέσσερις.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
-        <translation>Το Hoyito III δεν έχει αλυσίδα: αιχμαλωτίζεται μόνο η ίδια η casa, και μια τετράδα πίσω της μένει στο ταμπλό. Είναι η παραλλαγή των αγώνων με πολλούς γύρους. Από τον γύρο 3 και μετά, τους τελευταίους τέσσερις τους παίρνει ο νικητής του προηγούμενου γύρου, όποιος κι αν κάνει την αιχμαλωσία.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+12"/>
         <source>Passing</source>
         <translation>Πάσο</translation>
     </message>
@@ -590,6 +585,11 @@
         <location line="+9"/>
         <source>Hoyito III and matches</source>
         <translation>Το Hoyito III και οι αγώνες</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. The last four go to whoever captures, as in Hoyito II, except from round 3 on: then the winner of the round before gets them.</source>
+        <translation>Το Hoyito III δεν έχει αλυσίδα: αιχμαλωτίζεται μόνο η ίδια η casa, και μια τετράδα πίσω της μένει στο ταμπλό. Είναι η παραλλαγή των αγώνων με πολλούς γύρους. Τους τελευταίους τέσσερις τους παίρνει όποιος αιχμαλωτίζει, όπως στο Hoyito II, εκτός από τον γύρο 3 και μετά: τότε τους παίρνει ο νικητής του προηγούμενου γύρου.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -759,12 +759,21 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The best move.</source>
         <translation>Η καλύτερη κίνηση.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>Ανακρίβεια: δίνει %n σπόρο λιγότερο από την %1, αλλά ο παίκτης %2 κερδίζει ούτως ή άλλως.</numerusform>
+            <numerusform>Ανακρίβεια: δίνει %n σπόρους λιγότερους από την %1, αλλά ο παίκτης %2 κερδίζει ούτως ή άλλως.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
         <translation>Κίνηση %1: ο παίκτης %2 έπαιξε %3 — %4</translation>
@@ -845,22 +854,13 @@
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-110"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>Καλή κίνηση: υστερεί λιγότερο από έναν σπόρο από την %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
-        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
-        <translation>
-            <numerusform>Ανακρίβεια: δίνει %n σπόρο λιγότερο από την %1, αλλά το αποτέλεσμα δεν αλλάζει.</numerusform>
-            <numerusform>Ανακρίβεια: δίνει %n σπόρους λιγότερους από την %1, αλλά το αποτέλεσμα δεν αλλάζει.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -1546,7 +1546,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+52"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Ανάλυση</translation>
@@ -2285,7 +2285,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2327,6 +2327,11 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <source>&amp;Hint</source>
         <extracomment>a button of the lesson window</extracomment>
         <translation>&amp;Υπόδειξη</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows a hint for this step; a step passed with a hint earns one star less.</source>
+        <translation>Δείχνει μια υπόδειξη για αυτό το βήμα· ένα βήμα που περνάς με υπόδειξη δίνει ένα αστέρι λιγότερο.</translation>
     </message>
     <message>
         <location line="+2"/>

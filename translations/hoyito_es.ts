@@ -443,11 +443,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
-        <translation>Te quedaste con las cuatro que capturaste y Norte se llevó las últimas cuatro: 26 a 22, y aun así ganaste. Una jugada tranquila como la a habría dejado que Norte jugara F, siguiera la vuelta hasta tu d y se llevara las ocho.</translation>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move from your hole a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Te quedaste con las cuatro que capturaste y Norte se llevó las últimas cuatro: 26 a 22, y aun así ganaste. Una jugada tranquila desde tu hoyo a habría dejado que Norte jugara F, siguiera la vuelta hasta tu d y se llevara las ocho.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+103"/>
+        <source>Hoyito comes in two variants. Every lesson so far was Hoyito II, which has one more rule, the chain: once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Hoyito tiene dos variantes. Todas las lecciones hasta ahora eran de Hoyito II, que tiene una regla más, la cadena: cuando capturas una casa, mira el hoyo que queda justo detrás, en sentido contrario a la siembra. Si tiene exactamente cuatro semillas, también las capturas; luego el hoyo de detrás, y así sucesivamente. La cadena pasa de una fila a la otra y se para en el primer hoyo que no tenga cuatro.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <location line="+16"/>
         <source>You play South: make a move after which North cannot capture.</source>
         <translation>Eres Sur: haz una jugada tras la cual Norte no pueda capturar.</translation>
@@ -535,18 +541,7 @@
         <translation>La cadena de casas</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
-        <translation>Hoyito tiene dos variantes, y hasta ahora has jugado a Hoyito II. En él, cuando capturas una casa, mira el hoyo que queda justo detrás, en sentido contrario a la siembra. Si tiene exactamente cuatro semillas, también las capturas; luego el hoyo de detrás, y así sucesivamente. La cadena pasa de una fila a la otra y se para en el primer hoyo que no tenga cuatro.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
-        <translation>Hoyito III no tiene cadena: solo se captura la propia casa, y un hoyo con cuatro que esté detrás se queda en el tablero. Es la variante de los encuentros de varias rondas. Desde la ronda 3, las últimas cuatro son para quien ganó la ronda anterior, haga quien haga la captura.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+12"/>
         <source>Passing</source>
         <translation>Pasar</translation>
     </message>
@@ -590,6 +585,11 @@
         <location line="+9"/>
         <source>Hoyito III and matches</source>
         <translation>Hoyito III y los encuentros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. The last four go to whoever captures, as in Hoyito II, except from round 3 on: then the winner of the round before gets them.</source>
+        <translation>Hoyito III no tiene cadena: solo se captura la propia casa, y un hoyo con cuatro que esté detrás se queda en el tablero. Es la variante de los encuentros de varias rondas. Las últimas cuatro son para quien captura, como en Hoyito II, salvo desde la ronda 3: entonces son para quien ganó la ronda anterior.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -759,12 +759,21 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The best move.</source>
         <translation>La mejor jugada.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>Imprecisión: da %n semilla menos que %1, pero %2 gana de todos modos.</numerusform>
+            <numerusform>Imprecisión: da %n semillas menos que %1, pero %2 gana de todos modos.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Turn %1: %2 played %3 — %4</source>
         <extracomment>%1 turn number, %2 player, %3 the move with its sign (&quot;A??&quot;), %4 the verdict</extracomment>
         <translation>Turno %1: %2 jugó %3 — %4</translation>
@@ -845,22 +854,13 @@
         <translation>&amp;Cancelar</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-110"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>Buena jugada: da menos de una semilla menos que %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
-        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
-        <translation>
-            <numerusform>Imprecisión: da %n semilla menos que %1, aunque el resultado no cambia.</numerusform>
-            <numerusform>Imprecisión: da %n semillas menos que %1, aunque el resultado no cambia.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -1546,7 +1546,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+52"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
@@ -2285,7 +2285,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2327,6 +2327,11 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <source>&amp;Hint</source>
         <extracomment>a button of the lesson window</extracomment>
         <translation>P&amp;ista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows a hint for this step; a step passed with a hint earns one star less.</source>
+        <translation>Muestra una pista para este paso; un paso superado con pista da una estrella menos.</translation>
     </message>
     <message>
         <location line="+2"/>

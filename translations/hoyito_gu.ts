@@ -443,11 +443,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
-        <translation>તમે કબજે કરેલાં ચાર બીજ તમારી પાસે રહ્યાં અને છેલ્લા ચાર બીજ ઉત્તરે લીધાં: 26 વિરુદ્ધ 22, છતાં જીત તમારી. a જેવી શાંત ચાલ પછી ઉત્તર Fથી આગળ વાવતાં તમારા d સુધી પહોંચત અને આઠેય બીજ લઈ લેત.</translation>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move from your hole a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>તમે કબજે કરેલાં ચાર બીજ તમારી પાસે રહ્યાં અને છેલ્લા ચાર બીજ ઉત્તરે લીધાં: 26 વિરુદ્ધ 22, છતાં જીત તમારી. તમારા ખાડા aમાંથી શાંત ચાલ પછી ઉત્તર Fથી આગળ વાવતાં તમારા d સુધી પહોંચત અને આઠેય બીજ લઈ લેત.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+103"/>
+        <source>Hoyito comes in two variants. Every lesson so far was Hoyito II, which has one more rule, the chain: once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>Hoyitoના બે પ્રકાર છે. અત્યાર સુધીના બધા પાઠ Hoyito IIના હતા, જેમાં એક નિયમ વધારે છે, સાંકળ: કાસા કબજે થાય પછી, વાવણીની ઊલટી દિશામાં તેની બરાબર પાછળનો ખાડો જુઓ. તેમાં બરાબર ચાર બીજ હોય તો તે પણ કબજે કરો, પછી તેની પાછળનો ખાડો, અને એમ આગળ. સાંકળ હરોળનો છેડો ઓળંગે છે, અને જે પહેલા ખાડામાં ચાર બીજ ન હોય ત્યાં અટકે છે.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <location line="+16"/>
         <source>You play South: make a move after which North cannot capture.</source>
         <translation>તમે દક્ષિણ છો: એવી ચાલ કરો કે જે પછી ઉત્તર કબજો ન કરી શકે.</translation>
@@ -535,18 +541,7 @@
         <translation>ચાર-ચાર બીજની સાંકળ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
-        <translation>Hoyitoના બે પ્રકાર છે, અને અત્યાર સુધી તમે Hoyito II રમ્યા છો. તેમાં, કાસા કબજે થાય પછી, વાવણીની ઊલટી દિશામાં તેની બરાબર પાછળનો ખાડો જુઓ. તેમાં બરાબર ચાર બીજ હોય તો તે પણ કબજે કરો, પછી તેની પાછળનો ખાડો, અને એમ આગળ. સાંકળ હરોળનો છેડો ઓળંગે છે, અને જે પહેલા ખાડામાં ચાર બીજ ન હોય ત્યાં અટકે છે.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
-        <translation>Hoyito IIIમાં સાંકળ નથી: ફક્ત કાસા પોતે જ કબજે થાય છે, અને તેની પાછળનો ચાર બીજવાળો ખાડો બોર્ડ પર રહે છે. અનેક રાઉન્ડની મૅચમાં આ પ્રકાર રમાય છે. રાઉન્ડ 3થી, કબજો ગમે તે કરે, છેલ્લા ચાર બીજ પાછલા રાઉન્ડના વિજેતાને મળે છે.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+12"/>
         <source>Passing</source>
         <translation>વારો જતો કરવો</translation>
     </message>
@@ -590,6 +585,11 @@
         <location line="+9"/>
         <source>Hoyito III and matches</source>
         <translation>Hoyito III અને મૅચ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. The last four go to whoever captures, as in Hoyito II, except from round 3 on: then the winner of the round before gets them.</source>
+        <translation>Hoyito IIIમાં સાંકળ નથી: ફક્ત કાસા પોતે જ કબજે થાય છે, અને તેની પાછળનો ચાર બીજવાળો ખાડો બોર્ડ પર રહે છે. અનેક રાઉન્ડની મૅચમાં આ પ્રકાર રમાય છે. Hoyito IIની જેમ છેલ્લા ચાર બીજ કબજો કરનારને મળે છે, સિવાય કે રાઉન્ડ 3થી: ત્યારે તે પાછલા રાઉન્ડના વિજેતાને મળે છે.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -759,27 +759,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The best move.</source>
         <translation>શ્રેષ્ઠ ચાલ.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-17"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>સારી ચાલ: %1 કરતાં એક બીજ જેટલી પણ નબળી નથી.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
-        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
-        <translation>
-            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ પરિણામ બદલાતું નથી.</numerusform>
-            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ પરિણામ બદલાતું નથી.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -854,8 +845,17 @@
         <source>Quick</source>
         <translation>ઝડપી</translation>
     </message>
+    <message numerus="yes">
+        <location line="-53"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ %2 તો પણ જીતે છે.</numerusform>
+            <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ %2 તો પણ જીતે છે.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-6"/>
+        <location line="+47"/>
         <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
         <translation>દરેક વારા પછી રમતના અંતે બીજમાં અપેક્ષિત તફાવત; રેખા આગળ રહેલા ખેલાડીની હરોળ તરફ, કિનારે લખેલા આંક સુધી, નમે છે. બોર્ડ પર જોવા માટે કોઈ વારા પર ક્લિક કરો.</translation>
     </message>
@@ -1546,7 +1546,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+52"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>વિશ્લેષણ</translation>
@@ -2285,7 +2285,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2327,6 +2327,11 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <source>&amp;Hint</source>
         <extracomment>a button of the lesson window</extracomment>
         <translation>સંકેત (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows a hint for this step; a step passed with a hint earns one star less.</source>
+        <translation>આ પગલા માટે સંકેત બતાવે છે; સંકેત સાથે પાર કરેલું પગલું એક તારો ઓછો આપે છે.</translation>
     </message>
     <message>
         <location line="+2"/>

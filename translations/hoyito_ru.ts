@@ -449,11 +449,17 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move such as a would have let North&apos;s F relay into your d and take all eight.</source>
-        <translation>Вы сохранили четыре взятых семени, а Север получил последнюю четвёрку: 26 : 22, и победа всё равно ваша. Тихий ход вроде a позволил бы Северу из F продолжить посев до вашей d и забрать все восемь семян.</translation>
+        <source>You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet move from your hole a would have let North&apos;s F relay into your d and take all eight.</source>
+        <translation>Вы сохранили четыре взятых семени, а Север получил последнюю четвёрку: 26 : 22, и победа всё равно ваша. Тихий ход из вашей лунки a позволил бы Северу из F продолжить посев до вашей d и забрать все восемь семян.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+103"/>
+        <source>Hoyito comes in two variants. Every lesson so far was Hoyito II, which has one more rule, the chain: once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
+        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
+        <translation>У Hoyito два варианта. Все уроки до сих пор были по Hoyito II, где есть ещё одно правило — цепочка: когда casa взята, посмотрите на лунку прямо позади неё, против хода посева. Если в ней ровно четыре семени, вы берёте и их, затем лунку позади той, и так далее. Цепочка переходит через конец ряда и обрывается на первой лунке, где не четыре семени.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
         <location line="+16"/>
         <source>You play South: make a move after which North cannot capture.</source>
         <translation>Вы играете за Юг: сделайте ход, после которого Север не сможет сделать взятие.</translation>
@@ -541,18 +547,7 @@
         <translation>Цепочка четвёрок</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Hoyito comes in two variants, and so far you have played Hoyito II. In it, once a casa is captured, look at the hole just behind it, against the sowing. If it holds exactly four seeds, you capture them too, then the hole behind that one, and so on. The chain crosses the end of a row and stops at the first hole that does not hold four.</source>
-        <extracomment>Hoyito II and Hoyito III are the names of the game&apos;s two variants: keep them</extracomment>
-        <translation>У Hoyito два варианта, и до сих пор вы играли в Hoyito II. В нём, когда casa взята, посмотрите на лунку прямо позади неё, против хода посева. Если в ней ровно четыре семени, вы берёте и их, затем лунку позади той, и так далее. Цепочка переходит через конец ряда и обрывается на первой лунке, где не четыре семени.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. From round 3 on, the winner of the round before gets the last four, whoever captures.</source>
-        <translation>В Hoyito III нет цепочки: берётся только сама casa, а четвёрка позади неё остаётся на доске. Это вариант матчей из нескольких раундов. Начиная с раунда 3 последняя четвёрка достаётся победителю предыдущего раунда, кто бы ни сделал взятие.</translation>
-    </message>
-    <message>
-        <location line="-39"/>
+        <location line="+12"/>
         <source>Passing</source>
         <translation>Пропуск хода</translation>
     </message>
@@ -596,6 +591,11 @@
         <location line="+9"/>
         <source>Hoyito III and matches</source>
         <translation>Hoyito III и матчи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hoyito III has no chain: only the casa itself is captured, and a four behind it stays on the board. It is the variant of matches of several rounds. The last four go to whoever captures, as in Hoyito II, except from round 3 on: then the winner of the round before gets them.</source>
+        <translation>В Hoyito III нет цепочки: берётся только сама casa, а четвёрка позади неё остаётся на доске. Это вариант матчей из нескольких раундов. Последняя четвёрка достаётся тому, кто делает взятие, как в Hoyito II, кроме раундов начиная с третьего: тогда её получает победитель предыдущего раунда.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -772,28 +772,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>The best move.</source>
         <translation>Лучший ход.</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-17"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>Хороший ход: %1 лучше меньше чем на одно семя.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Inaccuracy: %n seed(s) worse than %1, though the result stays the same.</source>
-        <extracomment>the move lost seeds, but the game was won (or lost) either way; %1 the best move&apos;s letter</extracomment>
-        <translation>
-            <numerusform>Неточность: %1 лучше на %n семя, но исход не меняется.</numerusform>
-            <numerusform>Неточность: %1 лучше на %n семени, но исход не меняется.</numerusform>
-            <numerusform>Неточность: %1 лучше на %n семян, но исход не меняется.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+13"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -871,8 +861,18 @@
         <source>Quick</source>
         <translation>Быстрый</translation>
     </message>
+    <message numerus="yes">
+        <location line="-53"/>
+        <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>Неточность: %1 лучше на %n семя, но %2 побеждает в любом случае.</numerusform>
+            <numerusform>Неточность: %1 лучше на %n семени, но %2 побеждает в любом случае.</numerusform>
+            <numerusform>Неточность: %1 лучше на %n семян, но %2 побеждает в любом случае.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-6"/>
+        <location line="+47"/>
         <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
         <translation>Ожидаемая разница в семенах в конце игры после каждого хода; линия отклоняется к ряду того игрока, который впереди, вплоть до числа у края. Щёлкните по ходу, чтобы увидеть его на доске.</translation>
     </message>
@@ -1567,7 +1567,7 @@
 <context>
     <name>hoyito::app::AnalysisView</name>
     <message>
-        <location filename="../app/gui/analysis/analysisview.cpp" line="+76"/>
+        <location filename="../app/gui/analysis/analysisview.cpp" line="+52"/>
         <location line="+1"/>
         <source>Analysis</source>
         <translation>Анализ</translation>
@@ -2322,7 +2322,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+238"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2364,6 +2364,11 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <source>&amp;Hint</source>
         <extracomment>a button of the lesson window</extracomment>
         <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows a hint for this step; a step passed with a hint earns one star less.</source>
+        <translation>Показывает подсказку для этого шага; шаг, пройденный с подсказкой, приносит на одну звезду меньше.</translation>
     </message>
     <message>
         <location line="+2"/>

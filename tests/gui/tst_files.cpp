@@ -949,6 +949,13 @@ void TstFiles::replaySteppingMatchesEngine()
     check(6);
     QTest::keyClick(list, Qt::Key_Left);
     check(5);
+    // Up and Down in the list go to the turn they reach, as a click does.
+    QTest::keyClick(list, Qt::Key_Up);
+    QVERIFY(waitForRest());
+    check(4);
+    QTest::keyClick(list, Qt::Key_Down);
+    QVERIFY(waitForRest());
+    check(5);
     // Later turns are drawn as the future.
     QVERIFY(m_window->panel()->moveModel()->index(5, 0).data(Qt::ForegroundRole).isValid());
     QVERIFY(!m_window->panel()->moveModel()->index(4, 0).data(Qt::ForegroundRole).isValid());

@@ -134,6 +134,8 @@ void TstLearn::everyStepIsReachedOnTheBoard()
             QVERIFY2(playMoves(window, step.solution), step.id);
             QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 10000);
             QVERIFY2(window.outcomeText().contains(LessonText::stars(3)), qPrintable(window.outcomeText()));
+            // The step's words alone: no result banner over a game it ended.
+            QVERIFY2(window.scene()->bannerText().isEmpty(), step.id);
             QCOMPARE(m_settings->lessonStars(QString::fromLatin1(step.id)), 3);
             QVERIFY(window.nextButton()->isEnabled());
         }

@@ -982,9 +982,12 @@ void TstMatchGui::fullMatchByClicking()
     QVERIFY(result->details().startsWith(QStringLiteral("All 3 rounds were played.")));
     QVERIFY(!m_window->roundSummaryDialog());
     QVERIFY(board->titleText() == result->headline());
-    // The board's banner says the match's result, not the last round's.
+    // Behind the dialog, the board's banner says the match's result, not
+    // the last round's (shown as when the dialog closes).
+    m_window->scene()->setResultBannerHidden(false);
     QVERIFY2(m_window->scene()->bannerText().startsWith(result->headline()),
              qPrintable(m_window->scene()->bannerText()));
+    m_window->scene()->setResultBannerHidden(true);
     // The finished match is in no file: New Game asks before it goes, and
     // Cancel keeps it.
     QVERIFY(m_window->files()->needsSaveQuestion());

@@ -709,6 +709,33 @@ void TstReview::reviewUsesTheWindowsTables()
     QVERIFY(review()->turns().back().exact);
     QCOMPARE(review()->turns()[21].moveClass, MoveClass::Blunder);
     QCOMPARE(review()->turns()[21].loss, 8 * kSeedValue);
+
+    // The analysis searches with them too: where they hold the position,
+    // its values are theirs, as the status bar's perfect play is.
+    QCOMPARE(m_window->analysis()->tables(), m_window->tableLibrary()->tables());
+    const std::vector<Position> &positions = controller()->game().positions();
+    int turn = 0;
+    while (positions[std::size_t(turn)].seedsOnBoard() > 8 || positions[std::size_t(turn)].isOver())
+        ++turn;
+    controller()->replayTo(turn);
+    const Position shown = controller()->shownPosition();
+    m_window->analysis()->setOn(true);
+    const tables::Tables *table = m_window->tableLibrary()->tables()->tablesFor(tables::TableRules::HoyitoII, 6);
+    QVERIFY(table);
+    const auto agrees = [&] {
+        const AnalysisResult &result = m_window->analysis()->result();
+        if (!(m_window->analysis()->analysedPosition() == shown) || result.moves.empty())
+            return false;
+        for (const MoveAnalysis &m : result.moves) {
+            const std::optional<tables::Bounds> bounds = tables::moveBounds(*table, shown, m.move);
+            if (!bounds || !bounds->exact() ||
+                m.value != (shown.scores[index(shown.toMove)] + bounds->lower) * kSeedValue)
+                return false;
+        }
+        return true;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(agrees(), 20000);
+    m_window->analysis()->setOn(false);
     m_window.reset(); // before its settings
     settings.reset();
 }

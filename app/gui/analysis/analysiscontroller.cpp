@@ -154,7 +154,7 @@ void AnalysisController::restart(const hoyito::Position &pos)
         return;
     }
     m_panel->showMessage(tr("Analysing…"));
-    m_thread.analyse(m_id, pos);
+    m_thread.analyse(m_id, pos, m_tables);
     m_poll.start();
 }
 

@@ -58,6 +58,9 @@ public:
     // The search is running (false once stopped and returned).
     bool isSearching() const { return m_thread.isSearching(); }
     AnalysisThread *thread() { return &m_thread; }
+    // The endgame tables the next analyses use (the window's, once loaded).
+    void setTables(AnalysisThread::Tables tables) { m_tables = std::move(tables); }
+    const AnalysisThread::Tables &tables() const { return m_tables; }
 
     // The window closes: stop and end the thread (milliseconds).
     void shutdown();
@@ -87,6 +90,7 @@ private:
     AnalysisPanel *m_panel;
     QAction *m_toggle;
     AnalysisThread m_thread;
+    AnalysisThread::Tables m_tables;
     QTimer m_poll;
     bool m_on = false;
     bool m_threats = false;

@@ -19,12 +19,13 @@ void AnalysisThread::publish(const AnalysisUpdate &update)
     m_latest = update;
 }
 
-void AnalysisThread::run(quint64 id, const hoyito::Position &position, const WorkerJob &job)
+void AnalysisThread::run(quint64 id, const hoyito::Position &position, const Tables &tables, const WorkerJob &job)
 {
     // Jobs queue up behind one being stopped; only the newest is worth it.
     if (job.stop->load())
         return;
     m_searching = true;
+    m_analyser.setTables(tables);
     AnalysisUpdate update;
     update.id = id;
     update.position = position;
@@ -42,11 +43,12 @@ void AnalysisThread::run(quint64 id, const hoyito::Position &position, const Wor
     m_thread.reply(job, [this, id] { Q_EMIT jobEnded(id); });
 }
 
-void AnalysisThread::analyse(quint64 id, const hoyito::Position &position)
+void AnalysisThread::analyse(quint64 id, const hoyito::Position &position, Tables tables)
 {
     // Stops the job before (Jobs::NewestOnly): it still writes its last
     // update, under its own id, but its jobEnded is dropped.
-    m_thread.post([this, id, position](const WorkerJob &job) { run(id, position, job); });
+    m_thread.post(
+        [this, id, position, tables = std::move(tables)](const WorkerJob &job) { run(id, position, tables, job); });
 }
 
 void AnalysisThread::stop()

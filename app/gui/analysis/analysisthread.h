@@ -18,6 +18,7 @@
 #include <QObject>
 
 #include <atomic>
+#include <memory>
 #include <mutex>
 #include <optional>
 
@@ -39,9 +40,12 @@ public:
     // shutdown().
     ~AnalysisThread() override;
 
+    using Tables = std::shared_ptr<const hoyito::tables::TableSet>;
     // Stops the job in flight and analyses `position` (not over) without a
-    // limit under `id` (the thread starts if it is not running).
-    void analyse(quint64 id, const hoyito::Position &position);
+    // limit under `id`, with the endgame tables given (null: none), so that
+    // its values agree with the perfect play the status bar gives (the
+    // thread starts if it is not running).
+    void analyse(quint64 id, const hoyito::Position &position, Tables tables = nullptr);
     // Stops the job in flight; its last update stays readable.
     void stop();
     // stop(), then ends the thread and waits for it (milliseconds).
@@ -59,7 +63,7 @@ Q_SIGNALS:
 
 private:
     // In the worker thread.
-    void run(quint64 id, const hoyito::Position &position, const hoyito::app::WorkerJob &job);
+    void run(quint64 id, const hoyito::Position &position, const Tables &tables, const hoyito::app::WorkerJob &job);
     void publish(const AnalysisUpdate &update);
 
     hoyito::Analyser m_analyser; // used in m_thread's jobs only

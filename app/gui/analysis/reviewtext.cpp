@@ -48,10 +48,16 @@ QString ReviewText::verdict(const GameSetup &setup, const hoyito::TurnReview &re
     //: %1 the best move's letter
     case hoyito::MoveClass::Good: return tr("Good move: less than a seed worse than %1.").arg(best);
     case hoyito::MoveClass::Inaccuracy:
-        if (hoyito::classifyLoss(review.loss) != hoyito::MoveClass::Inaccuracy)
-            //: the move lost seeds, but the game was won (or lost) either way; %1 the best move's letter
-            return tr("Inaccuracy: %n seed(s) worse than %1, though the result stays the same.", nullptr, seeds)
-                .arg(best);
+        if (hoyito::classifyLoss(review.loss) != hoyito::MoveClass::Inaccuracy) {
+            // Marked down because the game was decided either way (classifyTurn).
+            const hoyito::Position start = setup.startPosition();
+            const int total = start.seedsOnBoard() + start.scores[0] + start.scores[1];
+            const hoyito::Player winner =
+                2 * review.bestValue > total * hoyito::kSeedValue ? review.mover : hoyito::opponent(review.mover);
+            //: the move lost seeds, but the winner stays the same; %1 the best move's letter, %2 a player
+            return tr("Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.", nullptr, seeds)
+                .arg(best, GameText::playerName(setup, winner));
+        }
         //: %1 the best move's letter
         return tr("Inaccuracy: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
     case hoyito::MoveClass::Mistake: return tr("Mistake: %n seed(s) worse than %1.", nullptr, seeds).arg(best);

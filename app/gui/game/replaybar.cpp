@@ -188,6 +188,15 @@ void ReplayBar::attachMoveList(QAbstractItemView *view)
         pause();
         m_controller->replayTo(index.row() + 1);
     });
+    // The arrow keys in the list go to the turn they reach, as a click
+    // does; the list following the replay (syncMoveList) changes nothing.
+    if (QItemSelectionModel *selection = view->selectionModel())
+        connect(selection, &QItemSelectionModel::currentChanged, this, [this, view](const QModelIndex &index) {
+            if (!index.isValid() || !view->hasFocus() || index.row() + 1 == m_controller->shownTurnCount())
+                return;
+            pause();
+            m_controller->replayTo(index.row() + 1);
+        });
     if (QAbstractItemModel *model = view->model()) {
         connect(model, &QAbstractItemModel::modelReset, this, &ReplayBar::syncMoveList);
         connect(model, &QAbstractItemModel::rowsInserted, this, &ReplayBar::syncMoveList);

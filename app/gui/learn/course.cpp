@@ -337,7 +337,7 @@ constexpr LessonStep kHoyitoThree[] = {
                                             "gets whoever captures."),
         .success = QT_TRANSLATE_NOOP(
             "Lesson", "You kept the four you captured and North took the last four: 26 to 22, still your win. A quiet "
-                      "move such as a would have let North's F relay into your d and take all eight."),
+                      "move from your hole a would have let North's F relay into your d and take all eight."),
         .solution = "c",
         .wrong = "a",
     },
@@ -438,11 +438,12 @@ constexpr Lesson kCourse[] = {
         .id = "chain",
         .title = QT_TRANSLATE_NOOP("Lesson", "The chain of fours"),
         //: Hoyito II and Hoyito III are the names of the game's two variants: keep them
-        .intro = QT_TRANSLATE_NOOP("Lesson", "Hoyito comes in two variants, and so far you have played Hoyito II. "
-                                             "In it, once a casa is captured, look at the hole just behind it, "
-                                             "against the sowing. If it holds exactly four seeds, you capture them "
-                                             "too, then the hole behind that one, and so on. The chain crosses the "
-                                             "end of a row and stops at the first hole that does not hold four."),
+        .intro = QT_TRANSLATE_NOOP("Lesson", "Hoyito comes in two variants. Every lesson so far was Hoyito II, "
+                                             "which has one more rule, the chain: once a casa is captured, look at "
+                                             "the hole just behind it, against the sowing. If it holds exactly four "
+                                             "seeds, you capture them too, then the hole behind that one, and so "
+                                             "on. The chain crosses the end of a row and stops at the first hole "
+                                             "that does not hold four."),
         .steps = kChain,
     },
     {
@@ -488,8 +489,9 @@ constexpr Lesson kCourse[] = {
         .title = QT_TRANSLATE_NOOP("Lesson", "Hoyito III and matches"),
         .intro = QT_TRANSLATE_NOOP("Lesson", "Hoyito III has no chain: only the casa itself is captured, and a "
                                              "four behind it stays on the board. It is the variant of matches of "
-                                             "several rounds. From round 3 on, the winner of the round before gets "
-                                             "the last four, whoever captures."),
+                                             "several rounds. The last four go to whoever captures, as in Hoyito "
+                                             "II, except from round 3 on: then the winner of the round before gets "
+                                             "them."),
         .steps = kHoyitoThree,
     },
     {

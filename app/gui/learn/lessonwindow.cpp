@@ -119,6 +119,9 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
 
     m_scene->setSpeed(m_settings.animationSpeed());
     m_scene->setShowCounts(true);
+    // A step ends on its own words: a "You win!" banner over a missed goal
+    // (a wrong move that takes the last four) would say the opposite.
+    m_scene->setResultBannerHidden(true);
     GameController *c = m_controller;
     c->setComputerPause(0);
     // The board shows the step's game; its moves are the window's to let
@@ -380,6 +383,7 @@ void LessonWindow::retranslate()
     m_par->setText(LessonText::par(s.par));
     //: a button of the lesson window
     m_hint->setText(tr("&Hint"));
+    m_hint->setToolTip(tr("Shows a hint for this step; a step passed with a hint earns one star less."));
     //: a button of the lesson window: play the step again from its start
     m_retry->setText(tr("&Retry"));
     //: a button of the lesson window: the next step or lesson

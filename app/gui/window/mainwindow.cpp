@@ -152,6 +152,7 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     connect(m_tables->library(), &TableLibrary::loaded, this, [this] {
         m_controller->aiThread()->setTables(m_tables->library()->tables());
         m_review->setTables(m_tables->library()->tables());
+        m_analysis->setTables(m_tables->library()->tables());
     });
     connect(m_tables, &TableStatus::message, this, &MainWindow::setStatus);
     statusBar()->addPermanentWidget(m_turnSkip->button());
@@ -365,7 +366,7 @@ void MainWindow::analysePosition(const hoyito::Position &position)
     setup.startFrom(position);
     setup.player(hoyito::Player::South) = PlayerInfo::human(QString());
     setup.player(hoyito::Player::North) = PlayerInfo::human(QString());
-    m_files->confirmReplace(GameFiles::newGameQuestion(), [this, setup] {
+    m_files->confirmReplace(m_files->newGameQuestion(), [this, setup] {
         startGame(setup);
         m_analysis->setOn(true);
         raise();
