@@ -7,6 +7,7 @@
 #include "game/gamecontroller.h"
 #include "learn/course.h"
 #include "learn/lessontext.h"
+#include "learn/wrappedlabels.h"
 
 #include "hoyito/notation.h"
 
@@ -307,12 +308,7 @@ void LessonWindow::showOutcome(const QString &text)
 
 void LessonWindow::fitWords()
 {
-    // The layout gives a wrapped label the height of its size hint, which
-    // a long sentence (German, at 800 × 500) does not fit: each asks for
-    // the lines it needs at its width, and the board gives way.
-    for (QLabel *label : {m_title, m_intro, m_goal, m_history, m_outcome})
-        label->setMinimumHeight(label->isVisible() && !label->text().isEmpty() ? label->heightForWidth(label->width())
-                                                                               : 0);
+    fitWrappedLabels({m_title, m_intro, m_goal, m_history, m_outcome});
     // The outcome keeps room for three lines, empty or not, so that the
     // board does not move when the first words come after a move.
     m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));

@@ -7,6 +7,7 @@
 #include "game/gamecontroller.h"
 #include "learn/ratinggraph.h"
 #include "learn/trainertext.h"
+#include "learn/wrappedlabels.h"
 #include "logging/categories.h"
 
 #include "coachtext.h"
@@ -562,11 +563,7 @@ void TrainerWindow::showOutcome(const QString &text)
 
 void TrainerWindow::fitWords()
 {
-    // As in the lessons: each wrapped label asks for the lines it needs at
-    // its width (a long German sentence at 800 × 500), the board gives way.
-    for (QLabel *label : {m_task, m_outcome, m_rating, m_puzzleRating, m_streakLabel})
-        label->setMinimumHeight(label->isVisible() && !label->text().isEmpty() ? label->heightForWidth(label->width())
-                                                                               : 0);
+    fitWrappedLabels({m_task, m_outcome, m_rating, m_puzzleRating, m_streakLabel});
 }
 
 void TrainerWindow::resizeEvent(QResizeEvent *event)
