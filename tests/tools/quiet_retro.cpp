@@ -485,6 +485,10 @@ int compare(Variant variant, int holes, int maxSeeds, long long budget)
     Repetitions third(3, budget, all); // the rule again: checks this copy
     int wrong = 0;
     long firstSame = 0, firstDiffer = 0, firstShown = 0, thirdDiffer = 0;
+    // Where the rule's brute force runs out: does the first repetition's
+    // finish, and is its value within the retrograde bounds (which hold for
+    // the rule's game, so a value outside would show the two games differ)?
+    long firstOnly = 0, firstOnlyOutside = 0;
     std::printf("%s 2x%d: level positions tables-exact retro-exact brute-finished brute-in-retro brute-wrong "
                 "tables-width retro-width retro-cpu-s\n",
                 std::string(variantName(variant)).c_str(), holes);
@@ -507,8 +511,17 @@ int compare(Variant variant, int holes, int maxSeeds, long long budget)
             // Fail-soft, a window one seed wider than the bounds: a result
             // outside them is a value the bounds wrongly left out.
             const auto v = bruteForce.value(pos, rb.lower - 1, rb.upper + 1);
-            if (!v)
+            if (!v) {
+                if (const auto v2 = firstRepetition.value(pos)) {
+                    ++firstOnly;
+                    if (*v2 < rb.lower || *v2 > rb.upper) {
+                        ++firstOnlyOutside;
+                        std::printf("  first repetition %d outside the bounds %d..%d: %s\n", *v2, rb.lower, rb.upper,
+                                    positionText(pos).c_str());
+                    }
+                }
                 continue;
+            }
             ++finished;
             // The value with the full window, and the first repetition's.
             if (const auto exact = bruteForce.value(pos, -1, k + 1)) {
@@ -536,12 +549,14 @@ int compare(Variant variant, int holes, int maxSeeds, long long budget)
         wrong += bad;
         std::printf("  %2d %8ld %8ld %8ld %8ld %8ld %4ld %8ld %8ld %8.2f\n", k, positions, tablesExact, retroExact,
                     finished, agree, bad, tablesWidth, retroWidth, retroCpu);
-        std::printf("     so far: first repetition = third %ld, differ %ld (copy of the rule differs %ld)\n", firstSame,
-                    firstDiffer, thirdDiffer);
+        std::printf("     so far: first repetition = third %ld, differ %ld (copy of the rule differs %ld); "
+                    "first repetition alone finished %ld, outside the bounds %ld\n",
+                    firstSame, firstDiffer, thirdDiffer, firstOnly, firstOnlyOutside);
         std::fflush(stdout);
     }
-    std::printf("first repetition = third: %ld, differ: %ld (copy of the rule differs: %ld)\n", firstSame,
-                firstDiffer, thirdDiffer);
+    std::printf("first repetition = third: %ld, differ: %ld (copy of the rule differs: %ld); "
+                "first repetition alone finished %ld, outside the bounds %ld\n",
+                firstSame, firstDiffer, thirdDiffer, firstOnly, firstOnlyOutside);
     std::printf("components %llu, nodes %llu, largest %llu, longest rank %d, ranks over 200: %llu; "
                 "cpu %.1f s, max rss %ld MB\n",
                 static_cast<unsigned long long>(retro.components()), static_cast<unsigned long long>(retro.nodesSolved()),
