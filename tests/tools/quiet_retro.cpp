@@ -54,10 +54,10 @@
 
 #include <algorithm>
 #include <chrono>
-#include <map>
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -338,7 +338,7 @@ void QuietRetro::solveComponent(const Position &root)
         if (nodes[i].previousTurnPassed)
             continue;
         const tables::Bounds b = nodes[i].toMove == Player::South ? tables::Bounds{lower[i], upper[i]}
-                                                                   : tables::Bounds{k - upper[i], k - lower[i]};
+                                                                  : tables::Bounds{k - upper[i], k - lower[i]};
         m_fresh.emplace(NodeKey::of(nodes[i]), b);
     }
     ++m_components;
@@ -470,10 +470,11 @@ long maxRssMegabytes()
 
 int compare(Variant variant, int holes, int maxSeeds, long long budget)
 {
-    const tables::TableRules rules = variant == Variant::II ? tables::TableRules::HoyitoII
-                                                            : tables::TableRules::HoyitoIIICapturer;
+    const tables::TableRules rules =
+        variant == Variant::II ? tables::TableRules::HoyitoII : tables::TableRules::HoyitoIIICapturer;
     QTemporaryDir dir;
-    if (!dir.isValid() || test::buildTables(dir.path(), rules, holes, maxSeeds, 1).status != tables::BuildStatus::Finished) {
+    if (!dir.isValid() ||
+        test::buildTables(dir.path(), rules, holes, maxSeeds, 1).status != tables::BuildStatus::Finished) {
         std::fprintf(stderr, "quiet_retro: cannot build the tables\n");
         return 1;
     }
@@ -533,8 +534,7 @@ int compare(Variant variant, int holes, int maxSeeds, long long budget)
                     } else {
                         ++firstDiffer;
                         if (firstShown++ < 5)
-                            std::printf("  first repetition %d, rule %d: %s\n", *v2, *exact,
-                                        positionText(pos).c_str());
+                            std::printf("  first repetition %d, rule %d: %s\n", *v2, *exact, positionText(pos).c_str());
                     }
                 }
             }
@@ -559,7 +559,8 @@ int compare(Variant variant, int holes, int maxSeeds, long long budget)
                 firstSame, firstDiffer, thirdDiffer, firstOnly, firstOnlyOutside);
     std::printf("components %llu, nodes %llu, largest %llu, longest rank %d, ranks over 200: %llu; "
                 "cpu %.1f s, max rss %ld MB\n",
-                static_cast<unsigned long long>(retro.components()), static_cast<unsigned long long>(retro.nodesSolved()),
+                static_cast<unsigned long long>(retro.components()),
+                static_cast<unsigned long long>(retro.nodesSolved()),
                 static_cast<unsigned long long>(retro.largestComponent()), retro.longestRank(),
                 static_cast<unsigned long long>(retro.rankTooLong()), cpuSeconds(), maxRssMegabytes());
     return wrong == 0 ? 0 : 2;
@@ -582,7 +583,8 @@ int one(const std::string &text, std::uint64_t maxNodes)
     }
     std::printf("components %llu, nodes %llu, largest %llu, longest rank %d, ranks over 200: %llu; "
                 "cpu %.1f s, max rss %ld MB\n",
-                static_cast<unsigned long long>(retro.components()), static_cast<unsigned long long>(retro.nodesSolved()),
+                static_cast<unsigned long long>(retro.components()),
+                static_cast<unsigned long long>(retro.nodesSolved()),
                 static_cast<unsigned long long>(retro.largestComponent()), retro.longestRank(),
                 static_cast<unsigned long long>(retro.rankTooLong()), cpuSeconds(), maxRssMegabytes());
     return 0;
