@@ -28,9 +28,10 @@
 // among the attractor's), and where they meet the value is exact. The
 // captures' children are bounded the same way, recursively.
 //
-//   quiet_retro --compare --variant II|III --holes N --max-seeds K [--budget B]
+//   quiet_retro --compare --variant II|III --holes N --max-seeds K [--min-seeds L]
+//               [--budget B]
 //
-// for every position of 1..K seeds (a game may start there, the last four to
+// for every position of L..K seeds (L = 1 by default) (a game may start there, the last four to
 // the capturer), these bounds against the endgame tables' bounds and against
 // the brute-force solver of tests/support (full histories, B nodes a
 // position): how often they meet, and whether every value the brute force
@@ -468,7 +469,7 @@ long maxRssMegabytes()
     return kb / 1024;
 }
 
-int compare(Variant variant, int holes, int maxSeeds, long long budget)
+int compare(Variant variant, int holes, int minSeeds, int maxSeeds, long long budget)
 {
     const tables::TableRules rules =
         variant == Variant::II ? tables::TableRules::HoyitoII : tables::TableRules::HoyitoIIICapturer;
@@ -493,7 +494,7 @@ int compare(Variant variant, int holes, int maxSeeds, long long budget)
     std::printf("%s 2x%d: level positions tables-exact retro-exact brute-finished brute-in-retro brute-wrong "
                 "tables-width retro-width retro-cpu-s\n",
                 std::string(variantName(variant)).c_str(), holes);
-    for (int k = 1; k <= maxSeeds; ++k) {
+    for (int k = minSeeds; k <= maxSeeds; ++k) {
         long positions = 0, tablesExact = 0, retroExact = 0, finished = 0, agree = 0, bad = 0;
         long tablesWidth = 0, retroWidth = 0;
         double retroCpu = 0;
@@ -598,6 +599,7 @@ int main(int argc, char **argv)
     Variant variant = Variant::II;
     int holes = 3;
     int maxSeeds = 8;
+    int minSeeds = 1;
     long long budget = test::BruteForce::kPositionBudget;
     std::string position;
     std::uint64_t maxNodes = 50'000'000;
@@ -618,6 +620,8 @@ int main(int argc, char **argv)
             holes = std::stoi(next());
         else if (a == "--max-seeds")
             maxSeeds = std::stoi(next());
+        else if (a == "--min-seeds")
+            minSeeds = std::stoi(next());
         else if (a == "--budget")
             budget = std::stoll(next());
         else if (a == "--position")
@@ -630,10 +634,11 @@ int main(int argc, char **argv)
         }
     }
     if (compareMode)
-        return compare(variant, holes, maxSeeds, budget);
+        return compare(variant, holes, std::max(minSeeds, 1), maxSeeds, budget);
     if (!position.empty())
         return one(position, maxNodes);
-    std::fprintf(stderr, "usage: quiet_retro --compare --variant II|III --holes N --max-seeds K [--budget B]\n"
-                         "       quiet_retro --position TEXT [--max-nodes M]\n");
+    std::fprintf(stderr,
+                 "usage: quiet_retro --compare --variant II|III --holes N --max-seeds K [--min-seeds L] [--budget B]\n"
+                 "       quiet_retro --position TEXT [--max-nodes M]\n");
     return 1;
 }
