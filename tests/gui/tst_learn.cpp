@@ -28,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
 #include <variant>
 
 using namespace hoyito;
@@ -95,6 +96,7 @@ private Q_SLOTS:
     void theCourseEndsWithAGame();
     void aStepWithEarlierMovesShowsThem();
     void aGoalOfSeveralMovesSaysWhyTheLearnerMovesAgain();
+    void theBoardKeepsItsPlaceFromStepToStep();
     void cleanup();
 
 private:
@@ -419,6 +421,30 @@ void TstLearn::aGoalOfSeveralMovesSaysWhyTheLearnerMovesAgain()
             ++tried;
         }
     QVERIFY(tried >= 3); // run-1, run-2, pass-1, clear-1
+}
+
+void TstLearn::theBoardKeepsItsPlaceFromStepToStep()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const auto *board = window.findChild<BoardView *>();
+    QVERIFY(board);
+    for (const QSize size : {QSize(980, 640), QSize(800, 500)}) {
+        window.resize(size);
+        QCoreApplication::processEvents();
+        const std::span<const Lesson> lessons = course();
+        for (int l = 0; l < int(lessons.size()); ++l) {
+            // Within a lesson: a new lesson, with its own intro, may move it.
+            std::optional<QRect> first;
+            for (int s = 0; s < int(lessons[std::size_t(l)].steps.size()); ++s) {
+                window.startStep(l, s);
+                QCoreApplication::processEvents(); // the layout
+                if (!first)
+                    first = board->geometry();
+                QVERIFY2(board->geometry() == *first, lessons[std::size_t(l)].steps[std::size_t(s)].id);
+            }
+        }
+    }
 }
 
 void TstLearn::theMainWindowOffersTheLessons()

@@ -12,6 +12,7 @@
 #include "hoyito/notation.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -19,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 #include <variant>
 
 namespace hoyito::app {
@@ -59,6 +61,7 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     , m_scene(new BoardScene(this))
     , m_view(new BoardView(m_scene, this))
     , m_lessons(new QListWidget(this))
+    , m_words(new QWidget(this))
     , m_title(new QLabel(this))
     , m_intro(new QLabel(this))
     , m_goal(new QLabel(this))
@@ -107,10 +110,14 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     buttons->addWidget(m_next);
     buttons->addWidget(m_play);
     auto *right = new QVBoxLayout;
-    right->addWidget(m_title);
-    right->addWidget(m_intro);
-    right->addWidget(m_goal);
-    right->addWidget(m_history);
+    auto *words = new QVBoxLayout(m_words);
+    words->setContentsMargins(0, 0, 0, 0);
+    words->addWidget(m_title);
+    words->addWidget(m_intro);
+    words->addWidget(m_goal);
+    words->addWidget(m_history);
+    words->addStretch(1);
+    right->addWidget(m_words);
     right->addWidget(m_view, 1);
     right->addWidget(m_outcome);
     right->addLayout(buttons);
@@ -290,6 +297,29 @@ void LessonWindow::next()
     }
 }
 
+LessonWindow::StepWords LessonWindow::wordsOf(const Lesson &lesson, int stepIndex)
+{
+    const LessonStep &s = lesson.steps[std::size_t(stepIndex)];
+    StepWords words;
+    //: the title of a lesson step: %1 the lesson's title, %2 "Step 1 of 3"
+    words.title = tr("%1 — %2").arg(LessonText::course(lesson.title),
+                                    LessonText::stepOf(stepIndex + 1, int(lesson.steps.size())));
+    words.intro = LessonText::course(lesson.intro);
+    words.goal = LessonText::course(s.goalText);
+    const hoyito::ParsedPosition parsed = hoyito::parsePosition(s.position);
+    const auto *start = std::get_if<hoyito::Position>(&parsed);
+    if (s.opponentLevel > 0 && start)
+        //: a lesson's goal, then who plays the other side: "Win the game. The computer plays North's replies."
+        words.goal = tr("%1 %2").arg(words.goal, LessonText::opponentPlays(hoyito::opponent(start->toMove)));
+    QStringList before;
+    if (start)
+        for (const hoyito::Move move : movesOf(*start, s.history))
+            before << QString::fromStdString(hoyito::moveText(start->rules, move));
+    if (!before.isEmpty())
+        words.history = LessonText::playedBefore(before);
+    return words;
+}
+
 QString LessonWindow::goalText() const
 {
     return m_goal->text();
@@ -309,6 +339,30 @@ void LessonWindow::showOutcome(const QString &text)
 void LessonWindow::fitWords()
 {
     fitWrappedLabels({m_title, m_intro, m_goal, m_history, m_outcome});
+    // The words above the board take the room of the lesson's tallest
+    // step's, so that the board keeps its place and size from one step to
+    // the next (a new lesson may move it).
+    if (!isVisible()) // its widths are not real yet: once shown (resizeEvent)
+        return;
+    const int width = m_goal->width();
+    const auto lines = [width](const QLabel *label, const QString &text) {
+        return text.isEmpty() ? 0
+                              : QFontMetrics(label->font())
+                                    .boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text)
+                                    .height();
+    };
+    const int spacing = m_words->layout()->spacing();
+    int tallest = 0;
+    for (int i = 0; i < int(lesson().steps.size()); ++i) {
+        const StepWords words = wordsOf(lesson(), i);
+        int height = 0;
+        for (const auto &[label, text] : {std::pair{m_title, words.title}, std::pair{m_intro, words.intro},
+                                          std::pair{m_goal, words.goal}, std::pair{m_history, words.history}})
+            if (const int h = lines(label, text); h > 0)
+                height += h + (height > 0 ? spacing : 0);
+        tallest = std::max(tallest, height);
+    }
+    m_words->setMinimumHeight(tallest);
     // The outcome keeps room for three lines, empty or not, so that the
     // board does not move when the first words come after a move.
     m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));
@@ -352,29 +406,19 @@ void LessonWindow::retranslate()
 {
     setWindowTitle(LessonText::windowTitle());
     const LessonStep &s = step();
-    const Lesson &l = lesson();
-    //: the title of a lesson step: %1 the lesson's title, %2 "Step 1 of 3"
-    m_title->setText(
-        tr("%1 — %2").arg(LessonText::course(l.title), LessonText::stepOf(m_step + 1, int(l.steps.size()))));
-    m_intro->setText(LessonText::course(l.intro));
-    m_intro->setVisible(m_step == 0);
-    QString goal = LessonText::course(s.goalText);
-    if (s.opponentLevel > 0)
-        //: a lesson's goal, then who plays the other side: "Win the game. The computer plays North's replies."
-        goal = tr("%1 %2").arg(goal, LessonText::opponentPlays(hoyito::opponent(m_learner)));
-    m_goal->setText(goal);
+    const StepWords words = wordsOf(lesson(), m_step);
+    m_title->setText(words.title);
+    m_intro->setText(words.intro);
+    m_intro->setVisible(!words.intro.isEmpty());
+    m_goal->setText(words.goal);
     // A step whose game has moves before it (a repetition to see) shows them.
-    const hoyito::ParsedPosition parsed = hoyito::parsePosition(s.position);
-    QStringList before;
-    if (const auto *start = std::get_if<hoyito::Position>(&parsed))
-        for (const hoyito::Move move : movesOf(*start, s.history))
-            before << QString::fromStdString(hoyito::moveText(start->rules, move));
-    m_history->setText(before.isEmpty() ? QString() : LessonText::playedBefore(before));
-    m_history->setVisible(!before.isEmpty());
-    if (!before.isEmpty())
+    m_history->setText(words.history);
+    m_history->setVisible(!words.history.isEmpty());
+    QString goal = words.goal;
+    if (!words.history.isEmpty())
         //: a lesson's goal, then the moves played before the step: "Win the game at once. Played before this step: b,
         //: B"
-        goal = tr("%1 %2").arg(goal, m_history->text());
+        goal = tr("%1 %2").arg(goal, words.history);
     setAccessibleDescription(goal);
     m_par->setText(LessonText::par(s.par));
     //: a button of the lesson window

@@ -62,6 +62,14 @@ private:
     const LessonStep &step() const;
     void judge();
     void sayWhyAgain();
+    // What the window says above the board for a step of a lesson.
+    struct StepWords {
+        QString title;
+        QString intro; // the lesson's, shown at every step
+        QString goal;  // with who plays the other side, if anyone
+        QString history;
+    };
+    static StepWords wordsOf(const Lesson &lesson, int stepIndex);
     void showHint();
     void next();
     void refreshList();
@@ -75,6 +83,7 @@ private:
     BoardScene *m_scene;
     BoardView *m_view;
     QListWidget *m_lessons;
+    QWidget *m_words; // the title, intro, goal and history, above the board
     QLabel *m_title;
     QLabel *m_intro;
     QLabel *m_goal;
