@@ -6,9 +6,10 @@ namespace hoyito::test {
 
 using tables::Bounds;
 
-BruteForce::BruteForce(long long nodeBudget, const tables::Tables &order)
+BruteForce::BruteForce(long long nodeBudget, const tables::Tables &order, int repetitionLimit)
     : m_budget(nodeBudget)
     , m_order(order)
+    , m_repetitionLimit(repetitionLimit)
 {
 }
 
@@ -78,7 +79,7 @@ int BruteForce::search(const Position &pos, std::vector<Position> &history, int 
             const auto seen = std::count_if(history.begin(), history.end(),
                                             [&](const Position &p) { return p.sameBoardAndMover(child); });
             // history.size() turns without a capture, this one included.
-            if (seen + 1 >= kRepetitionLimit || static_cast<int>(history.size()) >= kNoCaptureTurnLimit) {
+            if (seen + 1 >= m_repetitionLimit || static_cast<int>(history.size()) >= kNoCaptureTurnLimit) {
                 v = child.seedsInRow(mover);
             } else {
                 history.push_back(child);

@@ -42,8 +42,11 @@ public:
     static constexpr long long kPositionBudget = 10000;
 
     // The tables only order the moves (the best-looking first, so proofs are
-    // short); the values come from the search alone.
-    BruteForce(long long nodeBudget, const tables::Tables &order);
+    // short); the values come from the search alone. `repetitionLimit` is the
+    // occurrence of a position that ends the game: the rule's third, or 2 for
+    // a game that ends at the first repetition (scored the same way), which
+    // tests/tools/quiet_retro compares with the rule.
+    BruteForce(long long nodeBudget, const tables::Tables &order, int repetitionLimit = kRepetitionLimit);
 
     // Alpha-beta (fail-soft) over the seeds pos's mover wins from the board
     // with perfect play, for a game that starts at pos: a result strictly
@@ -65,6 +68,7 @@ private:
 
     long long m_budget;
     const tables::Tables &m_order;
+    int m_repetitionLimit;
     long long m_nodes = 0;
     long long m_total = 0;
     std::map<PositionKey, Known> m_fresh;

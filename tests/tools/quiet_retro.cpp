@@ -58,7 +58,6 @@
 #include <cstdio>
 #include <cstring>
 #include <deque>
-#include <map>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -348,108 +347,6 @@ void QuietRetro::solveComponent(const Position &root)
     m_held -= static_cast<std::uint64_t>(n);
 }
 
-// The brute force of tests/support with the number of occurrences that ends
-// the game as a parameter: 3 is the rule, 2 ends the game at the first
-// repetition (scored the same way, each player taking their own row). Used
-// to see whether the rule's third occurrence and a first repetition give
-// the same values, the game a repetition-aware proof search would search.
-class Repetitions {
-public:
-    Repetitions(int limit, long long budget, const tables::Tables &order)
-        : m_limit(limit)
-        , m_budget(budget)
-        , m_order(order)
-    {
-    }
-
-    std::optional<int> value(const Position &pos)
-    {
-        m_nodes = 0;
-        const int v = fresh(pos, -1, pos.seedsOnBoard() + 1);
-        if (m_nodes > m_budget)
-            return std::nullopt;
-        return v;
-    }
-
-private:
-    struct Known {
-        int low;
-        int high;
-    };
-
-    int fresh(const Position &pos, int alpha, int beta)
-    {
-        const test::PositionKey key = test::PositionKey::of(pos);
-        const int k = pos.seedsOnBoard();
-        Known known = m_fresh.contains(key) ? m_fresh[key] : Known{0, k};
-        if (known.low == known.high || known.low >= beta)
-            return known.low;
-        if (known.high <= alpha)
-            return known.high;
-        const int a = std::max(alpha, known.low - 1);
-        const int b = std::min(beta, known.high + 1);
-        std::vector<Position> history{pos};
-        const int v = search(pos, history, a, b);
-        if (m_nodes > m_budget)
-            return 0;
-        if (v <= a)
-            known.high = std::min(known.high, v);
-        else if (v >= b)
-            known.low = std::max(known.low, v);
-        else
-            known = {v, v};
-        m_fresh[key] = known;
-        return v;
-    }
-
-    int search(const Position &pos, std::vector<Position> &history, int alpha, int beta)
-    {
-        if (++m_nodes > m_budget)
-            return 0;
-        const Player mover = pos.toMove;
-        const int k = pos.seedsOnBoard();
-        int best = -1;
-        std::vector<std::pair<int, Move>> ranked;
-        for (const Move move : legalMoves(pos)) {
-            const auto b = tables::moveBounds(m_order, pos, move);
-            ranked.emplace_back(b ? -(b->lower + b->upper) : 0, move);
-        }
-        std::stable_sort(ranked.begin(), ranked.end(), [](const auto &x, const auto &y) { return x.first < y.first; });
-        for (const auto &[r, move] : ranked) {
-            Position child = pos;
-            const TurnSummary turn = playTurn(child, move);
-            int v = 0;
-            if (child.isOver()) {
-                v = finalScores(child)[index(mover)] - pos.scores[index(mover)];
-            } else if (turn.captured > 0) {
-                const int won = child.scores[index(mover)] - pos.scores[index(mover)];
-                v = won + fresh(child, alpha - won, beta - won);
-            } else {
-                const auto seen = std::count_if(history.begin(), history.end(),
-                                                [&](const Position &p) { return p.sameBoardAndMover(child); });
-                if (seen + 1 >= m_limit || static_cast<int>(history.size()) >= kNoCaptureTurnLimit) {
-                    v = child.seedsInRow(mover);
-                } else {
-                    history.push_back(child);
-                    v = k - search(child, history, k - beta, k - alpha);
-                    history.pop_back();
-                }
-            }
-            best = std::max(best, v);
-            alpha = std::max(alpha, v);
-            if (alpha >= beta)
-                break;
-        }
-        return best;
-    }
-
-    int m_limit;
-    long long m_budget;
-    const tables::Tables &m_order;
-    long long m_nodes = 0;
-    std::map<test::PositionKey, Known> m_fresh;
-};
-
 double cpuSeconds()
 {
     return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
@@ -483,10 +380,10 @@ int compare(Variant variant, int holes, int minSeeds, int maxSeeds, long long bu
     const auto levels = test::allPositions(rules, holes, maxSeeds);
     QuietRetro retro(~std::uint64_t{0});
     test::BruteForce bruteForce(budget, all);
-    Repetitions firstRepetition(2, budget, all);
-    Repetitions third(3, budget, all); // the rule again: checks this copy
+    // The game that ends at the first repetition instead of the third.
+    test::BruteForce firstRepetition(budget, all, 2);
     int wrong = 0;
-    long firstSame = 0, firstDiffer = 0, firstShown = 0, thirdDiffer = 0;
+    long firstSame = 0, firstDiffer = 0, firstShown = 0;
     // Where the rule's brute force runs out: does the first repetition's
     // finish, and is its value within the retrograde bounds (which hold for
     // the rule's game, so a value outside would show the two games differ)?
@@ -514,7 +411,7 @@ int compare(Variant variant, int holes, int minSeeds, int maxSeeds, long long bu
             // outside them is a value the bounds wrongly left out.
             const auto v = bruteForce.value(pos, rb.lower - 1, rb.upper + 1);
             if (!v) {
-                if (const auto v2 = firstRepetition.value(pos)) {
+                if (const auto v2 = firstRepetition.value(pos, -1, k + 1)) {
                     ++firstOnly;
                     if (*v2 < rb.lower || *v2 > rb.upper) {
                         ++firstOnlyOutside;
@@ -527,9 +424,7 @@ int compare(Variant variant, int holes, int minSeeds, int maxSeeds, long long bu
             ++finished;
             // The value with the full window, and the first repetition's.
             if (const auto exact = bruteForce.value(pos, -1, k + 1)) {
-                if (const auto t3 = third.value(pos); t3 && *t3 != *exact)
-                    ++thirdDiffer;
-                if (const auto v2 = firstRepetition.value(pos)) {
+                if (const auto v2 = firstRepetition.value(pos, -1, k + 1)) {
                     if (*v2 == *exact) {
                         ++firstSame;
                     } else {
@@ -550,14 +445,14 @@ int compare(Variant variant, int holes, int minSeeds, int maxSeeds, long long bu
         wrong += bad;
         std::printf("  %2d %8ld %8ld %8ld %8ld %8ld %4ld %8ld %8ld %8.2f\n", k, positions, tablesExact, retroExact,
                     finished, agree, bad, tablesWidth, retroWidth, retroCpu);
-        std::printf("     so far: first repetition = third %ld, differ %ld (copy of the rule differs %ld); "
+        std::printf("     so far: first repetition = third %ld, differ %ld; "
                     "first repetition alone finished %ld, outside the bounds %ld\n",
-                    firstSame, firstDiffer, thirdDiffer, firstOnly, firstOnlyOutside);
+                    firstSame, firstDiffer, firstOnly, firstOnlyOutside);
         std::fflush(stdout);
     }
-    std::printf("first repetition = third: %ld, differ: %ld (copy of the rule differs: %ld); "
+    std::printf("first repetition = third: %ld, differ: %ld; "
                 "first repetition alone finished %ld, outside the bounds %ld\n",
-                firstSame, firstDiffer, thirdDiffer, firstOnly, firstOnlyOutside);
+                firstSame, firstDiffer, firstOnly, firstOnlyOutside);
     std::printf("components %llu, nodes %llu, largest %llu, longest rank %d, ranks over 200: %llu; "
                 "cpu %.1f s, max rss %ld MB\n",
                 static_cast<unsigned long long>(retro.components()),
