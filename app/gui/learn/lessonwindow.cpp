@@ -339,6 +339,13 @@ void LessonWindow::showOutcome(const QString &text)
 void LessonWindow::fitWords()
 {
     fitWrappedLabels({m_title, m_intro, m_goal, m_history, m_outcome});
+    // The outcome keeps room for three lines, empty or not, so that the
+    // board does not move when the first words come after a move.
+    m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));
+}
+
+void LessonWindow::keepBoardInPlace()
+{
     // The words above the board take the room of the lesson's tallest
     // step's, so that the board keeps its place and size from one step to
     // the next (a new lesson may move it).
@@ -363,15 +370,13 @@ void LessonWindow::fitWords()
         tallest = std::max(tallest, height);
     }
     m_words->setMinimumHeight(tallest);
-    // The outcome keeps room for three lines, empty or not, so that the
-    // board does not move when the first words come after a move.
-    m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));
 }
 
 void LessonWindow::resizeEvent(QResizeEvent *event)
 {
     QDialog::resizeEvent(event);
     fitWords();
+    keepBoardInPlace();
 }
 
 void LessonWindow::refreshList()
@@ -429,6 +434,7 @@ void LessonWindow::retranslate()
     //: a button of the lesson window: the next step or lesson
     m_next->setText(tr("&Next"));
     fitWords();
+    keepBoardInPlace();
     //: a button of the lesson window at the end of the course: close the lessons and set up a game
     m_play->setText(tr("&Play a Game…"));
     refreshList();

@@ -76,6 +76,7 @@ private:
     void retranslate();
     // Each wrapped label as high as its words need at its width.
     void fitWords();
+    void keepBoardInPlace(); // for the lesson's steps; on a resize or a new step
     void showOutcome(const QString &text);
 
     Settings &m_settings;
