@@ -43,7 +43,7 @@ QString PositionText::startProblem(const Position &pos, StartError error)
         return tr("a row has %1 to %2 holes, not %3").arg(kMinHolesPerRow).arg(kMaxHolesPerRow).arg(rules.holesPerRow);
     case StartError::TooManySeeds:
         return tr("the board and the scores hold %1 seeds, more than the %2 of a game on this board")
-            .arg(pos.seedsOnBoard() + pos.scores[0] + pos.scores[1])
+            .arg(pos.seedsInGame())
             .arg(rules.totalSeeds());
     case StartError::SeedsInClosedHole:
         for (int h = 0; h < rules.holeCount(); ++h)

@@ -574,7 +574,7 @@ private:
                 wrongType(field, RecordFileText::tr("an object"), entry);
             const QJsonObject turn = entry.toObject();
             const Position &before = game.positions()[static_cast<std::size_t>(i)];
-            const int most = (before.seedsOnBoard() + before.scores[0] + before.scores[1]) * kSeedValue;
+            const int most = before.seedsInGame() * kSeedValue;
             ReviewTurnRecord stored;
             const QString moveField = member(field, "move");
             stored.move = string(required(turn, moveField), moveField);

@@ -39,11 +39,6 @@ constexpr int kRatingDepths = 9;
 constexpr std::array<std::string_view, std::size(kThemes)> kThemeNames = {"chain",   "capture-run", "clear-board",
                                                                           "defence", "long-relay",  "endgame"};
 
-int totalSeeds(const Position &pos)
-{
-    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
-}
-
 Position after(const Position &pos, Move move)
 {
     Position next = pos;
@@ -195,7 +190,7 @@ Found findPuzzle(Analyser &analyser, const Position &pos, const Judge &judgeWith
         return found;
     }
     // Winning: more than half of the game's seeds in the end.
-    if (2 * first.worst > totalSeeds(pos) * kSeedValue) {
+    if (2 * first.worst > pos.seedsInGame() * kSeedValue) {
         found.refusal = Refusal::AlreadyWon;
         return found;
     }

@@ -168,7 +168,7 @@ void TestAnalysisCli::reviewFindsTheBlunder()
         QCOMPARE(turn.value(u"class").toString().toStdString(),
                  std::string(moveClassName(classifyTurn(qRound(turn.value(u"bestValue").toDouble() * kSeedValue),
                                                         qRound(turn.value(u"value").toDouble() * kSeedValue),
-                                                        pos.seedsOnBoard() + pos.scores[0] + pos.scores[1]))));
+                                                        pos.seedsInGame()))));
         if (i + 1 == kBlunderTurn)
             blunder = turn;
         const MoveCheck check = readMove(pos, turn.value(u"move").toString().toStdString());

@@ -289,7 +289,7 @@ void TestEndless::longFiniteSowing()
     QCOMPARE(summary.seedsSown, seeds);
     QCOMPARE(countEvents(trace, EventKind::Drop), seeds);
     QCOMPARE(countEvents(trace, EventKind::Relay), laps - 1);
-    QCOMPARE(seedsInGame(after), seedsInGame(pos));
+    QCOMPARE(after.seedsInGame(), pos.seedsInGame());
 
     const TraceReplay replayed = replayTrace(pos, trace);
     QVERIFY2(replayed.error.isEmpty(), qPrintable(replayed.error));

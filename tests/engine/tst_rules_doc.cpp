@@ -401,7 +401,7 @@ void TestRulesDoc::example()
     playTurn(fast, last.move);
     if (after.ending != EndReason::Repetition && after.ending != EndReason::NoCapture200)
         QVERIFY(fast == after);
-    QCOMPARE(seedsInGame(after), seedsInGame(start));
+    QCOMPARE(after.seedsInGame(), start.seedsInGame());
 }
 
 void TestRulesDoc::perft_data()

@@ -105,7 +105,7 @@ void TestSelfPlay::randomGames()
             const Position &after = game.position();
             ++totals.turns;
 
-            QCOMPARE(seedsInGame(after), totalSeeds);
+            QCOMPARE(after.seedsInGame(), totalSeeds);
             const TraceReplay replayed = replayTrace(before, record.trace);
             QVERIFY2(replayed.error.isEmpty(),
                      qPrintable(QString::fromStdString(positionText(before) + " " + moveText(rules, move) + ": ") +

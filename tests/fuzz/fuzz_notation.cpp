@@ -16,11 +16,6 @@
 
 namespace {
 
-int seedsOf(const hoyito::Position &pos)
-{
-    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
-}
-
 void check(bool condition)
 {
     if (!condition)
@@ -49,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     check(std::holds_alternative<Position>(again) && std::get<Position>(again) == start);
 
     Game game(start);
-    const int seeds = seedsOf(start);
+    const int seeds = start.seedsInGame();
     int played = 0;
     for (const std::string_view text : cli::splitList(movesPart)) {
         if (game.isOver() || ++played > 64) // a bounded game: endless checks can be long
@@ -65,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         const Player mover = before.toMove;
         const TurnRecord turn = game.play(move.move);
         check(turn.mover == mover && !turn.trace.empty());
-        check(seedsOf(game.position()) == seeds);
+        check(game.position().seedsInGame() == seeds);
     }
     return 0;
 }

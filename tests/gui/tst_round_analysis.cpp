@@ -209,7 +209,7 @@ void TstRoundAnalysis::analysisFollowsTheReplayedTurn()
         const Position shown = rc->shownPosition();
         const AnalysisResult &result = dialog->analysis()->result();
         const MoveAnalysis &best = result.moves.front();
-        const int total = (shown.seedsOnBoard() + shown.scores[0] + shown.scores[1]) * kSeedValue;
+        const int total = shown.seedsInGame() * kSeedValue;
         const int south = shown.toMove == Player::South ? best.value : total - best.value;
         const QString score = dialog->analysisPanel()->scoreText();
         QVERIFY2(score.contains(AnalysisPanel::seedsText(south)) &&

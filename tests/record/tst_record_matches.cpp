@@ -205,7 +205,7 @@ private Q_SLOTS:
                 sawClosed |= filled < holes;
                 sawCarried |= start.scores[index(p)] > 0;
             }
-            QCOMPARE(start.seedsOnBoard() + start.scores[0] + start.scores[1], start.rules.totalSeeds());
+            QCOMPARE(start.seedsInGame(), start.rules.totalSeeds());
             for (const Position &pos : games[k]->positions())
                 for (int h = 0; h < start.rules.holeCount(); ++h)
                     if (start.isClosed(h))

@@ -18,11 +18,6 @@ Position positionFromText(QAnyStringView text)
     return std::get<Position>(parsed);
 }
 
-int seedsInGame(const Position &pos)
-{
-    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
-}
-
 int countEvents(const Trace &trace, EventKind kind)
 {
     return static_cast<int>(

@@ -24,9 +24,6 @@ inline constexpr const char *kLastFourPosition = "II:6:S:1,3,0,0,0,0,0,0,0,0,0,4
 // is a broken test, so it stops the test program.
 Position positionFromText(QAnyStringView text);
 
-// The seeds on the board and in both piles.
-int seedsInGame(const Position &pos);
-
 // How many events of `kind` the trace has.
 int countEvents(const Trace &trace, EventKind kind);
 

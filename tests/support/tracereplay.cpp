@@ -11,7 +11,7 @@ TraceReplay replayTrace(const Position &before, const Trace &trace)
 {
     TraceReplay replay{before, {}};
     Position &pos = replay.after;
-    const int total = seedsInGame(before);
+    const int total = before.seedsInGame();
     const int mover = index(before.toMove);
     int hand = 0;
     bool extraTurn = false;
@@ -72,7 +72,7 @@ TraceReplay replayTrace(const Position &before, const Trace &trace)
             ended = ended || e.kind == EventKind::GameEnd;
             break;
         }
-        if (replay.error.isEmpty() && seedsInGame(pos) + hand != total)
+        if (replay.error.isEmpty() && pos.seedsInGame() + hand != total)
             fail("loses or makes a seed");
     }
     if (replay.error.isEmpty() && hand != 0)

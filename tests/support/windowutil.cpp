@@ -106,8 +106,8 @@ QString sceneDifference(const BoardScene &scene, const Position &pos, SceneCheck
         int visible = 0;
         for (const SeedItem *seed : scene.seedItems())
             visible += seed->isVisible() ? 1 : 0;
-        if (visible != seedsInGame(pos))
-            return QStringLiteral("%1 seeds visible, the engine has %2").arg(visible).arg(seedsInGame(pos));
+        if (visible != pos.seedsInGame())
+            return QStringLiteral("%1 seeds visible, the engine has %2").arg(visible).arg(pos.seedsInGame());
     }
     return {};
 }

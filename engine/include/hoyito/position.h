@@ -35,6 +35,8 @@ struct alignas(16) Position {
     bool isOver() const { return ending != EndReason::None; }
     bool isClosed(int hole) const { return (closedHoles >> hole) & 1u; }
     int seedsOnBoard() const;
+    // Every seed of the game: on the board and in both stores.
+    int seedsInGame() const { return seedsOnBoard() + scores[0] + scores[1]; }
     int seedsInRow(Player p) const;
     int nextHole(int hole) const;     // the next open hole in sowing order
     int previousHole(int hole) const; // the previous open hole
