@@ -173,12 +173,16 @@ QString CoachText::reviewedTurn(const Rules &rules, const ReviewExplanation &exp
 {
     QStringList sentences;
     const QString betterGo = go(rules, explanation.better, names);
-    if (!betterGo.isEmpty())
-        //: %1 a move's letter, %2 what it does: "captures 4 seeds on C and plays again, then 8 more on E"
-        sentences << tr("%1 %2.").arg(moveName(rules, explanation.best), betterGo);
-    else
-        sentences << denied(rules, explanation, names);
-    sentences << allowed(rules, explanation, names);
+    //: %1 a move's letter, %2 what it does: "captures 4 seeds on C and plays again, then 8 more on E"
+    QString better = betterGo.isEmpty() ? denied(rules, explanation, names)
+                                        : tr("%1 %2.").arg(moveName(rules, explanation.best), betterGo);
+    // The board shows the position after the move played; the better move
+    // is told from the one before it, and the sentence says so.
+    if (!better.isEmpty())
+        //: %1 the move played, %2 a sentence on the better move, told from the position before %1: "Instead of
+        //: a, d captures 4 seeds on C and plays again."
+        better = tr("Instead of %1, %2").arg(moveName(rules, explanation.played), better);
+    sentences << better << allowed(rules, explanation, names);
     sentences.removeAll(QString());
     if (sentences.isEmpty())
         //: %1 the best move, %2 the move played: their lines capture alike in the next turns

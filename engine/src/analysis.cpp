@@ -29,7 +29,7 @@ void sortBestFirst(std::vector<MoveAnalysis> &moves)
 
 int expectedSeeds(const Position &pos, int score)
 {
-    const int total = pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
+    const int total = pos.seedsInGame();
     return (total * kSeedValue + score) / 2;
 }
 
@@ -151,7 +151,7 @@ MoveClass classifyTurn(int bestValue, int value, int totalSeeds)
     const bool stillWins = third(value) >= all && third(bestValue) >= all;
     const bool lostAnyway = third(value) <= -all && third(bestValue) <= -all;
     if ((stillWins || lostAnyway) && byLoss > MoveClass::Inaccuracy)
-        return MoveClass::Inaccuracy;
+        return MoveClass(int(byLoss) - 1);
     return byLoss;
 }
 
@@ -203,8 +203,7 @@ TurnReview turnReview(int turn, const Position &before, Move played, const TurnV
     review.loss = std::max(0, review.bestValue - review.value);
     if (review.loss == 0)
         review.best = played; // as good as the engine's first choice: a best move too
-    review.moveClass = classifyTurn(review.bestValue, review.bestValue - review.loss,
-                                    before.seedsOnBoard() + before.scores[0] + before.scores[1]);
+    review.moveClass = classifyTurn(review.bestValue, review.bestValue - review.loss, before.seedsInGame());
     return review;
 }
 
@@ -235,6 +234,16 @@ TurnReview reviewTurn(int turn, const Position &before, Move played, const Analy
 TurnReview reviewTurn(int turn, const Position &before, Move played, const TurnValues &values)
 {
     return turnReview(turn, before, played, values, generateChildren(before).size() <= 1);
+}
+
+std::optional<int> decidingTurn(const std::vector<TurnReview> &turns, Player loser, int totalSeeds)
+{
+    const int half = totalSeeds * kSeedValue; // twice the mover's seeds against all of them
+    for (auto t = turns.rbegin(); t != turns.rend(); ++t) {
+        if (t->mover == loser && 2 * t->bestValue >= half && 2 * t->value < half)
+            return t->turn;
+    }
+    return std::nullopt;
 }
 
 std::array<double, 2> reviewAccuracy(const std::vector<TurnReview> &turns)

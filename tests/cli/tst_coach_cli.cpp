@@ -107,15 +107,18 @@ void checkWhy(const Position &pos, Move move, const std::vector<Move> &line, Mov
     const Player them = opponent(pos.toMove);
     const QString themName = them == Player::North ? QStringLiteral("North") : QStringLiteral("South");
     QList<int> expected;
+    // The better move is told from the position before the move played.
+    const QString instead = QStringLiteral("Instead of %1, ").arg(name);
+    const QString whyBetter = why.startsWith(instead) ? why.mid(instead.size()) : why;
     if (betterCaptures) {
         // The best move's go: its first capture, whether it plays
         // again, and the later turns' captures.
         const QString first = bestName + QStringLiteral(" captures ") + capturedObject(pos.rules, better.turns.front());
-        QVERIFY2(why.startsWith(first), qPrintable(name + QStringLiteral(": ") + why));
-        const QString sentence = why.left(why.indexOf(QLatin1Char('.')));
+        QVERIFY2(why.startsWith(instead + first), qPrintable(name + QStringLiteral(": ") + why));
+        const QString sentence = whyBetter.left(whyBetter.indexOf(QLatin1Char('.')));
         QCOMPARE(sentence.contains(QStringLiteral("plays again")), better.turns.front().playsAgain);
         expected << goNumbers(better);
-    } else if (why.startsWith(bestName + QStringLiteral(" lets %1 take only ").arg(themName))) {
+    } else if (whyBetter.startsWith(bestName + QStringLiteral(" lets %1 take only ").arg(themName))) {
         // A quiet best move: what the opponent takes after it in its line,
         // or where the line stops before them, their biggest capture.
         const Go reply = goAt(goesOf(storyOfLine(pos, bestLine)), 1);

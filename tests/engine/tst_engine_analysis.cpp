@@ -90,7 +90,8 @@ private Q_SLOTS:
     void valuesDoNotDependOnEarlierAnalyses();
     void passIsTheOnlyMove();
     void classesFollowTheThresholds();
-    void aDecidedResultCapsTheClass();
+    void aDecidedResultSoftensTheClass();
+    void theTurnThatDecidedTheGame();
     void accuracyLeavesOutForcedTurns();
     void reviewStopsBetweenTurns();
     void reviewUsesTheTablesWhereTheyReach();
@@ -294,18 +295,21 @@ void TestEngineAnalysis::classesFollowTheThresholds()
     QCOMPARE(turnAccuracy(20 * kSeedValue), 0.0);
 }
 
-void TestEngineAnalysis::aDecidedResultCapsTheClass()
+void TestEngineAnalysis::aDecidedResultSoftensTheClass()
 {
     constexpr int total = 48; // decided from a difference of 16 on
     const auto seeds = [](int n) { return n * kSeedValue; };
-    // Winning 40-8 either way, or 36-12: a loss of 4 seeds that wins all the same.
-    QCOMPARE(classifyTurn(seeds(40), seeds(36), total), MoveClass::Inaccuracy);
+    // Winning 40-8 either way, or 36-12: a loss of 4 seeds that wins all the
+    // same is a mistake, not a blunder.
+    QCOMPARE(classifyTurn(seeds(40), seeds(36), total), MoveClass::Mistake);
     // Losing 8-40 or 4-44: the game was lost anyway.
-    QCOMPARE(classifyTurn(seeds(8), seeds(4), total), MoveClass::Inaccuracy);
-    // The cap never raises a class.
+    QCOMPARE(classifyTurn(seeds(8), seeds(4), total), MoveClass::Mistake);
+    // A mistake becomes an inaccuracy; an inaccuracy and a good move stay.
+    QCOMPARE(classifyTurn(seeds(40), seeds(37), total), MoveClass::Inaccuracy);
+    QCOMPARE(classifyTurn(seeds(40), seeds(39), total), MoveClass::Inaccuracy);
     QCOMPARE(classifyTurn(seeds(40), seeds(40) - kReviewThresholds.good, total), MoveClass::Good);
     // At the edge: the move played still wins 32-16.
-    QCOMPARE(classifyTurn(seeds(40), seeds(32), total), MoveClass::Inaccuracy);
+    QCOMPARE(classifyTurn(seeds(40), seeds(32), total), MoveClass::Mistake);
     // A hundredth less, and the result is no longer decided: a blunder.
     QCOMPARE(classifyTurn(seeds(40), seeds(32) - 1, total), MoveClass::Blunder);
     // From a win to a loss, or in a close game: marked by the seeds.
@@ -313,10 +317,40 @@ void TestEngineAnalysis::aDecidedResultCapsTheClass()
     QCOMPARE(classifyTurn(seeds(26), seeds(23), total), MoveClass::Mistake);
     // Losing either way, but the best move by less than a third.
     QCOMPARE(classifyTurn(seeds(17), seeds(10), total), MoveClass::Blunder);
-    QCOMPARE(classifyTurn(seeds(16), seeds(10), total), MoveClass::Inaccuracy);
+    QCOMPARE(classifyTurn(seeds(16), seeds(10), total), MoveClass::Mistake);
     // 2x12: a third of 96.
-    QCOMPARE(classifyTurn(seeds(80), seeds(64), 96), MoveClass::Inaccuracy);
+    QCOMPARE(classifyTurn(seeds(80), seeds(64), 96), MoveClass::Mistake);
     QCOMPARE(classifyTurn(seeds(80), seeds(60), 96), MoveClass::Blunder);
+}
+
+void TestEngineAnalysis::theTurnThatDecidedTheGame()
+{
+    constexpr int total = 48;
+    const auto turn = [](int number, Player mover, int best, int value) {
+        TurnReview t;
+        t.turn = number;
+        t.mover = mover;
+        t.bestValue = best * kSeedValue;
+        t.value = value * kSeedValue;
+        t.loss = t.bestValue - t.value;
+        return t;
+    };
+    // South could still draw at turn 1 and win at turn 3 (North's slip at
+    // 2); 3 threw it away, 5 lost more of a lost game.
+    const std::vector<TurnReview> turns{turn(1, Player::South, 24, 24), turn(2, Player::North, 24, 20),
+                                        turn(3, Player::South, 28, 22), turn(4, Player::North, 26, 26),
+                                        turn(5, Player::South, 22, 12)};
+    QCOMPARE(decidingTurn(turns, Player::South, total), std::optional<int>(3));
+    // Had North lost, its turn 2 (a draw thrown away) would have decided.
+    QCOMPARE(decidingTurn(turns, Player::North, total), std::optional<int>(2));
+    // A draw thrown away by a hundredth counts; a draw kept does not.
+    QCOMPARE(decidingTurn({turn(1, Player::South, 24, 24)}, Player::South, total), std::nullopt);
+    TurnReview edge = turn(1, Player::South, 24, 24);
+    edge.value -= 1;
+    QCOMPARE(decidingTurn({edge}, Player::South, total), std::optional<int>(1));
+    // Lost from the first move (the opening lost for the first player).
+    QCOMPARE(decidingTurn({turn(1, Player::South, 20, 18), turn(3, Player::South, 16, 8)}, Player::South, total),
+             std::nullopt);
 }
 
 void TestEngineAnalysis::accuracyLeavesOutForcedTurns()

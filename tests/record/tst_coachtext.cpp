@@ -53,29 +53,30 @@ private Q_SLOTS:
         QTest::newRow("a chain for a chain") << "II:6:S:6,1,1,1,2,4,0,1,3,3,0,6:8:12"
                                              << "b,a,B,c,b,D"
                                              << "a,A,F,d,f,B"
-                                             << "b captures a chain of 8 seeds from D and plays again. "
+                                             << "Instead of a, b captures a chain of 8 seeds from D and plays again. "
                                                 "After a, North captures a chain of 8 seeds from D and plays again.";
         QTest::newRow("a go of captures") << "II:6:S:1,0,4,1,0,3,18,0,0,2,0,3:4:12"
                                           << "c,a,B,C,b,c"
                                           << "d,D,A,A,F,D"
-                                          << "c captures 4 seeds on d and plays again. "
+                                          << "Instead of d, c captures 4 seeds on d and plays again. "
                                              "After d, North captures 4 seeds on F and plays again, then 16 more.";
         QTest::newRow("six captures in a row")
             << "II:6:S:1,3,7,3,7,6,1,1,2,1,4,4:0:8"
             << "c,a,a,b,d,d"
             << "f,B,E,D,B,D"
-            << "c captures 4 seeds on A and plays again, then 20 more. "
+            << "Instead of f, c captures 4 seeds on A and plays again, then 20 more. "
                "After f, North captures a chain of 8 seeds from c and plays again, then 16 more.";
         QTest::newRow("a quiet best move")
             << "II:6:S:1,0,3,2,1,2,0,1,2,0,0,0:16:20"
             << "a,B,b,f,B,d"
             << "d,A,C,a,E"
-            << "a leaves North no casa. After d, North captures 4 seeds on c and plays again.";
-        QTest::newRow("a quiet move that gives less") << "II:6:S:2,3,0,2,1,0,1,7,1,6,0,1:16:8"
-                                                      << "a,D,A,b,C,d"
-                                                      << "b,B,E,F,b,B"
-                                                      << "a lets North take only 4 seeds. After b, North captures 4 "
-                                                         "seeds on d and plays again, then 4 more on a.";
+            << "Instead of d, a leaves North no casa. After d, North captures 4 seeds on c and plays again.";
+        QTest::newRow("a quiet move that gives less")
+            << "II:6:S:2,3,0,2,1,0,1,7,1,6,0,1:16:8"
+            << "a,D,A,b,C,d"
+            << "b,B,E,F,b,B"
+            << "Instead of b, a lets North take only 4 seeds. After b, North captures 4 "
+               "seeds on d and plays again, then 4 more on a.";
         // North does not take the casa it could after a: a denies nothing.
         QTest::newRow("a capture not taken") << "II:6:S:4,4,4,4,4,4,4,4,4,4,4,4:0:0"
                                              << "a,A"
@@ -90,23 +91,24 @@ private Q_SLOTS:
             << "II:6:S:6,1,1,1,2,4,0,1,3,3,0,6:8:12"
             << "b"
             << "a"
-            << "b captures a chain of 8 seeds from D and plays again. "
+            << "Instead of a, b captures a chain of 8 seeds from D and plays again. "
                "After a, North threatens a chain of 8 seeds from D.";
         QTest::newRow("the last four")
             << "II:6:S:1,3,0,0,0,1,3,0,0,4,0,0:18:18"
             << "a,f"
             << "b"
-            << "a captures 4 seeds on b and plays again, then 4 more on A and takes the last four. "
+            << "Instead of b, a captures 4 seeds on b and plays again, then 4 more on A and takes the last four. "
                "b captures nothing.";
         QTest::newRow("the last four to a fixed taker")
             << "II:6:S:0,0,2,0,1,0,3,1,0,1,0,0:28:12:N"
             << "c"
             << "e"
-            << "c captures 4 seeds on A, and the last four go to North. e captures nothing.";
-        QTest::newRow("Hoyito I, in passing") << "I:6:N:3,3,1,0,2,1,2,1,1,4,3,3:12:12"
-                                              << "D"
-                                              << "A"
-                                              << "D captures 16 seeds. After A, South threatens 4 seeds on b.";
+            << "Instead of e, c captures 4 seeds on A, and the last four go to North. e captures nothing.";
+        QTest::newRow("Hoyito I, in passing")
+            << "I:6:N:3,3,1,0,2,1,2,1,1,4,3,3:12:12"
+            << "D"
+            << "A"
+            << "Instead of A, D captures 16 seeds. After A, South threatens 4 seeds on b.";
     }
 
     void reviewedTurn()
@@ -168,7 +170,8 @@ private Q_SLOTS:
         const std::vector<Move> played = movesOf(pos, QStringLiteral("d,A,C,a,E"));
         const CoachText::Names names{QStringLiteral("Ana"), QStringLiteral("Luis")};
         QCOMPARE(CoachText::reviewedTurn(pos.rules, explainReviewedTurn(pos, played[0], played, best[0], best), names),
-                 QStringLiteral("a leaves Luis no casa. After d, Luis captures 4 seeds on c and plays again."));
+                 QStringLiteral(
+                     "Instead of d, a leaves Luis no casa. After d, Luis captures 4 seeds on c and plays again."));
 
         const Position taker = positionFromText("II:6:S:0,0,2,0,1,0,3,1,0,1,0,0:28:12:N");
         const std::vector<Move> c = movesOf(taker, QStringLiteral("c"));

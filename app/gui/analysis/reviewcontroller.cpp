@@ -17,16 +17,11 @@ namespace hoyito::app {
 
 namespace {
 
-int seedsInGame(const hoyito::Position &pos)
-{
-    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
-}
-
 // South's expected final seeds less North's, from a value in the mover's
 // expected final seeds at `pos`.
 int southDifference(const hoyito::Position &pos, int moverValue)
 {
-    const int total = seedsInGame(pos) * hoyito::kSeedValue;
+    const int total = pos.seedsInGame() * hoyito::kSeedValue;
     const int south = pos.toMove == hoyito::Player::South ? moverValue : total - moverValue;
     return 2 * south - total;
 }
@@ -255,7 +250,7 @@ void ReviewController::refresh()
         const GameSetup &setup = m_game->setup();
         const std::vector<hoyito::Position> &positions = m_reviewed->positions();
         const auto point = [&](int turn, int difference, hoyito::MoveClass moveClass) {
-            const int total = seedsInGame(positions[std::size_t(turn)]) * hoyito::kSeedValue;
+            const int total = positions[std::size_t(turn)].seedsInGame() * hoyito::kSeedValue;
             EvalGraph::Point p;
             p.difference = difference;
             p.mark = turn > 0 ? ReviewText::classColor(moveClass) : QColor();
@@ -306,7 +301,25 @@ void ReviewController::refresh()
     } else {
         m_panel->setAccuracy(QString(), QString());
     }
+    m_panel->setDecided(decidedText());
     refreshTurn();
+}
+
+QString ReviewController::decidedText() const
+{
+    // Only for a whole game reviewed that someone won.
+    if (m_running || m_turns.empty() || !m_game->hasGame())
+        return {};
+    const hoyito::Game &game = m_game->game();
+    if (int(m_turns.size()) != game.turnCount() || !game.position().isOver())
+        return {};
+    const auto final = hoyito::finalScores(game.position());
+    if (final[0] == final[1])
+        return {};
+    const hoyito::Player loser = final[0] < final[1] ? hoyito::Player::South : hoyito::Player::North;
+    const std::optional<int> turn = hoyito::decidingTurn(m_turns, loser, game.start().seedsInGame());
+    return ReviewText::decided(m_game->setup(), loser,
+                               turn ? std::optional(m_turns[std::size_t(*turn - 1)]) : std::nullopt);
 }
 
 void ReviewController::refreshTurn()

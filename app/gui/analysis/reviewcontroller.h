@@ -133,6 +133,7 @@ private:
     // The moves reviewed are no longer the game's: drop the review.
     void checkStillValid();
     void refresh();
+    QString decidedText() const;
     void refreshTurn();
     void endBetterMove();
     void abortBetterMove();

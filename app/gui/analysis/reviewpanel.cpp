@@ -25,6 +25,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     , m_graph(new EvalGraph(this))
     , m_south(new QLabel(this))
     , m_north(new QLabel(this))
+    , m_decided(new QLabel(this))
     , m_turn(new QLabel(this))
     , m_why(new QLabel(this))
     , m_better(new QPushButton(this))
@@ -36,6 +37,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_cancel->setObjectName(QStringLiteral("reviewCancel"));
     m_south->setObjectName(QStringLiteral("reviewSouthAccuracy"));
     m_north->setObjectName(QStringLiteral("reviewNorthAccuracy"));
+    m_decided->setObjectName(QStringLiteral("reviewDecided"));
     m_turn->setObjectName(QStringLiteral("reviewTurn"));
     m_why->setObjectName(QStringLiteral("reviewWhy"));
     m_better->setObjectName(QStringLiteral("reviewBetterMove"));
@@ -43,9 +45,9 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     m_strength->addItem(QString(), int(Strength::Quick));
     m_strength->addItem(QString(), int(Strength::Deep));
     setStrength(kDefaultReviewStrength);
-    for (QLabel *label : {m_south, m_north, m_turn, m_why})
+    for (QLabel *label : {m_south, m_north, m_decided, m_turn, m_why})
         label->setTextFormat(Qt::PlainText);
-    for (QLabel *label : {m_turn, m_why}) {
+    for (QLabel *label : {m_decided, m_turn, m_why}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -53,6 +55,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     for (QLabel *label : {m_turn, m_why})
         label->installEventFilter(this);
     m_why->setVisible(false);
+    m_decided->setVisible(false);
     m_progress->setTextVisible(true);
     m_better->setEnabled(false);
     connect(m_start, &QPushButton::clicked, this, &ReviewPanel::startRequested);
@@ -69,6 +72,7 @@ ReviewPanel::ReviewPanel(QWidget *parent)
     side->addLayout(controls);
     side->addWidget(m_south);
     side->addWidget(m_north);
+    side->addWidget(m_decided);
     side->addWidget(m_turn);
     side->addWidget(m_why, 1);
     auto *betterRow = new QHBoxLayout;
@@ -140,6 +144,17 @@ void ReviewPanel::setAccuracy(const QString &south, const QString &north)
     m_north->setText(north);
     m_south->setVisible(!south.isEmpty());
     m_north->setVisible(!north.isEmpty());
+}
+
+void ReviewPanel::setDecided(const QString &text)
+{
+    m_decided->setText(text);
+    m_decided->setVisible(!text.isEmpty());
+}
+
+QString ReviewPanel::decidedText() const
+{
+    return m_decided->text();
 }
 
 void ReviewPanel::setBetterMoveEnabled(bool enabled)

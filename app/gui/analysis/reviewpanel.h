@@ -41,6 +41,9 @@ public:
     // to say, and the line is hidden.
     void setWhyText(const QString &text);
     void setAccuracy(const QString &south, const QString &north);
+    // Which turn decided the game (ReviewText::decided); empty hides it.
+    void setDecided(const QString &text);
+    QString decidedText() const;
     void setBetterMoveEnabled(bool enabled);
     // The better move on the board: the button goes back to the game.
     void setBetterMoveShown(bool shown);
@@ -79,6 +82,7 @@ private:
     EvalGraph *m_graph;
     QLabel *m_south;
     QLabel *m_north;
+    QLabel *m_decided;
     QLabel *m_turn;
     QLabel *m_why;
     QPushButton *m_better;

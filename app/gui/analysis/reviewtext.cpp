@@ -48,19 +48,24 @@ QString ReviewText::verdict(const GameSetup &setup, const hoyito::TurnReview &re
     //: %1 the best move's letter
     case hoyito::MoveClass::Good: return tr("Good move: less than a seed worse than %1.").arg(best);
     case hoyito::MoveClass::Inaccuracy:
-        if (hoyito::classifyLoss(review.loss) != hoyito::MoveClass::Inaccuracy) {
-            // Marked down because the game was decided either way (classifyTurn).
-            const hoyito::Position start = setup.startPosition();
-            const int total = start.seedsOnBoard() + start.scores[0] + start.scores[1];
-            const hoyito::Player winner =
-                2 * review.bestValue > total * hoyito::kSeedValue ? review.mover : hoyito::opponent(review.mover);
+    case hoyito::MoveClass::Mistake:
+        if (hoyito::classifyLoss(review.loss) != review.moveClass) {
+            // Marked one class milder: the game was decided either way (classifyTurn).
+            const int total = setup.startPosition().seedsInGame();
+            const QString winner = GameText::playerName(setup, 2 * review.bestValue > total * hoyito::kSeedValue
+                                                                   ? review.mover
+                                                                   : hoyito::opponent(review.mover));
+            if (review.moveClass == hoyito::MoveClass::Inaccuracy)
+                //: the move lost seeds, but the winner stays the same; %1 the best move's letter, %2 a player
+                return tr("Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.", nullptr, seeds)
+                    .arg(best, winner);
             //: the move lost seeds, but the winner stays the same; %1 the best move's letter, %2 a player
-            return tr("Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.", nullptr, seeds)
-                .arg(best, GameText::playerName(setup, winner));
+            return tr("Mistake: %n seed(s) worse than %1, but %2 wins either way.", nullptr, seeds).arg(best, winner);
         }
-        //: %1 the best move's letter
-        return tr("Inaccuracy: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
-    case hoyito::MoveClass::Mistake: return tr("Mistake: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
+        if (review.moveClass == hoyito::MoveClass::Inaccuracy)
+            //: %1 the best move's letter
+            return tr("Inaccuracy: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
+        return tr("Mistake: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
     case hoyito::MoveClass::Blunder: return tr("Blunder: %n seed(s) worse than %1.", nullptr, seeds).arg(best);
     }
     return tr("The best move.");
@@ -80,6 +85,20 @@ QString ReviewText::accuracyLine(const QString &name, double accuracy, int inacc
     return tr("%1: %2% accuracy · ?! %3 · ? %4 · ?? %5")
         .arg(name, QLocale().toString(accuracy, 'f', 0), QLocale().toString(inaccuracies), QLocale().toString(mistakes),
              QLocale().toString(blunders));
+}
+
+QString ReviewText::decided(const GameSetup &setup, hoyito::Player loser, const std::optional<hoyito::TurnReview> &turn)
+{
+    const QString lost = GameText::playerName(setup, loser);
+    const QString won = GameText::playerName(setup, hoyito::opponent(loser));
+    if (!turn)
+        //: a finished game's review: %1 the player who lost never had a move that avoided the loss, %2 the winner
+        return tr("By the review, %1 had no move that avoided the loss at any turn: %2 was ahead from the start.")
+            .arg(lost, won);
+    //: a finished game's review: %1 the turn's number, %2 the player who lost, %3 their move then, %4 the winner
+    return tr("Turn %1 decided the game: until %2 played %3, %2 could still have won or drawn; after it, %4 wins with "
+              "best play.")
+        .arg(QLocale().toString(turn->turn), lost, GameText::moveNotation(setup.rules, turn->move), won);
 }
 
 QString ReviewText::graphPoint(const GameSetup &setup, int turn, int southSeeds, int northSeeds)

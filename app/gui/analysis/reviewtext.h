@@ -34,6 +34,9 @@ public:
     static QString turnLine(const GameSetup &setup, const hoyito::TurnReview &review);
     // "Ana: 87% accuracy · ?! 1 · ? 0 · ?? 1".
     static QString accuracyLine(const QString &name, double accuracy, int inaccuracies, int mistakes, int blunders);
+    // Where a game with a winner was decided (hoyito::decidingTurn): the
+    // loser's turn that threw away a draw or better, with its move, or none.
+    static QString decided(const GameSetup &setup, hoyito::Player loser, const std::optional<hoyito::TurnReview> &turn);
     // The graph's tooltip at a point: "After turn 7: Ana 30 – Luis 18", "Start: Ana 24 – Luis 24".
     static QString graphPoint(const GameSetup &setup, int turn, int southSeeds, int northSeeds);
     static QString graphName();

@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -103,8 +104,8 @@ std::vector<Threat> threats(const Position &pos);
 //
 // Each turn is marked by the seeds it lost against the best move: the best
 // move's value minus the played move's (in the mover's expected final seeds,
-// at the same depth), at most an inaccuracy when the result was decided
-// either way (classifyTurn). Thresholds in kReviewThresholds; accuracy per turn is
+// at the same depth), one class milder when the result was decided either
+// way (classifyTurn). Thresholds in kReviewThresholds; accuracy per turn is
 // 100 less 12.5 per seed lost (0 from 8 seeds: two fours), averaged over
 // the turns of a player that had a choice.
 
@@ -121,13 +122,13 @@ struct ReviewThresholds {
 constexpr ReviewThresholds kReviewThresholds{};
 
 MoveClass classifyLoss(int loss);
-// The class of a turn: by the seeds it lost (classifyLoss), but at most an
-// inaccuracy when it changes nothing of the result, i.e. the best move and
-// the move played both leave the mover winning, or both losing, by a third
-// of the game's seeds or more (16 of 48). Values are the mover's expected
-// final seeds (hundredths), totalSeeds all the seeds of the game. A
-// beginner's 40-8 win is not seven blunders, nor are a lost game's last
-// moves.
+// The class of a turn: by the seeds it lost (classifyLoss), but one class
+// milder (a blunder a mistake, a mistake an inaccuracy) when it changes
+// nothing of the result, i.e. the best move and the move played both leave
+// the mover winning, or both losing, by a third of the game's seeds or more
+// (16 of 48). Values are the mover's expected final seeds (hundredths),
+// totalSeeds all the seeds of the game. A beginner's 40-8 win is not seven
+// blunders; but a lost game thrown away by 24 seeds more still shows where.
 MoveClass classifyTurn(int bestValue, int value, int totalSeeds);
 // "best", "good", "inaccuracy", "mistake", "blunder".
 std::string_view moveClassName(MoveClass c);
@@ -178,6 +179,14 @@ struct TurnValues {
     bool exact = false;
 };
 TurnReview reviewTurn(int turn, const Position &before, Move played, const TurnValues &values);
+
+// The turn that decided a game `loser` lost: the last of theirs whose best
+// move still drew or won and whose move played lost, by the review's values
+// against half of `totalSeeds`. None when by those values the loser had no
+// such turn: the game was decided before their first choice (Hoyito II's
+// opening is a loss for the first player), or the values are estimates that
+// never saw a way out.
+std::optional<int> decidingTurn(const std::vector<TurnReview> &turns, Player loser, int totalSeeds);
 
 // Each player's accuracy (South, North), 0..100; 100 for a player without a
 // turn that had a choice.
