@@ -30,7 +30,9 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLocale>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -92,6 +94,7 @@ private Q_SLOTS:
     void againstTheComputerItCountsAsHelp();
     void closingStopsIt();
     void thePanelExplainsItsNumbersAndLeavesTheMoveListRoom();
+    void seedsAreShownToATenth();
 
 private:
     GameController *controller() const { return m_window->controller(); }
@@ -230,8 +233,18 @@ void TstAnalysis::lineShowsItsPositions()
     QVERIFY(!m_window->scene()->isInputEnabled());
     QVERIFY(m_window->scene()->holeBadges().isEmpty());
     QCOMPARE(m_window->analysisPanel()->previewIndex(), 1);
+    // The board says it is not the game, and the line stays as it was
+    // clicked while the search goes on (its moves would move under the
+    // pointer).
+    QVERIFY(!m_window->scene()->caption().isEmpty());
+    const QString lineShown = m_window->analysisPanel()->lineText();
+    const int depthShown = analysis()->result().depth;
+    QTest::qWait(1000); // several of the panel's polls
+    QCOMPARE(m_window->analysisPanel()->lineText(), lineShown);
+    QCOMPARE(analysis()->result().depth, depthShown);
     // Back: the game's position, the mover's input and the badges again.
     Q_EMIT m_window->analysisPanel()->backToGame();
+    QVERIFY(m_window->scene()->caption().isEmpty());
     QCOMPARE(m_window->scene()->shownPosition(), pos);
     QVERIFY(m_window->scene()->isInputEnabled());
     QVERIFY(!m_window->scene()->holeBadges().isEmpty());
@@ -430,6 +443,21 @@ void TstAnalysis::thePanelExplainsItsNumbersAndLeavesTheMoveListRoom()
         QVERIFY(scroll && scroll->widget() == m_window->analysisPanel());
         QVERIFY(!legend->visibleRegion().isEmpty() || scroll->verticalScrollBar()->isVisible());
     }
+}
+
+// An estimate is shown to a tenth of a seed, and one that rounds to whole
+// seeds as a whole number ("40", never "40.0"), as a proven value is.
+void TstAnalysis::seedsAreShownToATenth()
+{
+    const auto restore = qScopeGuard([was = QLocale()] { QLocale::setDefault(was); });
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(AnalysisPanel::seedsText(4000), QStringLiteral("40"));
+    QCOMPARE(AnalysisPanel::seedsText(4001), QStringLiteral("40"));
+    QCOMPARE(AnalysisPanel::seedsText(3996), QStringLiteral("40"));
+    QCOMPARE(AnalysisPanel::seedsText(3430), QStringLiteral("34.3"));
+    QCOMPARE(AnalysisPanel::seedsText(3456), QStringLiteral("34.6"));
+    QCOMPARE(AnalysisPanel::seedsText(5), QStringLiteral("0.1"));
+    QCOMPARE(AnalysisPanel::seedsText(0), QStringLiteral("0"));
 }
 
 QTEST_MAIN(TstAnalysis)

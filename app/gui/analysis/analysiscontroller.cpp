@@ -23,11 +23,6 @@ namespace {
 // About five views a second: smooth enough to watch, cheap to draw.
 constexpr int kPollMs = 200;
 
-int seedsInGame(const hoyito::Position &pos)
-{
-    return pos.seedsOnBoard() + pos.scores[0] + pos.scores[1];
-}
-
 } // namespace
 
 AnalysisController::AnalysisController(GameController *game, BoardScene *scene, EvalBar *bar, AnalysisPanel *panel,
@@ -50,6 +45,7 @@ AnalysisController::AnalysisController(GameController *game, BoardScene *scene, 
         // The game moved under the line shown: the board shows the game again.
         m_preview = -1;
         m_panel->setPreviewing(-1);
+        m_scene->setCaption(QString());
         sync();
     });
     connect(game, &GameController::stateChanged, this, &AnalysisController::sync);
@@ -121,6 +117,7 @@ void AnalysisController::sync()
         if (m_preview >= 0) {
             m_preview = -1;
             m_panel->setPreviewing(-1);
+            m_scene->setCaption(QString());
             m_scene->showPosition(m_game->shownPosition());
         }
         stopAndClear();
@@ -170,6 +167,10 @@ void AnalysisController::stopAndClear()
 
 void AnalysisController::poll()
 {
+    // The line being previewed stays as it was clicked; the way back to
+    // the game takes the latest.
+    if (m_preview >= 0)
+        return;
     const std::optional<AnalysisUpdate> update = m_thread.latest();
     if (!update || update->id != m_id || update->sequence == m_sequence)
         return;
@@ -188,7 +189,7 @@ void AnalysisController::showResult()
         return;
     const hoyito::Position &pos = *m_position;
     const hoyito::MoveAnalysis &best = m_result.moves.front();
-    const int total = seedsInGame(pos) * hoyito::kSeedValue;
+    const int total = pos.seedsInGame() * hoyito::kSeedValue;
     const int southSeeds = pos.toMove == hoyito::Player::South ? best.value : total - best.value;
 
     AnalysisPanel::Shown shown;
@@ -209,8 +210,8 @@ void AnalysisController::showResult()
     }
     m_panel->showAnalysis(shown);
     m_bar->setSouthShare(total > 0 ? qreal(southSeeds) / total : 0.5);
-    //: the evaluation bar's tooltip: "South 30 – North 18"
-    m_bar->setToolTip(tr("%1 %2 – %3 %4")
+    //: the evaluation bar's tooltip: "Expected at the end: South 30 – North 18" (seeds, to a tenth while estimated)
+    m_bar->setToolTip(tr("Expected at the end: %1 %2 – %3 %4")
                           .arg(shown.southName, AnalysisPanel::seedsText(shown.southSeeds), shown.northName,
                                AnalysisPanel::seedsText(shown.northSeeds)));
     showBadges();
@@ -300,6 +301,8 @@ void AnalysisController::previewLine(int index)
     m_scene->lockInput();
     m_scene->showPosition(walk);
     m_scene->setHoleBadges({});
+    //: on the board's name plate of the player to move while the analysis's line is previewed
+    m_scene->setCaption(tr("preview, not played"));
     m_panel->setPreviewing(index);
 }
 
@@ -309,8 +312,10 @@ void AnalysisController::backToGame()
         return;
     m_preview = -1;
     m_panel->setPreviewing(-1);
+    m_scene->setCaption(QString());
     restoreBoard();
     showBadges();
+    poll();
 }
 
 void AnalysisController::restoreBoard()

@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace hoyito::app {
 
 AnalysisPanel::AnalysisPanel(QWidget *parent)
@@ -62,21 +64,25 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     layout->addWidget(m_difference);
     layout->addWidget(m_legend);
     layout->addWidget(m_depth);
+    // Above the line, which wraps as it grows: the box stays where it is.
+    layout->addWidget(m_threats);
     layout->addSpacing(6);
     layout->addWidget(m_lineTitle);
     layout->addWidget(m_line);
     layout->addWidget(m_back);
-    layout->addSpacing(6);
-    layout->addWidget(m_threats);
     layout->addStretch(1);
     retranslate();
 }
 
 QString AnalysisPanel::seedsText(int hundredths)
 {
-    if (hundredths % hoyito::kSeedValue == 0)
-        return QLocale().toString(hundredths / hoyito::kSeedValue);
-    return QLocale().toString(hundredths / double(hoyito::kSeedValue), 'f', 1);
+    // Tenths of a seed: an estimate's precision. One that rounds to whole
+    // seeds reads as a whole number, as a proven value does.
+    static_assert(hoyito::kSeedValue % 10 == 0);
+    const int tenths = int(std::lround(hundredths / double(hoyito::kSeedValue / 10)));
+    if (tenths % 10 == 0)
+        return QLocale().toString(tenths / 10);
+    return QLocale().toString(tenths / 10.0, 'f', 1);
 }
 
 void AnalysisPanel::showAnalysis(const Shown &shown)
@@ -134,9 +140,13 @@ void AnalysisPanel::retranslate()
     m_threats->setToolTip(tr("Marks the opponent's holes that would capture if it were their turn, with the seeds "
                              "they would take."));
     // What a newcomer sees first are numbers: say what they are.
-    m_legend->setText(tr("On each hole: the seeds the player to move can expect in the end after playing it."));
+    m_legend->setText(tr("On each hole: the seeds the player to move can expect in the end after playing it. "
+                         "It is an estimate, to a tenth of a seed; a proven one has a double rim."));
     m_legend->setToolTip(tr("The number on each hole the player to move can play: the seeds that player can expect "
-                            "to have at the end after that move, if both sides then play their best."));
+                            "to have at the end after that move, if both sides then play their best. The computer "
+                            "estimates it by looking some turns ahead, to a tenth of a seed; where it sees to the "
+                            "end, or the endgame tables hold the position, the value is proven, in whole seeds, "
+                            "and the badge has a double rim."));
     m_depth->setToolTip(tr("How many turns ahead the computer has looked so far, and how fast it looks."));
     refresh();
 }

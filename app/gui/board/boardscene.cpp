@@ -89,6 +89,14 @@ void BoardScene::setMatchResult(const QString &headline, const QString &detail)
         showRestingBanner();
 }
 
+void BoardScene::setCaption(const QString &caption)
+{
+    if (caption == m_caption)
+        return;
+    m_caption = caption;
+    updatePlates();
+}
+
 void BoardScene::setLap(int lap)
 {
     m_lap = lap;
@@ -367,6 +375,8 @@ void BoardScene::updatePlates()
         // Drawn on the active plate only: during a turn, the mover's.
         if (m_lap > 0)
             plate->setStatus(tr("lap %1").arg(m_lap), true);
+        else if (!m_caption.isEmpty())
+            plate->setStatus(m_caption, true);
         else if (m_hintHole >= 0 && m_geometry.rules().owner(m_hintHole) == p)
             //: on the name plate of the player to move: the hint, also ringed on the board
             plate->setStatus(

@@ -87,6 +87,11 @@ public:
     QString playerStatus(hoyito::Player player) const;
     // A computer player is choosing a move for `player` (the window passes
     // GameController::thinkingChanged on). Kept until changed.
+    // Said on the name plate of the player to move, in place of "to move":
+    // the board shows a position that is not the game's (the analysis's
+    // preview of its line). Empty: the plate says the turn again.
+    void setCaption(const QString &caption);
+    QString caption() const { return m_caption; }
     void setThinking(hoyito::Player player, bool thinking);
     bool isThinking(hoyito::Player player) const { return m_thinking[hoyito::index(player)]; }
     QString bannerText() const;
@@ -319,6 +324,7 @@ private:
     QList<int> m_playable;
     int m_hovered = -1;
     int m_hintHole = -1;
+    QString m_caption;
     bool m_bannerHidden = false;
     int m_cursor = -1;
     // What pointedHole() follows: nothing yet this turn, the mouse, the keys.
