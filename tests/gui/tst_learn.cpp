@@ -3,6 +3,7 @@
 // says why and Retry starts again; the hint costs a star; Next waits for the
 // move's animation and moves on; a judged step takes no more moves.
 
+#include "engineutil.h"
 #include "windowutil.h"
 
 #include "board/boardscene.h"
@@ -25,9 +26,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <optional>
 #include <variant>
 
@@ -95,6 +98,7 @@ private Q_SLOTS:
     void theMainWindowOffersTheLessons();
     void theCourseEndsWithAGame();
     void aStepWithEarlierMovesShowsThem();
+    void theMovesBeforeAStepArePlayedOnTheBoard();
     void aGoalOfSeveralMovesSaysWhyTheLearnerMovesAgain();
     void theBoardKeepsItsPlaceFromStepToStep();
     void cleanup();
@@ -380,6 +384,11 @@ void TstLearn::aStepWithEarlierMovesShowsThem()
                 for (qsizetype i = 1; i < column.size(); ++i)
                     QTRY_VERIFY2(column[i - 1]->geometry().bottom() < column[i]->geometry().top(),
                                  qPrintable(column[i]->objectName()));
+                // and the board under them all.
+                const auto *view = window.findChild<BoardView *>();
+                QTRY_VERIFY2(history->mapTo(&window, QPoint(0, history->height())).y() <=
+                                 view->mapTo(&window, QPoint(0, 0)).y(),
+                             language);
                 QDir().mkpath(shots);
                 QVERIFY(window.grab().save(
                     QDir(shots).filePath(QStringLiteral("lesson-history-%1.png").arg(QLatin1String(language)))));
@@ -387,6 +396,63 @@ void TstLearn::aStepWithEarlierMovesShowsThem()
             Language::apply(QStringLiteral("en"));
         }
     QVERIFY(seen);
+}
+
+// A step with moves before it (a repetition to see) plays them on the board
+// from its first position before the learner moves, and again on a click.
+void TstLearn::theMovesBeforeAStepArePlayedOnTheBoard()
+{
+    LessonWindow window(*m_settings);
+    QVERIFY(test::showWindow(window));
+    const std::span<const Lesson> lessons = course();
+    for (int l = 0; l < int(lessons.size()); ++l)
+        for (int s = 0; s < int(lessons[std::size_t(l)].steps.size()); ++s) {
+            const LessonStep &step = lessons[std::size_t(l)].steps[std::size_t(s)];
+            const Position start = test::positionFromText(step.position);
+            std::vector<Move> history;
+            Position after = start;
+            for (const QString &letter :
+                 QString::fromLatin1(step.history).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const MoveCheck check = readMove(after, letter.toStdString());
+                QVERIFY2(check.ok(), step.id);
+                history.push_back(check.move);
+                playTurn(after, check.move);
+            }
+            QSignalSpy shown(window.controller(), &GameController::moveCommitted);
+            QSignalSpy reset(window.controller(), &GameController::positionReset);
+            window.startStep(l, s);
+            QCOMPARE(window.watchButton()->isVisibleTo(&window), !history.empty());
+            if (history.empty()) {
+                QVERIFY(!window.isWatching());
+                continue;
+            }
+            for (int watched = 0; watched < 2; ++watched) {
+                // The board goes back to the step's first position, and each
+                // move is shown in turn, from where the one before left it.
+                QTRY_VERIFY_WITH_TIMEOUT(!window.isWatching(), 10000);
+                QVERIFY(window.controller()->isAwaitingBoardInput());
+                QVERIFY(std::any_of(reset.cbegin(), reset.cend(), [&](const QList<QVariant> &args) {
+                    return args.at(0).value<Position>() == start;
+                }));
+                QCOMPARE(shown.size(), qsizetype(history.size()));
+                Position walk = start;
+                for (std::size_t i = 0; i < history.size(); ++i) {
+                    QCOMPARE(shown.at(qsizetype(i)).at(1).value<Position>(), walk);
+                    playTurn(walk, history[i]);
+                }
+                QCOMPARE(window.controller()->position(), after);
+                QCOMPARE(window.outcomeText(), LessonText::yourTurnNow());
+                QVERIFY(window.watchButton()->isEnabled());
+                shown.clear();
+                reset.clear();
+                window.watchButton()->click();
+            }
+            QTRY_VERIFY_WITH_TIMEOUT(!window.isWatching(), 10000);
+            // and the step is played as it would be without the watching.
+            QVERIFY2(playMoves(window, step.solution), step.id);
+            QTRY_COMPARE_WITH_TIMEOUT(window.goalState(), GoalState::Reached, 10000);
+            QVERIFY(!window.watchButton()->isEnabled() || !window.isWatching());
+        }
 }
 
 void TstLearn::aGoalOfSeveralMovesSaysWhyTheLearnerMovesAgain()

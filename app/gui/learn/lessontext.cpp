@@ -94,6 +94,18 @@ QString LessonText::playedBefore(const QStringList &moves)
     return tr("Played before this step: %1").arg(moves.join(QStringLiteral(", ")));
 }
 
+QString LessonText::watching(const QString &move, int turn, int turns)
+{
+    //: the board replays the moves played before a lesson step: %1 the move ("B"), %2 its number, %3 how many
+    return tr("Watch the moves played before this step: %1 (%2 of %3).").arg(move).arg(turn).arg(turns);
+}
+
+QString LessonText::yourTurnNow()
+{
+    //: the board has replayed the moves before a lesson step; now the learner moves
+    return tr("That was the game so far. Your move.");
+}
+
 QString LessonText::capturedMoveAgain(int seeds)
 {
     //: during a lesson step of several moves, after the learner's capture

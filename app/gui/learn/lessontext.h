@@ -38,6 +38,9 @@ public:
     // The moves played before a step starts, in the board's letters:
     // "Played before this step: b, B, a, B".
     static QString playedBefore(const QStringList &moves);
+    // The board replays those moves: "… B (2 of 4)."; then the learner's turn.
+    static QString watching(const QString &move, int turn, int turns);
+    static QString yourTurnNow();
     // A step's goal not reached yet, after the learner's capture or the
     // other side's pass: why the learner moves again.
     static QString capturedMoveAgain(int seeds);

@@ -72,6 +72,7 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     , m_retry(new QPushButton(this))
     , m_next(new QPushButton(this))
     , m_play(new QPushButton(this))
+    , m_watch(new QPushButton(this))
 {
     setObjectName(QStringLiteral("lessonWindow"));
     m_lessons->setObjectName(QStringLiteral("lessonList"));
@@ -85,6 +86,7 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     m_retry->setObjectName(QStringLiteral("lessonRetry"));
     m_next->setObjectName(QStringLiteral("lessonNext"));
     m_play->setObjectName(QStringLiteral("lessonPlay"));
+    m_watch->setObjectName(QStringLiteral("lessonWatch"));
     m_play->hide();
     for (QLabel *label : {m_title, m_intro, m_goal, m_history, m_par, m_outcome}) {
         label->setTextFormat(Qt::PlainText);
@@ -105,6 +107,7 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_par, 1);
+    buttons->addWidget(m_watch);
     buttons->addWidget(m_hint);
     buttons->addWidget(m_retry);
     buttons->addWidget(m_next);
@@ -149,7 +152,13 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
             m_controller->boardHoleActivated(hole);
     });
     connect(c, &GameController::moveRejected, this, [this](hoyito::Move, const QString &why) { showOutcome(why); });
-    connect(c, &GameController::boardSettled, this, &LessonWindow::judge);
+    connect(c, &GameController::boardSettled, this, [this] {
+        if (m_watching)
+            watchNextTurn();
+        else
+            judge();
+    });
+    connect(m_watch, &QPushButton::clicked, this, &LessonWindow::watchHistory);
 
     connect(m_lessons, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row != m_lesson)
@@ -162,7 +171,7 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
         Q_EMIT playRequested();
         close();
     });
-    for (QPushButton *button : {m_hint, m_retry, m_next})
+    for (QPushButton *button : {m_watch, m_hint, m_retry, m_next})
         button->setAutoDefault(false);
 
     // The first lesson not passed yet, or the first.
@@ -218,13 +227,57 @@ void LessonWindow::startStep(int lessonIndex, int stepIndex)
     m_firstTurn = int(history.size());
     // The learner's row nearest, as in a game where they play North.
     m_scene->setFlipped(m_learner == hoyito::Player::North);
+    m_watching = false;
+    ++m_watchRun;
     m_controller->loadGame(setup, history, false);
     m_next->setEnabled(false);
     m_next->show();
     m_play->hide();
+    m_watch->setVisible(!history.empty());
     m_outcome->clear();
     retranslate();
     m_view->setFocus();
+    // The boards before the step are what it is about (a repetition): the
+    // learner sees them come up before moving.
+    if (!history.empty())
+        watchHistory();
+}
+
+void LessonWindow::watchHistory()
+{
+    if (m_firstTurn == 0 || m_check.state != hoyito::GoalState::Open || m_controller->game().turnCount() != m_firstTurn)
+        return;
+    m_watching = true;
+    ++m_watchRun;
+    m_watch->setEnabled(false);
+    m_controller->replayTo(0);
+    watchNextTurn();
+}
+
+void LessonWindow::watchNextTurn()
+{
+    const int shown = m_controller->replayTurn();
+    if (!m_watching || !m_controller->isReplaying())
+        return;
+    if (shown >= m_firstTurn) {
+        m_watching = false;
+        m_watch->setEnabled(true);
+        m_controller->leaveReplay();
+        showOutcome(LessonText::yourTurnNow());
+        return;
+    }
+    const hoyito::Game &game = m_controller->game();
+    showOutcome(LessonText::watching(
+        QString::fromStdString(hoyito::moveText(game.start().rules, game.moves()[std::size_t(shown)])), shown + 1,
+        m_firstTurn));
+    // From the event loop: an instant animation settles inside the call.
+    QMetaObject::invokeMethod(
+        this,
+        [this, run = m_watchRun] {
+            if (m_watching && run == m_watchRun)
+                m_controller->replayForward();
+        },
+        Qt::QueuedConnection);
 }
 
 void LessonWindow::judge()
@@ -433,6 +486,8 @@ void LessonWindow::retranslate()
     m_retry->setText(tr("&Retry"));
     //: a button of the lesson window: the next step or lesson
     m_next->setText(tr("&Next"));
+    //: a button of the lesson window: the moves played before the step, again on the board
+    m_watch->setText(tr("&Watch Them Again"));
     fitWords();
     keepBoardInPlace();
     //: a button of the lesson window at the end of the course: close the lessons and set up a game

@@ -48,6 +48,10 @@ public:
     QPushButton *hintButton() const { return m_hint; }
     // Shown once the last step is reached: closes the lessons for a game.
     QPushButton *playButton() const { return m_play; }
+    // Plays the moves before the step on the board, from the step's first
+    // position (done at the start of such a step, and again on a click).
+    QPushButton *watchButton() const { return m_watch; }
+    bool isWatching() const { return m_watching; }
 
 Q_SIGNALS:
     // Play a Game, at the end of the course: the window closes itself.
@@ -78,6 +82,8 @@ private:
     void fitWords();
     void keepBoardInPlace(); // for the lesson's steps; on a resize or a new step
     void showOutcome(const QString &text);
+    void watchHistory();
+    void watchNextTurn();
 
     Settings &m_settings;
     GameController *m_controller;
@@ -95,11 +101,14 @@ private:
     QPushButton *m_retry;
     QPushButton *m_next;
     QPushButton *m_play;
+    QPushButton *m_watch;
     int m_lesson = 0;
     int m_step = 0;
     int m_firstTurn = 0; // the step's first turn: the history before it is not the learner's
     hoyito::Player m_learner = hoyito::Player::South;
     bool m_hintUsed = false;
+    bool m_watching = false; // the board replays the moves before the step
+    int m_watchRun = 0;      // a queued step of an earlier watch is void
     hoyito::GoalCheck m_check;
 };
 
