@@ -21,6 +21,7 @@
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
 #include "learn/lessonoffer.h"
+#include "learn/lessonwindow.h"
 #include "setup/newgamedialog.h"
 #include "window/gamepanel.h"
 #include "window/mainwindow.h"
@@ -41,6 +42,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -565,8 +567,25 @@ void TstPolish::firstStartPlaysTheComputer()
         QCOMPARE(c->setup().player(Player::North).kind, PlayerKind::Computer);
         QCOMPARE(c->setup().player(Player::North).level, kFirstGameComputerLevel);
         QCOMPARE(c->game().positions().front().toMove, Player::North);
-        // The lessons are offered above the board.
+        // The lessons are offered above the board, and the computer's first
+        // move waits for the answer (a hold, not a pause kept for later).
         QVERIFY(m_window->lessonOffer()->isVisible());
+        QVERIFY(c->isPaused());
+        QVERIFY(!m_settings->computerPaused());
+        QCoreApplication::processEvents();
+        QCOMPARE(c->turnCount(), 0);
+        if (qstrcmp(language, kShotLanguages[0]) == 0) {
+            // Taken: the game goes on once the lessons' window is closed.
+            QTest::mouseClick(m_window->lessonOffer()->findChild<QPushButton *>(QStringLiteral("lessonOfferLearn")),
+                              Qt::LeftButton);
+            QTRY_VERIFY(m_window->lessonWindow() && m_window->lessonWindow()->isVisible());
+            QVERIFY(c->isPaused());
+            m_window->lessonWindow()->close();
+        } else {
+            QTest::mouseClick(m_window->lessonOffer()->findChild<QPushButton *>(QStringLiteral("lessonOfferNotNow")),
+                              Qt::LeftButton);
+        }
+        QTRY_VERIFY(!c->isPaused());
         QTRY_VERIFY_WITH_TIMEOUT(m_window->scene()->isInputEnabled(), 30000);
         QCOMPARE(c->position().toMove, Player::South);
         QVERIFY(c->turnCount() > 0);

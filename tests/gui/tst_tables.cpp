@@ -341,7 +341,8 @@ void TstTables::closingTheDialogLeavesTheBuildInTheStatusBar()
     QSignalSpy ended(m_window->tableLibrary(), &TableLibrary::buildEnded);
     QTest::mouseClick(dialog->buildButton(), Qt::LeftButton);
     QTRY_VERIFY(!m_window->tablesBuildText().isEmpty());
-    QVERIFY2(m_window->tablesBuildText().startsWith(QStringLiteral("Building perfect-play tables: ")),
+    QVERIFY2(m_window->tablesBuildText().startsWith(
+                 QStringLiteral("Building the endgame tables for perfect play, once, in the background: ")),
              qPrintable(m_window->tablesBuildText()));
     // Asked for: put off in the dialog (Cancel), not from the status bar.
     QVERIFY(!m_window->findChild<QToolButton *>(QStringLiteral("tablesBuildLater"))->isVisible());

@@ -14,7 +14,8 @@ QString StartNotice::firstTurnText()
 {
     //: status line at the first start, when the newcomer is first to move: %1 the computer's level ("Beginner"), %2 the
     //: key of the rules ("F1")
-    return tr("Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2")
+    return tr("Your turn: click a hole of your near row. The computer (%1) moved first; in Hoyito II the second "
+              "player has the edge. Rules: %2")
         .arg(ComputerPlayer::levelName(kFirstGameComputerLevel),
              QKeySequence(Qt::Key_F1).toString(QKeySequence::NativeText));
 }

@@ -46,6 +46,7 @@ LessonOffer::LessonOffer(Settings &settings, QWidget *parent)
     connect(m_notNow, &QPushButton::clicked, this, [this] {
         m_settings.setLessonOfferDeclined(true);
         hide();
+        Q_EMIT declined();
     });
     retranslate();
     setVisible(isWanted());

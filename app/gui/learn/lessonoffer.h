@@ -27,6 +27,7 @@ public:
 
 Q_SIGNALS:
     void learnRequested();
+    void declined(); // Not Now
 
 protected:
     void changeEvent(QEvent *event) override;

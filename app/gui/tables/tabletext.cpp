@@ -160,13 +160,15 @@ QString TableText::buildFailed(const TableTarget &target, const QString &failure
 
 QString TableText::building(const TableBuildState &state)
 {
-    //: the status bar while endgame tables are built: "Building perfect-play tables: 45%"
-    return tr("Building perfect-play tables: %1%").arg(int(state.fraction * 100));
+    //: the status bar while endgame tables are built: "Building the endgame tables for perfect play, once, in the
+    //: background: 45%"
+    return tr("Building the endgame tables for perfect play, once, in the background: %1%")
+        .arg(int(state.fraction * 100));
 }
 
 QString TableText::builtOnItsOwn(quint64 fileBytes)
 {
-    //: the tooltip of "Building perfect-play tables: 45%" at the first start; %1 is a size: "90 MB"
+    //: the tooltip of "Building the endgame tables …: 45%" at the first start; %1 is a size: "90 MB"
     return tr("With these tables the computer and the analysis play every small endgame perfectly. They are built "
               "once, %1 on disk, and only with what the processor has to spare: your game comes first.")
         .arg(QLocale().formattedDataSize(qint64(fileBytes), 0));

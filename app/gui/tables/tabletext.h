@@ -45,7 +45,8 @@ public:
     // II on 2 × 12: the perfect-play tables could not be built; the game
     // tries again in 1 min (…)." (retryInMs < 0: not tried again by itself).
     static QString buildFailed(const TableTarget &target, const QString &failure, qint64 retryInMs);
-    // The status bar while a build runs: "Building perfect-play tables: 45%".
+    // The status bar while a build runs: "Building the endgame tables for perfect
+    // play, once, in the background: 45%".
     static QString building(const TableBuildState &state);
     // What a build nobody asked for is, and why; `fileBytes` on disk.
     static QString builtOnItsOwn(quint64 fileBytes);

@@ -226,8 +226,10 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     const QString notice = StartNotice::text(m_settings, resumed.message, resetSettings);
     if (!notice.isEmpty())
         setStatus(notice);
-    if (firstStart && !resumed.resumed)
+    if (firstStart && !resumed.resumed) {
         StartNotice::sayAtFirstTurn(m_controller, [this](const QString &text) { setStatus(text); });
+        holdFirstMoveForTheOffer();
+    }
     m_matchView->dock()->setVisible(m_match->isActive());
     // The saved window state may have shown them; the analysis starts off.
     m_analysisView->settle();
@@ -332,6 +334,36 @@ void MainWindow::showRules()
     m_rulesWindow->show();
     m_rulesWindow->raise();
     m_rulesWindow->activateWindow();
+}
+
+void MainWindow::holdFirstMoveForTheOffer()
+{
+    // The newcomer answers the offer of the lessons before the computer's
+    // first move: a first sowing of three laps is no way to meet the game.
+    if (!m_lessonOffer->isWanted())
+        return;
+    m_controller->setPaused(true);
+    m_settings.setComputerPaused(false); // a hold, not the player's pause: not kept
+    auto *hold = new QObject(this);
+    const auto release = [this, hold] {
+        hold->deleteLater();
+        disconnect(m_lessonOffer, nullptr, hold, nullptr);
+        m_controller->setPaused(false);
+    };
+    connect(m_lessonOffer, &LessonOffer::declined, hold, release);
+    // The lessons, taken: the game goes on once their window is closed.
+    connect(m_lessonOffer, &LessonOffer::learnRequested, hold, [this, hold, release] {
+        disconnect(m_lessonOffer, nullptr, hold, nullptr);
+        if (m_lessonWindow)
+            connect(m_lessonWindow, &QObject::destroyed, hold, release);
+        else
+            release();
+    });
+    // A game the player starts is theirs: no hold over it.
+    connect(m_controller, &GameController::gameStarted, hold, [this, hold] {
+        hold->deleteLater();
+        m_controller->setPaused(false);
+    });
 }
 
 void MainWindow::showLessons()

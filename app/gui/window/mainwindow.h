@@ -126,6 +126,8 @@ public Q_SLOTS:
     void showRules();
     // Help > Learn Hoyito: the lessons (non-blocking).
     void showLessons();
+    // At the first start, while the offer of the lessons is open.
+    void holdFirstMoveForTheOffer();
     // Game > Puzzles…: the puzzle trainer (non-blocking), with the shipped
     // puzzles.
     void showPuzzles();
