@@ -1382,6 +1382,13 @@ void TstMatchGui::scoreboardFitsLongNames()
         QVERIFY(table->columnWidth(Scoreboard::LastFourColumn) > longestWord(Scoreboard::LastFourColumn));
         QVERIFY(table->columnWidth(Scoreboard::LastFourColumn) >=
                 table->horizontalHeader()->sectionSizeHint(Scoreboard::LastFourColumn));
+        // A column left out is said under the table, and only then.
+        const auto *hidden = board->findChild<QLabel *>(QStringLiteral("scoreHiddenColumns"));
+        QVERIFY(hidden);
+        QCOMPARE(hidden->isVisibleTo(board),
+                 table->isColumnHidden(Scoreboard::StarterColumn) || table->isColumnHidden(Scoreboard::SeedsColumn));
+        // The seeds' heading says whose come first.
+        QVERIFY(table->horizontalHeaderItem(Scoreboard::SeedsColumn)->text().endsWith(QStringLiteral("S–N")));
         // At the large size every column is there.
         if (size.width() > 1000)
             for (int column = 0; column < Scoreboard::ColumnCount; ++column)

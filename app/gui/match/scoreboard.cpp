@@ -4,6 +4,7 @@
 #include "game/gametext.h"
 #include "match/matchcontroller.h"
 #include "match/matchtext.h"
+#include "rulestext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -42,6 +43,7 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     , m_settings(new QLabel(this))
     , m_score(new QLabel(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_hiddenColumns(new QLabel(this))
     , m_next(new QPushButton(tr("&Next Round"), this))
     , m_replay(new QPushButton(tr("&Replay Round"), this))
 {
@@ -67,6 +69,13 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     m_score->setFont(big);
 
     m_table->setObjectName(QStringLiteral("scoreTable"));
+    m_hiddenColumns->setObjectName(QStringLiteral("scoreHiddenColumns"));
+    m_hiddenColumns->setTextFormat(Qt::PlainText);
+    // One line that may be cut rather than a wrapped one that would take
+    // the rounds' room in a short window; the tooltip has it whole.
+    m_hiddenColumns->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_hiddenColumns->setFont(small);
+    m_hiddenColumns->hide();
     m_table->verticalHeader()->setVisible(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -113,6 +122,7 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     layout->addLayout(m_top);
     layout->addWidget(m_settings);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_hiddenColumns);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_replay);
     buttons->addWidget(m_next);
@@ -136,7 +146,12 @@ void Scoreboard::showNextRound()
 void Scoreboard::refresh()
 {
     // Here, not once: a change of language refreshes the scoreboard.
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("Start"), tr("Winner"), tr("Seeds"), tr("Last four")});
+    //: the scoreboard's heading of the seeds of each round, South's first: %1 and %2 the first letters of
+    //: "South" and "North" ("Seeds S–N")
+    const QString seeds = tr("Seeds %1–%2")
+                              .arg(RulesText::sideName(hoyito::Player::South).left(1),
+                                   RulesText::sideName(hoyito::Player::North).left(1));
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("Start"), tr("Winner"), seeds, tr("Last four")});
     m_table->horizontalHeaderItem(SeedsColumn)
         ->setToolTip(tr("The seeds each player ended the round with: South – North"));
     m_table->horizontalHeaderItem(LastFourColumn)->setToolTip(tr("Who took the last four seeds, and why"));
@@ -296,6 +311,14 @@ void Scoreboard::fitToWidth()
     const bool showSeeds = winner.wrapped <= withSeeds;
     m_table->setColumnHidden(StarterColumn, !showStarter);
     m_table->setColumnHidden(SeedsColumn, !showSeeds);
+    // Said, not dropped silently; the rows' tooltips keep what they held.
+    QString hidden;
+    if (!showSeeds || !showStarter)
+        //: under the scoreboard when the panel is too narrow for some of its columns (who started, the seeds)
+        hidden = tr("Widen the panel to see every column.");
+    m_hiddenColumns->setText(hidden);
+    m_hiddenColumns->setToolTip(hidden);
+    m_hiddenColumns->setVisible(!hidden.isEmpty());
     const int names = (showSeeds ? withSeeds : withoutSeeds) - (showStarter ? starter.wrapped : 0);
     const int winnerWidth = qBound(winner.wrapped, names, winner.full);
     header->resizeSection(WinnerColumn, winnerWidth);

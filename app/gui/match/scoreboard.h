@@ -67,6 +67,7 @@ private:
     QLabel *m_settings; // the match's settings, wrapped
     QLabel *m_score;
     QTableWidget *m_table;
+    QLabel *m_hiddenColumns; // which columns a narrow panel leaves out
     QPushButton *m_next;
     QPushButton *m_replay;
 };
