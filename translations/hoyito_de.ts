@@ -713,6 +713,18 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>Vor diesem Schritt gespielt: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the moves played before this step: %1 (%2 of %3).</source>
+        <extracomment>the board replays the moves played before a lesson step: %1 the move (&quot;B&quot;), %2 its number, %3 how many</extracomment>
+        <translation>Sieh dir die Züge vor diesem Schritt an: %1 (%2 von %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was the game so far. Your move.</source>
+        <extracomment>the board has replayed the moves before a lesson step; now the learner moves</extracomment>
+        <translation>So weit die Partie bisher. Du bist am Zug.</translation>
+    </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>You captured %n seed(s), so you move again.</source>
@@ -759,17 +771,26 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The best move.</source>
         <translation>Der beste Zug.</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
         <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
         <translation>
             <numerusform>Ungenauigkeit: %n Samen weniger als %1, aber %2 gewinnt so oder so.</numerusform>
             <numerusform>Ungenauigkeit: %n Samen weniger als %1, aber %2 gewinnt so oder so.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Mistake: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>Fehler: %n Samen weniger als %1, aber %2 gewinnt so oder so.</numerusform>
+            <numerusform>Fehler: %n Samen weniger als %1, aber %2 gewinnt so oder so.</numerusform>
         </translation>
     </message>
     <message>
@@ -783,6 +804,18 @@
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
         <translation>%1: %2&#xa0;% Genauigkeit · ?! %3 · ? %4 · ?? %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>By the review, %1 had no move that avoided the loss at any turn: %2 was ahead from the start.</source>
+        <extracomment>a finished game&apos;s review: %1 the player who lost never had a move that avoided the loss, %2 the winner</extracomment>
+        <translation>Laut Analyse hatte %1 in keinem Zug eine Möglichkeit, die Niederlage abzuwenden: %2 lag von Anfang an vorn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 decided the game: until %2 played %3, %2 could still have won or drawn; after it, %4 wins with best play.</source>
+        <extracomment>a finished game&apos;s review: %1 the turn&apos;s number, %2 the player who lost, %3 their move then, %4 the winner</extracomment>
+        <translation>Zug %1 hat die Partie entschieden: Bis %2 %3 spielte, konnte %2 noch gewinnen oder remis spielen; danach gewinnt %4 bei bestem Spiel.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -854,13 +887,13 @@
         <translation>Abb&amp;rechen</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-129"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>Guter Zug: nicht einmal einen Samen weniger als %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -885,7 +918,7 @@
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+76"/>
         <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
         <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
         <translation>Schnell: In jeder Stellung der Partie wird jeder mögliche Zug mit %1 Positionen berechnet und, wo der gespielte Zug nach einem Fehler aussieht, noch einmal mit %2, mit den Endspieltabellen, wo sie reichen: Sekunden für eine ganze Partie. Gründlich: %3 und %4 Positionen, etwa viermal so lange.</translation>
@@ -937,12 +970,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <source>Your turn: click a hole of your near row. The computer (%1) moved first; in Hoyito II the second player has the edge. Rules: %2</source>
         <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Du bist am Zug: Klicke auf eine Mulde deiner vorderen Reihe. Als Zweiter zu ziehen ist dein Vorteil gegen den Computer (%1). Regeln: %2</translation>
+        <translation>Du bist am Zug: Klicke auf eine Mulde deiner vorderen Reihe. Der Computer (%1) hat angefangen; in Hoyito II ist der zweite Spieler im Vorteil. Regeln: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1148,15 +1181,15 @@
         <translation>%1 auf %2: Die Tabellen für perfektes Spiel konnten nicht erstellt werden; das Spiel versucht es in %3 erneut (%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Building perfect-play tables: %1%</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
-        <translation>Tabellen für perfektes Spiel werden erstellt: %1&#xa0;%</translation>
+        <location line="+8"/>
+        <source>Building the endgame tables for perfect play, once, in the background: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building the endgame tables for perfect play, once, in the background: 45%&quot;</extracomment>
+        <translation>Endspieltabellen für perfektes Spiel werden einmalig im Hintergrund erstellt: %1 %</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building the endgame tables …: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Mit diesen Tabellen spielen der Computer und die Analyse jedes kleine Endspiel perfekt. Sie werden einmal erstellt, %1 auf der Festplatte, und nur mit dem, was der Prozessor übrig hat: Dein Spiel geht vor.</translation>
     </message>
     <message>
@@ -1406,7 +1439,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+71"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
@@ -1422,7 +1455,7 @@
         <translation>Die Analyse ist ausgeschaltet.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1432,10 +1465,10 @@
         <translation>Analyse läuft…</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
+        <location line="+61"/>
+        <source>Expected at the end: %1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;Expected at the end: South 30 – North 18&quot; (seeds, to a tenth while estimated)</extracomment>
+        <translation>Am Ende erwartet: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -1467,11 +1500,17 @@
             <numerusform>Mulde %1 würde %n Samen fangen, wenn %2 am Zug wäre</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>preview, not played</source>
+        <extracomment>on the board&apos;s name plate of the player to move while the analysis&apos;s line is previewed</extracomment>
+        <translation>Vorschau, nicht gespielt</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+137"/>
         <source>Best line:</source>
         <translation>Beste Zugfolge:</translation>
     </message>
@@ -1492,16 +1531,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
-        <translation>An jeder Mulde: die Samen, die der Spieler am Zug am Ende erwarten kann, wenn er sie spielt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
-        <translation>Die Zahl an jeder Mulde, die der Spieler am Zug spielen kann: die Samen, die er nach diesem Zug am Ende erwarten kann, wenn danach beide Seiten ihr Bestes spielen.</translation>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it. It is an estimate, to a tenth of a seed; a proven one has a double rim.</source>
+        <translation>An jeder Mulde: die Samen, die der Spieler am Zug am Ende erwarten kann, wenn er sie spielt. Das ist eine Schätzung auf ein Zehntel Samen genau; ein bewiesener Wert hat einen doppelten Rand.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best. The computer estimates it by looking some turns ahead, to a tenth of a seed; where it sees to the end, or the endgame tables hold the position, the value is proven, in whole seeds, and the badge has a double rim.</source>
+        <translation>Die Zahl an jeder Mulde, die der Spieler am Zug spielen kann: die Samen, die er nach diesem Zug am Ende erwarten kann, wenn danach beide Seiten ihr Bestes spielen. Der Computer schätzt sie, indem er einige Züge vorausschaut, auf ein Zehntel Samen genau; wo er bis zum Ende sieht oder die Endspieltabellen die Stellung enthalten, ist der Wert bewiesen, in ganzen Samen, und das Schild hat einen doppelten Rand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
         <translation>Wie viele Züge der Computer bisher vorausgeschaut hat, und wie schnell.</translation>
     </message>
@@ -1653,12 +1692,12 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+377"/>
         <source>lap %1</source>
         <translation>Umlauf %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
         <translation>Tipp: spiele %1</translation>
@@ -1905,14 +1944,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
+        <source>Instead of %1, %2</source>
+        <extracomment>%1 the move played, %2 a sentence on the better move, told from the position before %1: &quot;Instead of a, d captures 4 seeds on C and plays again.&quot;</extracomment>
+        <translation>Statt %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
         <translation>In den nächsten Zügen unterscheidet kein Fang %1 von %2: Der Unterschied zeigt sich erst später.</translation>
@@ -2270,7 +2315,7 @@
 <context>
     <name>hoyito::app::LessonOffer</name>
     <message>
-        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+81"/>
         <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
         <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
         <translation>Neu bei Hoyito? Kurze Lektionen auf dem Brett bringen dir das Spiel in etwa 15 Minuten bei.</translation>
@@ -2285,7 +2330,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+302"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2297,7 +2342,7 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+114"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2308,14 +2353,14 @@
         <translation>%1. %2, %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-93"/>
         <source>%1 — %2</source>
         <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+113"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2346,7 +2391,13 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Watch Them Again</source>
+        <extracomment>a button of the lesson window: the moves played before the step, again on the board</extracomment>
+        <translation>Noch einmal &amp;zeigen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>Ein Spiel &amp;spielen…</translation>
@@ -2421,12 +2472,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+392"/>
+        <location line="+425"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-422"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -3776,12 +3827,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Einen Zug zurück</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+227"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-226"/>
         <source>Forward One Turn</source>
         <translation>Einen Zug vor</translation>
     </message>
@@ -3792,19 +3843,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+99"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Zug %1 von %2</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+181"/>
+        <location line="-98"/>
+        <location line="+190"/>
         <source>Play On From Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Das Spiel ab der gezeigten Stellung live weiterspielen</translation>
     </message>
@@ -3819,7 +3870,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Zurück zum Spiel, zu seiner letzten Stellung</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -4074,24 +4125,24 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
-        <location line="+87"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+47"/>
+        <location line="+95"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+97"/>
+        <location line="-94"/>
+        <location line="+110"/>
         <source>&amp;Replay Round</source>
         <translation>Runde &amp;wiedergeben</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-54"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>Die gewählte Runde in einem eigenen Fenster wiedergeben</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>&amp;Next Round (%n s)</source>
         <translation>
             <numerusform>&amp;Nächste Runde (%n s)</numerusform>
@@ -4099,7 +4150,13 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Seeds %1–%2</source>
+        <extracomment>the scoreboard&apos;s heading of the seeds of each round, South&apos;s first: %1 and %2 the first letters of &quot;South&quot; and &quot;North&quot; (&quot;Seeds S–N&quot;)</extracomment>
+        <translation>Samen %1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>#</source>
         <translation>Nr.</translation>
     </message>
@@ -4112,11 +4169,6 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+0"/>
         <source>Winner</source>
         <translation>Sieger</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Seeds</source>
-        <translation>Samen</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4208,6 +4260,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Widen the panel to see every column.</source>
+        <extracomment>under the scoreboard when the panel is too narrow for some of its columns (who started, the seeds)</extracomment>
+        <translation>Für alle Spalten die Seitenleiste verbreitern.</translation>
     </message>
 </context>
 <context>
@@ -4429,7 +4487,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TrainerWindow</name>
     <message>
-        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+586"/>
         <source>&amp;Board:</source>
         <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
         <translation>&amp;Brett:</translation>

@@ -713,6 +713,18 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>Παίχτηκαν πριν από αυτό το βήμα: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the moves played before this step: %1 (%2 of %3).</source>
+        <extracomment>the board replays the moves played before a lesson step: %1 the move (&quot;B&quot;), %2 its number, %3 how many</extracomment>
+        <translation>Δες τις κινήσεις που παίχτηκαν πριν από αυτό το βήμα: %1 (%2 από %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was the game so far. Your move.</source>
+        <extracomment>the board has replayed the moves before a lesson step; now the learner moves</extracomment>
+        <translation>Αυτό ήταν το παιχνίδι ως τώρα. Σειρά σου.</translation>
+    </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>You captured %n seed(s), so you move again.</source>
@@ -759,17 +771,26 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The best move.</source>
         <translation>Η καλύτερη κίνηση.</translation>
     </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="-11"/>
         <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
         <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
         <translation>
             <numerusform>Ανακρίβεια: δίνει %n σπόρο λιγότερο από την %1, αλλά ο παίκτης %2 κερδίζει ούτως ή άλλως.</numerusform>
             <numerusform>Ανακρίβεια: δίνει %n σπόρους λιγότερους από την %1, αλλά ο παίκτης %2 κερδίζει ούτως ή άλλως.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Mistake: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>Λάθος: δίνει %n σπόρο λιγότερο από την %1, αλλά ο παίκτης %2 κερδίζει ούτως ή άλλως.</numerusform>
+            <numerusform>Λάθος: δίνει %n σπόρους λιγότερους από την %1, αλλά ο παίκτης %2 κερδίζει ούτως ή άλλως.</numerusform>
         </translation>
     </message>
     <message>
@@ -783,6 +804,18 @@
         <source>%1: %2% accuracy · ?! %3 · ? %4 · ?? %5</source>
         <extracomment>%1 a player, %2 the accuracy in percent, then how many inaccuracies (?!), mistakes (?) and blunders (??)</extracomment>
         <translation>%1: ακρίβεια %2% · ?! %3 · ? %4 · ?? %5</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>By the review, %1 had no move that avoided the loss at any turn: %2 was ahead from the start.</source>
+        <extracomment>a finished game&apos;s review: %1 the player who lost never had a move that avoided the loss, %2 the winner</extracomment>
+        <translation>Σύμφωνα με την ανασκόπηση, ο παίκτης %1 δεν είχε σε κανέναν γύρο κίνηση που να αποφεύγει την ήττα: ο παίκτης %2 προηγούνταν από την αρχή.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 decided the game: until %2 played %3, %2 could still have won or drawn; after it, %4 wins with best play.</source>
+        <extracomment>a finished game&apos;s review: %1 the turn&apos;s number, %2 the player who lost, %3 their move then, %4 the winner</extracomment>
+        <translation>Ο γύρος %1 έκρινε το παιχνίδι: ώσπου ο παίκτης %2 έπαιξε την %3, μπορούσε ακόμη να κερδίσει ή να φέρει ισοπαλία· μετά από αυτήν, με άριστο παιχνίδι νικά ο παίκτης %4.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -854,13 +887,13 @@
         <translation>&amp;Διακοπή</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-129"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>Καλή κίνηση: υστερεί λιγότερο από έναν σπόρο από την %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -885,7 +918,7 @@
         </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+76"/>
         <source>Quick: every move of every turn searched for %1 positions, and again for %2 where the move played looks like a mistake, with the endgame tables where they reach: seconds for a whole game. Deep: %3 and %4 positions, about four times as long.</source>
         <extracomment>%1 and %2: how many positions the engine looks at for each turn of the game at Quick, then again for a turn whose move looks like a mistake; %3 and %4: the same at Deep</extracomment>
         <translation>Γρήγορη: σε κάθε κίνηση του παιχνιδιού υπολογίζεται κάθε δυνατή επιλογή με %1 θέσεις, και ξανά με %2 όπου η κίνηση που παίχτηκε μοιάζει με λάθος, με τους πίνακες φινάλε όπου φτάνουν: λίγα δευτερόλεπτα για ολόκληρο παιχνίδι. Διεξοδική: %3 και %4 θέσεις, περίπου τετραπλάσιος χρόνος.</translation>
@@ -937,12 +970,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <source>Your turn: click a hole of your near row. The computer (%1) moved first; in Hoyito II the second player has the edge. Rules: %2</source>
         <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Σειρά σου: κάνε κλικ σε έναν λάκκο της κοντινής σου σειράς. Το ότι παίζεις δεύτερος σού δίνει το πλεονέκτημα απέναντι στον υπολογιστή (%1). Κανόνες: %2</translation>
+        <translation>Σειρά σου: κάνε κλικ σε έναν λάκκο της κοντινής σου σειράς. Ο υπολογιστής (%1) έπαιξε πρώτος· στο Hoyito II πλεονέκτημα έχει όποιος παίζει δεύτερος. Κανόνες: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1148,15 +1181,15 @@
         <translation>%1 σε %2: δεν ήταν δυνατό να δημιουργηθούν οι πίνακες τέλειου παιχνιδιού· το παιχνίδι θα ξαναδοκιμάσει σε %3 (%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Building perfect-play tables: %1%</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
-        <translation>Δημιουργία πινάκων τέλειου παιχνιδιού: %1%</translation>
+        <location line="+8"/>
+        <source>Building the endgame tables for perfect play, once, in the background: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building the endgame tables for perfect play, once, in the background: 45%&quot;</extracomment>
+        <translation>Δημιουργία των πινάκων φινάλε για τέλειο παιχνίδι, μία φορά, στο παρασκήνιο: %1%</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building the endgame tables …: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>Με αυτούς τους πίνακες ο υπολογιστής και η ανάλυση παίζουν τέλεια κάθε μικρό φινάλε. Δημιουργούνται μία φορά, πιάνουν %1 στον δίσκο, και μόνο με ό,τι περισσεύει από τον επεξεργαστή: το παιχνίδι σου έχει προτεραιότητα.</translation>
     </message>
     <message>
@@ -1406,7 +1439,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+71"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
         <source>&amp;Analysis</source>
         <translation>Α&amp;νάλυση</translation>
     </message>
@@ -1422,7 +1455,7 @@
         <translation>Η ανάλυση είναι ανενεργή.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>The game is over.</source>
         <translation>Η παρτίδα τελείωσε.</translation>
     </message>
@@ -1432,10 +1465,10 @@
         <translation>Ανάλυση…</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
+        <location line="+61"/>
+        <source>Expected at the end: %1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;Expected at the end: South 30 – North 18&quot; (seeds, to a tenth while estimated)</extracomment>
+        <translation>Αναμενόμενο στο τέλος: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -1467,11 +1500,17 @@
             <numerusform>Λάκκος %1: θα αιχμαλώτιζε %n σπόρους, αν ήταν η σειρά του παίκτη %2</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>preview, not played</source>
+        <extracomment>on the board&apos;s name plate of the player to move while the analysis&apos;s line is previewed</extracomment>
+        <translation>προεπισκόπηση, δεν παίχτηκε</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+137"/>
         <source>Best line:</source>
         <translation>Καλύτερη γραμμή:</translation>
     </message>
@@ -1492,16 +1531,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
-        <translation>Σε κάθε λάκκο: οι σπόροι που μπορεί να περιμένει στο τέλος ο παίκτης που παίζει, αν παίξει αυτόν.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
-        <translation>Ο αριθμός σε κάθε λάκκο που μπορεί να παίξει ο παίκτης που παίζει τώρα: οι σπόροι που μπορεί να περιμένει να έχει στο τέλος μετά από αυτή την κίνηση, αν στη συνέχεια και οι δύο παίξουν άριστα.</translation>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it. It is an estimate, to a tenth of a seed; a proven one has a double rim.</source>
+        <translation>Σε κάθε λάκκο: οι σπόροι που μπορεί να περιμένει στο τέλος ο παίκτης που παίζει, αν παίξει αυτόν. Είναι εκτίμηση, με ακρίβεια δεκάτου του σπόρου· μια αποδεδειγμένη τιμή έχει διπλό περίγραμμα.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best. The computer estimates it by looking some turns ahead, to a tenth of a seed; where it sees to the end, or the endgame tables hold the position, the value is proven, in whole seeds, and the badge has a double rim.</source>
+        <translation>Ο αριθμός σε κάθε λάκκο που μπορεί να παίξει ο παίκτης που παίζει τώρα: οι σπόροι που μπορεί να περιμένει να έχει στο τέλος μετά από αυτή την κίνηση, αν στη συνέχεια και οι δύο παίξουν άριστα. Ο υπολογιστής τον εκτιμά κοιτάζοντας μερικούς γύρους μπροστά, με ακρίβεια δεκάτου του σπόρου· όπου βλέπει ως το τέλος, ή όπου οι πίνακες φινάλε έχουν τη θέση, η τιμή είναι αποδεδειγμένη, σε ακέραιους σπόρους, και η ετικέτα έχει διπλό περίγραμμα.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
         <translation>Πόσες κινήσεις μπροστά έχει κοιτάξει ως τώρα ο υπολογιστής, και πόσο γρήγορα.</translation>
     </message>
@@ -1653,12 +1692,12 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+377"/>
         <source>lap %1</source>
         <translation>κύκλος %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
         <translation>υπόδειξη: παίξε %1</translation>
@@ -1905,14 +1944,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
         <translation>Η %1 %2.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
+        <source>Instead of %1, %2</source>
+        <extracomment>%1 the move played, %2 a sentence on the better move, told from the position before %1: &quot;Instead of a, d captures 4 seeds on C and plays again.&quot;</extracomment>
+        <translation>Αντί για την %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
         <translation>Καμία αιχμαλωσία στις επόμενες κινήσεις δεν ξεχωρίζει την %1 από την %2: η διαφορά φαίνεται αργότερα.</translation>
@@ -2270,7 +2315,7 @@
 <context>
     <name>hoyito::app::LessonOffer</name>
     <message>
-        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+81"/>
         <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
         <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
         <translation>Πρώτη φορά στο Hoyito; Σύντομα μαθήματα πάνω στο ταμπλό σού μαθαίνουν το παιχνίδι σε περίπου 15 λεπτά.</translation>
@@ -2285,7 +2330,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+302"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2297,7 +2342,7 @@
         <translation>Υπόδειξη: %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+114"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2308,14 +2353,14 @@
         <translation>%1. %2, %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-93"/>
         <source>%1 — %2</source>
         <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+113"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2346,7 +2391,13 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Επόμενο</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Watch Them Again</source>
+        <extracomment>a button of the lesson window: the moves played before the step, again on the board</extracomment>
+        <translation>&amp;Δες τες ξανά</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>&amp;Παίξε μια παρτίδα…</translation>
@@ -2421,12 +2472,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+392"/>
+        <location line="+425"/>
         <source>Game</source>
         <translation>Παρτίδα</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-422"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -3776,12 +3827,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Μία κίνηση πίσω</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+227"/>
         <source>Play</source>
         <translation>Αναπαραγωγή</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-226"/>
         <source>Forward One Turn</source>
         <translation>Μία κίνηση μπροστά</translation>
     </message>
@@ -3792,19 +3843,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+99"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Κίνηση %1 από %2</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+181"/>
+        <location line="-98"/>
+        <location line="+190"/>
         <source>Play On From Here</source>
         <translation>Συνέχεια από εδώ</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Συνέχισε την παρτίδα κανονικά από τη θέση που φαίνεται</translation>
     </message>
@@ -3819,7 +3870,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Επιστροφή στην παρτίδα, στην τελευταία της θέση</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -4074,24 +4125,24 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
-        <location line="+87"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+47"/>
+        <location line="+95"/>
         <source>&amp;Next Round</source>
         <translation>Επόμενος &amp;γύρος</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+97"/>
+        <location line="-94"/>
+        <location line="+110"/>
         <source>&amp;Replay Round</source>
         <translation>Πρ&amp;οβολή γύρου</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-54"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>Προβολή του επιλεγμένου γύρου σε δικό του παράθυρο</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>&amp;Next Round (%n s)</source>
         <translation>
             <numerusform>Επόμενος &amp;γύρος (%n δευτ.)</numerusform>
@@ -4099,7 +4150,13 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Seeds %1–%2</source>
+        <extracomment>the scoreboard&apos;s heading of the seeds of each round, South&apos;s first: %1 and %2 the first letters of &quot;South&quot; and &quot;North&quot; (&quot;Seeds S–N&quot;)</extracomment>
+        <translation>Σπόροι %1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4112,11 +4169,6 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+0"/>
         <source>Winner</source>
         <translation>Νικητής</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Seeds</source>
-        <translation>Σπόροι</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4208,6 +4260,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Widen the panel to see every column.</source>
+        <extracomment>under the scoreboard when the panel is too narrow for some of its columns (who started, the seeds)</extracomment>
+        <translation>Φάρδυνε το πλαίσιο για να δεις όλες τις στήλες.</translation>
     </message>
 </context>
 <context>
@@ -4429,7 +4487,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TrainerWindow</name>
     <message>
-        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+586"/>
         <source>&amp;Board:</source>
         <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
         <translation>&amp;Ταμπλό:</translation>

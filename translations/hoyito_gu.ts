@@ -713,6 +713,18 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>આ પગલા પહેલાં રમાયેલી ચાલ: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the moves played before this step: %1 (%2 of %3).</source>
+        <extracomment>the board replays the moves played before a lesson step: %1 the move (&quot;B&quot;), %2 its number, %3 how many</extracomment>
+        <translation>આ પગલા પહેલાં રમાયેલી ચાલ જુઓ: %1 (%3માંથી %2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was the game so far. Your move.</source>
+        <extracomment>the board has replayed the moves before a lesson step; now the learner moves</extracomment>
+        <translation>અત્યાર સુધીની રમત આ હતી. હવે તમારી ચાલ.</translation>
+    </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>You captured %n seed(s), so you move again.</source>
@@ -759,18 +771,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The best move.</source>
         <translation>શ્રેષ્ઠ ચાલ.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>સારી ચાલ: %1 કરતાં એક બીજ જેટલી પણ નબળી નથી.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -807,7 +819,7 @@
         <translation>%1: %2% ચોકસાઈ · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>Start: %1 %2 – %3 %4</source>
         <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
         <translation>શરૂઆત: %1 %2 – %3 %4</translation>
@@ -846,7 +858,7 @@
         <translation>ઝડપી</translation>
     </message>
     <message numerus="yes">
-        <location line="-53"/>
+        <location line="-70"/>
         <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
         <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
         <translation>
@@ -854,8 +866,29 @@
             <numerusform>અચોક્કસ ચાલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ %2 તો પણ જીતે છે.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Mistake: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>ભૂલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ %2 તો પણ જીતે છે.</numerusform>
+            <numerusform>ભૂલ: %1 કરતાં %n બીજ જેટલી નબળી ચાલ, પણ %2 તો પણ જીતે છે.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+33"/>
+        <source>By the review, %1 had no move that avoided the loss at any turn: %2 was ahead from the start.</source>
+        <extracomment>a finished game&apos;s review: %1 the player who lost never had a move that avoided the loss, %2 the winner</extracomment>
+        <translation>સમીક્ષા મુજબ, %1 પાસે કોઈ પણ વારે હાર ટાળે એવી ચાલ નહોતી: %2 શરૂઆતથી જ આગળ હતા.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 decided the game: until %2 played %3, %2 could still have won or drawn; after it, %4 wins with best play.</source>
+        <extracomment>a finished game&apos;s review: %1 the turn&apos;s number, %2 the player who lost, %3 their move then, %4 the winner</extracomment>
+        <translation>વારો %1 રમતનો નિર્ણાયક બન્યો: %2 એ %3 રમ્યા ત્યાં સુધી %2 હજી જીતી કે ડ્રૉ કરી શકતા હતા; તે પછી શ્રેષ્ઠ રમતમાં %4 જીતે છે.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
         <translation>દરેક વારા પછી રમતના અંતે બીજમાં અપેક્ષિત તફાવત; રેખા આગળ રહેલા ખેલાડીની હરોળ તરફ, કિનારે લખેલા આંક સુધી, નમે છે. બોર્ડ પર જોવા માટે કોઈ વારા પર ક્લિક કરો.</translation>
     </message>
@@ -937,12 +970,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <source>Your turn: click a hole of your near row. The computer (%1) moved first; in Hoyito II the second player has the edge. Rules: %2</source>
         <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>તમારો વારો: તમારી નજીકની હરોળના કોઈ ખાડા પર ક્લિક કરો. બીજા ક્રમે રમવું એ કમ્પ્યુટર (%1) સામે તમારો ફાયદો છે. નિયમો: %2</translation>
+        <translation>તમારો વારો: તમારી નજીકની હરોળના કોઈ ખાડા પર ક્લિક કરો. કમ્પ્યુટરે (%1) પહેલી ચાલ કરી; Hoyito IIમાં બીજા ક્રમે રમનારને ફાયદો છે. નિયમો: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1148,15 +1181,15 @@
         <translation>%1, %2 બોર્ડ: ભૂલરહિત રમતનાં કોષ્ટકો બનાવી શકાયાં નહીં; રમત %3 પછી ફરી પ્રયત્ન કરશે (%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Building perfect-play tables: %1%</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
-        <translation>ભૂલરહિત રમતનાં કોષ્ટકો બની રહ્યાં છે: %1%</translation>
+        <location line="+8"/>
+        <source>Building the endgame tables for perfect play, once, in the background: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building the endgame tables for perfect play, once, in the background: 45%&quot;</extracomment>
+        <translation>ભૂલરહિત રમત માટે અંતિમ તબક્કાનાં કોષ્ટકો એક જ વાર, પાછળથી બની રહ્યાં છે: %1%</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building the endgame tables …: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>આ કોષ્ટકોથી કમ્પ્યુટર અને વિશ્લેષણ દરેક નાનો અંતિમ તબક્કો ભૂલ વગર રમે છે. તે એક જ વાર બને છે, ડિસ્ક પર %1 જગ્યા લે છે, અને ફક્ત પ્રોસેસર પાસે વધારાનો સમય હોય ત્યારે જ: તમારી રમત પહેલાં આવે છે.</translation>
     </message>
     <message>
@@ -1406,7 +1439,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+71"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
         <source>&amp;Analysis</source>
         <translation>વિશ્લેષણ (&amp;A)</translation>
     </message>
@@ -1422,7 +1455,7 @@
         <translation>વિશ્લેષણ બંધ છે.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>The game is over.</source>
         <translation>રમત પૂરી થઈ ગઈ છે.</translation>
     </message>
@@ -1432,10 +1465,10 @@
         <translation>વિશ્લેષણ ચાલુ છે…</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
+        <location line="+61"/>
+        <source>Expected at the end: %1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;Expected at the end: South 30 – North 18&quot; (seeds, to a tenth while estimated)</extracomment>
+        <translation>અંતે અપેક્ષિત: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -1467,11 +1500,17 @@
             <numerusform>%2નો વારો હોત તો ખાડો %1 %n બીજ કબજે કરત</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>preview, not played</source>
+        <extracomment>on the board&apos;s name plate of the player to move while the analysis&apos;s line is previewed</extracomment>
+        <translation>પૂર્વદર્શન, રમાયું નથી</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+137"/>
         <source>Best line:</source>
         <translation>શ્રેષ્ઠ ચાલક્રમ:</translation>
     </message>
@@ -1492,16 +1531,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
-        <translation>દરેક ખાડા પર: ચાલ કરનાર ખેલાડી તે ખાડો રમે, તો અંતે કેટલા બીજની અપેક્ષા રાખી શકે.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
-        <translation>ચાલ કરનાર ખેલાડી રમી શકે તે દરેક ખાડા પરનો આંક: એ ચાલ પછી બંને પક્ષ શ્રેષ્ઠ રમે, તો રમતના અંતે તે ખેલાડી પાસે કેટલા બીજ હોવાની અપેક્ષા છે.</translation>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it. It is an estimate, to a tenth of a seed; a proven one has a double rim.</source>
+        <translation>દરેક ખાડા પર: ચાલ કરનાર ખેલાડી તે ખાડો રમે, તો અંતે કેટલા બીજની અપેક્ષા રાખી શકે. આ અંદાજ છે, બીજના દસમા ભાગ સુધી; સાબિત થયેલા આંકને બેવડી કિનાર હોય છે.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best. The computer estimates it by looking some turns ahead, to a tenth of a seed; where it sees to the end, or the endgame tables hold the position, the value is proven, in whole seeds, and the badge has a double rim.</source>
+        <translation>ચાલ કરનાર ખેલાડી રમી શકે તે દરેક ખાડા પરનો આંક: એ ચાલ પછી બંને પક્ષ શ્રેષ્ઠ રમે, તો રમતના અંતે તે ખેલાડી પાસે કેટલા બીજ હોવાની અપેક્ષા છે. કમ્પ્યુટર થોડા વારા આગળ જોઈને, બીજના દસમા ભાગ સુધી, તેનો અંદાજ કાઢે છે; જ્યાં તે છેક અંત સુધી જુએ, અથવા અંતિમ તબક્કાનાં કોષ્ટકોમાં સ્થિતિ હોય, ત્યાં આંક આખા બીજમાં સાબિત હોય છે, અને તેના બિલ્લાને બેવડી કિનાર હોય છે.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
         <translation>કમ્પ્યુટરે અત્યાર સુધી કેટલા વારા આગળ જોયું છે, અને કેટલી ઝડપથી.</translation>
     </message>
@@ -1653,12 +1692,12 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+377"/>
         <source>lap %1</source>
         <translation>ફેરો %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
         <translation>સંકેત: %1 રમો</translation>
@@ -1905,14 +1944,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
         <translation>%1 %2.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
+        <source>Instead of %1, %2</source>
+        <extracomment>%1 the move played, %2 a sentence on the better move, told from the position before %1: &quot;Instead of a, d captures 4 seeds on C and plays again.&quot;</extracomment>
+        <translation>%1ને બદલે: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
         <translation>પછીના વારાઓમાં કોઈ કબજો %1 અને %2 વચ્ચે ફરક પાડતો નથી: ફરક પછીથી દેખાય છે.</translation>
@@ -2270,7 +2315,7 @@
 <context>
     <name>hoyito::app::LessonOffer</name>
     <message>
-        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+81"/>
         <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
         <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
         <translation>Hoyito તમારા માટે નવી છે? બોર્ડ પરના નાના પાઠ લગભગ 15 મિનિટમાં રમત શીખવી દે છે.</translation>
@@ -2285,7 +2330,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+302"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2297,7 +2342,7 @@
         <translation>સંકેત: %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+114"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2308,14 +2353,14 @@
         <translation>%1. %2, %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-93"/>
         <source>%1 — %2</source>
         <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+113"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2346,7 +2391,13 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>આગળ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Watch Them Again</source>
+        <extracomment>a button of the lesson window: the moves played before the step, again on the board</extracomment>
+        <translation>ફરી જુઓ (&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>એક રમત રમો (&amp;P)…</translation>
@@ -2421,12 +2472,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+392"/>
+        <location line="+425"/>
         <source>Game</source>
         <translation>રમત</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-422"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -3776,12 +3827,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>એક વારો પાછળ</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+227"/>
         <source>Play</source>
         <translation>ચલાવો</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-226"/>
         <source>Forward One Turn</source>
         <translation>એક વારો આગળ</translation>
     </message>
@@ -3792,19 +3843,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+99"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>વારો %1 (કુલ %2)</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+181"/>
+        <location line="-98"/>
+        <location line="+190"/>
         <source>Play On From Here</source>
         <translation>અહીંથી આગળ રમો</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>બતાવેલી સ્થિતિથી રમત ફરી ચાલુ કરીને આગળ રમો</translation>
     </message>
@@ -3819,7 +3870,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>રમતની છેલ્લી સ્થિતિ પર પાછા જાઓ</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -4074,24 +4125,24 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
-        <location line="+87"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+47"/>
+        <location line="+95"/>
         <source>&amp;Next Round</source>
         <translation>પછીનો રાઉન્ડ (&amp;N)</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+97"/>
+        <location line="-94"/>
+        <location line="+110"/>
         <source>&amp;Replay Round</source>
         <translation>રાઉન્ડનું રીપ્લે (&amp;R)</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-54"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>પસંદ કરેલા રાઉન્ડનું અલગ વિન્ડોમાં રીપ્લે જુઓ</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>&amp;Next Round (%n s)</source>
         <translation>
             <numerusform>પછીનો રાઉન્ડ (%n સે.) (&amp;N)</numerusform>
@@ -4099,7 +4150,13 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Seeds %1–%2</source>
+        <extracomment>the scoreboard&apos;s heading of the seeds of each round, South&apos;s first: %1 and %2 the first letters of &quot;South&quot; and &quot;North&quot; (&quot;Seeds S–N&quot;)</extracomment>
+        <translation>બીજ %1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4112,11 +4169,6 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+0"/>
         <source>Winner</source>
         <translation>વિજેતા</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Seeds</source>
-        <translation>બીજ</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4208,6 +4260,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Widen the panel to see every column.</source>
+        <extracomment>under the scoreboard when the panel is too narrow for some of its columns (who started, the seeds)</extracomment>
+        <translation>બધા કૉલમ જોવા પેનલ પહોળી કરો.</translation>
     </message>
 </context>
 <context>
@@ -4429,7 +4487,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TrainerWindow</name>
     <message>
-        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+586"/>
         <source>&amp;Board:</source>
         <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
         <translation>બોર્ડ (&amp;B):</translation>

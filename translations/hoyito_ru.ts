@@ -725,6 +725,18 @@
         <extracomment>the moves of a lesson step&apos;s game before the learner&apos;s turn, in the board&apos;s letters: &quot;b, B, a, B&quot;</extracomment>
         <translation>Сыграно до этого шага: %1</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Watch the moves played before this step: %1 (%2 of %3).</source>
+        <extracomment>the board replays the moves played before a lesson step: %1 the move (&quot;B&quot;), %2 its number, %3 how many</extracomment>
+        <translation>Посмотрите ходы, сыгранные до этого шага: %1 (%2 из %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was the game so far. Your move.</source>
+        <extracomment>the board has replayed the moves before a lesson step; now the learner moves</extracomment>
+        <translation>Так шла партия до сих пор. Ваш ход.</translation>
+    </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>You captured %n seed(s), so you move again.</source>
@@ -772,18 +784,18 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>The best move.</source>
         <translation>Лучший ход.</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-22"/>
         <source>Good move: less than a seed worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>Хороший ход: %1 лучше меньше чем на одно семя.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>Inaccuracy: %n seed(s) worse than %1.</source>
         <extracomment>%1 the best move&apos;s letter</extracomment>
         <translation>
@@ -823,7 +835,7 @@
         <translation>%1: точность %2&#xa0;% · ?! %3 · ? %4 · ?? %5</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+27"/>
         <source>Start: %1 %2 – %3 %4</source>
         <extracomment>the review graph&apos;s tooltip at the start: the expected final score &quot;Ana 24 – Luis 24&quot;</extracomment>
         <translation>Начало: %1 %2 – %3 %4</translation>
@@ -862,7 +874,7 @@
         <translation>Быстрый</translation>
     </message>
     <message numerus="yes">
-        <location line="-53"/>
+        <location line="-70"/>
         <source>Inaccuracy: %n seed(s) worse than %1, but %2 wins either way.</source>
         <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
         <translation>
@@ -871,8 +883,30 @@
             <numerusform>Неточность: %1 лучше на %n семян, но %2 побеждает в любом случае.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Mistake: %n seed(s) worse than %1, but %2 wins either way.</source>
+        <extracomment>the move lost seeds, but the winner stays the same; %1 the best move&apos;s letter, %2 a player</extracomment>
+        <translation>
+            <numerusform>Ошибка: %1 лучше на %n семя, но %2 побеждает в любом случае.</numerusform>
+            <numerusform>Ошибка: %1 лучше на %n семени, но %2 побеждает в любом случае.</numerusform>
+            <numerusform>Ошибка: %1 лучше на %n семян, но %2 побеждает в любом случае.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+33"/>
+        <source>By the review, %1 had no move that avoided the loss at any turn: %2 was ahead from the start.</source>
+        <extracomment>a finished game&apos;s review: %1 the player who lost never had a move that avoided the loss, %2 the winner</extracomment>
+        <translation>По разбору, ни на одном ходу у игрока %1 не было хода, который спас бы от поражения: %2 был впереди с самого начала.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Turn %1 decided the game: until %2 played %3, %2 could still have won or drawn; after it, %4 wins with best play.</source>
+        <extracomment>a finished game&apos;s review: %1 the turn&apos;s number, %2 the player who lost, %3 their move then, %4 the winner</extracomment>
+        <translation>Ход %1 решил партию: пока %2 не сыграл %3, %2 ещё мог выиграть или свести вничью; после него при лучшей игре побеждает %4.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The expected final difference in seeds after each turn; the line leans toward the row of the player ahead, as far as the number at the edge. Click a turn to see it on the board.</source>
         <translation>Ожидаемая разница в семенах в конце игры после каждого хода; линия отклоняется к ряду того игрока, который впереди, вплоть до числа у края. Щёлкните по ходу, чтобы увидеть его на доске.</translation>
     </message>
@@ -954,12 +988,12 @@
     <name>StartNotice</name>
     <message>
         <location filename="../app/gui/config/startnotice.cpp" line="+17"/>
-        <source>Your turn: click a hole of your near row. Moving second is your edge over the computer (%1). Rules: %2</source>
+        <source>Your turn: click a hole of your near row. The computer (%1) moved first; in Hoyito II the second player has the edge. Rules: %2</source>
         <extracomment>status line at the first start, when the newcomer is first to move: %1 the computer&apos;s level (&quot;Beginner&quot;), %2 the key of the rules (&quot;F1&quot;)</extracomment>
-        <translation>Ваш ход: щёлкните по лунке своего ближнего ряда. Ходить вторым — ваше преимущество перед компьютером (%1). Правила: %2</translation>
+        <translation>Ваш ход: щёлкните по лунке своего ближнего ряда. Компьютер (%1) ходил первым; в Hoyito II преимущество у того, кто ходит вторым. Правила: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1165,15 +1199,15 @@
         <translation>%1, доска %2: не удалось построить таблицы идеальной игры; игра попробует снова через %3 (%4).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Building perfect-play tables: %1%</source>
-        <extracomment>the status bar while endgame tables are built: &quot;Building perfect-play tables: 45%&quot;</extracomment>
-        <translation>Построение таблиц идеальной игры: %1&#xa0;%</translation>
+        <location line="+8"/>
+        <source>Building the endgame tables for perfect play, once, in the background: %1%</source>
+        <extracomment>the status bar while endgame tables are built: &quot;Building the endgame tables for perfect play, once, in the background: 45%&quot;</extracomment>
+        <translation>Построение таблиц окончаний для идеальной игры, один раз, в фоне: %1 %</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>With these tables the computer and the analysis play every small endgame perfectly. They are built once, %1 on disk, and only with what the processor has to spare: your game comes first.</source>
-        <extracomment>the tooltip of &quot;Building perfect-play tables: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
+        <extracomment>the tooltip of &quot;Building the endgame tables …: 45%&quot; at the first start; %1 is a size: &quot;90 MB&quot;</extracomment>
         <translation>С этими таблицами компьютер и анализ безошибочно играют любое небольшое окончание. Они строятся один раз, занимают %1 на диске и только тогда, когда процессор свободен: ваша игра важнее.</translation>
     </message>
     <message>
@@ -1426,7 +1460,7 @@
 <context>
     <name>hoyito::app::AnalysisController</name>
     <message>
-        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+71"/>
+        <location filename="../app/gui/analysis/analysiscontroller.cpp" line="+67"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Анализ</translation>
     </message>
@@ -1442,7 +1476,7 @@
         <translation>Анализ выключен.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -1452,10 +1486,10 @@
         <translation>Анализ…</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>%1 %2 – %3 %4</source>
-        <extracomment>the evaluation bar&apos;s tooltip: &quot;South 30 – North 18&quot;</extracomment>
-        <translation>%1 %2 – %3 %4</translation>
+        <location line="+61"/>
+        <source>Expected at the end: %1 %2 – %3 %4</source>
+        <extracomment>the evaluation bar&apos;s tooltip: &quot;Expected at the end: South 30 – North 18&quot; (seeds, to a tenth while estimated)</extracomment>
+        <translation>Ожидается в конце: %1 %2 – %3 %4</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -1488,11 +1522,17 @@
             <numerusform>Лунка %1: если бы ходил %2, отсюда можно было бы взять %n семян</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+25"/>
+        <source>preview, not played</source>
+        <extracomment>on the board&apos;s name plate of the player to move while the analysis&apos;s line is previewed</extracomment>
+        <translation>просмотр, не сыграно</translation>
+    </message>
 </context>
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+131"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+137"/>
         <source>Best line:</source>
         <translation>Лучший вариант:</translation>
     </message>
@@ -1513,16 +1553,16 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>On each hole: the seeds the player to move can expect in the end after playing it.</source>
-        <translation>У каждой лунки: сколько семян в конце может ожидать тот, чей ход, если сыграет ею.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best.</source>
-        <translation>Число у каждой лунки, которой может сыграть тот, чей ход: сколько семян он может ожидать в конце после этого хода, если дальше обе стороны играют наилучшим образом.</translation>
+        <source>On each hole: the seeds the player to move can expect in the end after playing it. It is an estimate, to a tenth of a seed; a proven one has a double rim.</source>
+        <translation>У каждой лунки: сколько семян в конце может ожидать тот, чей ход, если сыграет ею. Это оценка с точностью до десятой доли семени; у доказанного значения двойная рамка.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The number on each hole the player to move can play: the seeds that player can expect to have at the end after that move, if both sides then play their best. The computer estimates it by looking some turns ahead, to a tenth of a seed; where it sees to the end, or the endgame tables hold the position, the value is proven, in whole seeds, and the badge has a double rim.</source>
+        <translation>Число у каждой лунки, которой может сыграть тот, чей ход: сколько семян он может ожидать в конце после этого хода, если дальше обе стороны играют наилучшим образом. Компьютер оценивает его, просматривая несколько ходов вперёд, с точностью до десятой доли семени; где он видит до конца или позиция есть в таблицах окончаний, значение доказано, в целых семенах, и у метки двойная рамка.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>How many turns ahead the computer has looked so far, and how fast it looks.</source>
         <translation>На сколько ходов вперёд компьютер уже заглянул и с какой скоростью.</translation>
     </message>
@@ -1675,12 +1715,12 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+369"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+377"/>
         <source>lap %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>hint: play %1</source>
         <extracomment>on the name plate of the player to move: the hint, also ringed on the board</extracomment>
         <translation>подсказка: ход %1</translation>
@@ -1936,14 +1976,20 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+45"/>
+        <location line="+49"/>
         <location line="+8"/>
         <source>%1 %2.</source>
         <extracomment>%1 a move&apos;s letter, %2 what it does: &quot;captures 4 seeds on C and plays again, then 8 more on E&quot;</extracomment>
         <translation>Ход %1 %2.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-51"/>
+        <source>Instead of %1, %2</source>
+        <extracomment>%1 the move played, %2 a sentence on the better move, told from the position before %1: &quot;Instead of a, d captures 4 seeds on C and plays again.&quot;</extracomment>
+        <translation>Вместо %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No capture in the next turns tells %1 from %2: the difference comes later.</source>
         <extracomment>%1 the best move, %2 the move played: their lines capture alike in the next turns</extracomment>
         <translation>В ближайшие ходы взятия не отличают %1 от %2: разница проявится позже.</translation>
@@ -2307,7 +2353,7 @@
 <context>
     <name>hoyito::app::LessonOffer</name>
     <message>
-        <location filename="../app/gui/learn/lessonoffer.cpp" line="+80"/>
+        <location filename="../app/gui/learn/lessonoffer.cpp" line="+81"/>
         <source>New to Hoyito? Short lessons on the board teach the game in about 15 minutes.</source>
         <extracomment>the offer above the board for a player who has not started the lessons</extracomment>
         <translation>Впервые в Hoyito? Короткие уроки на доске научат вас играть примерно за 15 минут.</translation>
@@ -2322,7 +2368,7 @@
 <context>
     <name>hoyito::app::LessonWindow</name>
     <message>
-        <location filename="../app/gui/learn/lessonwindow.cpp" line="+241"/>
+        <location filename="../app/gui/learn/lessonwindow.cpp" line="+302"/>
         <source>%1 %2 %3</source>
         <extracomment>a lesson step reached: %1 &quot;Goal reached in 2 moves (par 2).&quot;, %2 the stars, %3 what happened</extracomment>
         <translation>%1 %2 %3</translation>
@@ -2334,7 +2380,7 @@
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+114"/>
         <source>%1. %2  %3</source>
         <extracomment>an entry of the lesson list: %1 its number, %2 its title, %3 its stars (&quot;★★☆&quot;)</extracomment>
         <translation>%1. %2  %3</translation>
@@ -2345,14 +2391,14 @@
         <translation>%1. %2, %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-93"/>
         <source>%1 — %2</source>
         <extracomment>the title of a lesson step: %1 the lesson&apos;s title, %2 &quot;Step 1 of 3&quot;</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+13"/>
+        <location line="+8"/>
+        <location line="+113"/>
         <source>%1 %2</source>
         <extracomment>a lesson&apos;s goal, then who plays the other side: &quot;Win the game. The computer plays North&apos;s replies.&quot;
 ----------
@@ -2383,7 +2429,13 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Далее</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Watch Them Again</source>
+        <extracomment>a button of the lesson window: the moves played before the step, again on the board</extracomment>
+        <translation>Посмотреть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Play a Game…</source>
         <extracomment>a button of the lesson window at the end of the course: close the lessons and set up a game</extracomment>
         <translation>&amp;Сыграть партию…</translation>
@@ -2458,12 +2510,12 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
     <name>hoyito::app::MainWindow</name>
     <message>
         <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+392"/>
+        <location line="+425"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-389"/>
+        <location line="-422"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -3828,12 +3880,12 @@ scoreboard: why a player took the last four</extracomment>
         <translation>На ход назад</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+227"/>
         <source>Play</source>
         <translation>Воспроизвести</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-226"/>
         <source>Forward One Turn</source>
         <translation>На ход вперёд</translation>
     </message>
@@ -3844,19 +3896,19 @@ scoreboard: why a player took the last four</extracomment>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+99"/>
         <source>Turn %1 of %2</source>
         <extracomment>replay bar: the turn shown (or being shown), of all turns</extracomment>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+181"/>
+        <location line="-98"/>
+        <location line="+190"/>
         <source>Play On From Here</source>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-189"/>
         <source>Play the game on, live, from the position shown</source>
         <translation>Продолжить игру с показанной позиции</translation>
     </message>
@@ -3871,7 +3923,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Вернуться к игре, к её последней позиции</translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+93"/>
         <source>Start (%n turn(s))</source>
         <extracomment>replay bar at the first position</extracomment>
         <translation>
@@ -4131,24 +4183,24 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/match/scoreboard.cpp" line="+45"/>
-        <location line="+87"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+47"/>
+        <location line="+95"/>
         <source>&amp;Next Round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+97"/>
+        <location line="-94"/>
+        <location line="+110"/>
         <source>&amp;Replay Round</source>
         <translation>Просмо&amp;треть раунд</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-54"/>
         <source>Replay the selected round in a window of its own</source>
         <translation>Просмотреть выбранный раунд в отдельном окне</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>&amp;Next Round (%n s)</source>
         <translation>
             <numerusform>Следующий &amp;раунд (%n с)</numerusform>
@@ -4157,7 +4209,13 @@ scoreboard: why a player took the last four</extracomment>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>Seeds %1–%2</source>
+        <extracomment>the scoreboard&apos;s heading of the seeds of each round, South&apos;s first: %1 and %2 the first letters of &quot;South&quot; and &quot;North&quot; (&quot;Seeds S–N&quot;)</extracomment>
+        <translation>Семена %1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>#</source>
         <translation>№</translation>
     </message>
@@ -4170,11 +4228,6 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+0"/>
         <source>Winner</source>
         <translation>Победитель</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Seeds</source>
-        <translation>Семена</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4266,6 +4319,12 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+6"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Widen the panel to see every column.</source>
+        <extracomment>under the scoreboard when the panel is too narrow for some of its columns (who started, the seeds)</extracomment>
+        <translation>Расширьте панель, чтобы видеть все столбцы.</translation>
     </message>
 </context>
 <context>
@@ -4488,7 +4547,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TrainerWindow</name>
     <message>
-        <location filename="../app/gui/learn/trainerwindow.cpp" line="+589"/>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+586"/>
         <source>&amp;Board:</source>
         <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
         <translation>Дос&amp;ка:</translation>
