@@ -8,6 +8,10 @@ HOYITO_PACKAGES=(
     g++ cmake ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-svg-dev libgl-dev
+    # The game's sounds (QSoundEffect, app/gui/sound); its runtime brings
+    # PulseAudio's client, GStreamer and FFmpeg libraries into the package's
+    # dependencies. No sound server is needed to build or test.
+    qt6-multimedia-dev
     # Fonts of the translations: DejaVu has Latin, Greek and Cyrillic, Lohit Gujarati.
     xvfb xauth fonts-dejavu-core fonts-lohit-gujr
     desktop-file-utils appstream shared-mime-info

@@ -150,8 +150,9 @@ void TstPackage::controlFieldsDescribeThePackage()
 void TstPackage::dependenciesComeFromTheLibraries()
 {
     const QStringList depends = packageNames(m_control.value(QStringLiteral("Depends")));
-    // dpkg-shlibdeps: the packages of the libraries the programs link.
-    for (const char *name : {"libc6", "libstdc++6", "libqt6core6", "libqt6gui6", "libqt6widgets6"})
+    // dpkg-shlibdeps: the packages of the libraries the programs link (Qt
+    // Multimedia for the sounds).
+    for (const char *name : {"libc6", "libstdc++6", "libqt6core6", "libqt6gui6", "libqt6widgets6", "libqt6multimedia6"})
         QVERIFY2(depends.contains(QLatin1String(name)),
                  qPrintable(QStringLiteral("Depends lacks %1: %2")
                                 .arg(QLatin1String(name), m_control.value(QStringLiteral("Depends")))));

@@ -28,6 +28,7 @@ std::unique_ptr<Settings> instantSettings(const QString &path)
 {
     auto settings = std::make_unique<Settings>(path);
     settings->setAnimationSpeed(AnimationSpeed::Instant);
+    settings->setPlaySounds(false);
     return settings;
 }
 

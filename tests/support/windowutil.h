@@ -21,7 +21,9 @@ class Settings;
 
 namespace hoyito::test {
 
-// Settings kept in the file `path` (never the user's), animations Instant.
+// Settings kept in the file `path` (never the user's), animations Instant,
+// sounds off (a suite run on a machine with a sound device stays silent;
+// tst_sound turns them on).
 std::unique_ptr<app::Settings> instantSettings(const QString &path);
 
 // A main window over `settings`, 1100×720, not shown yet.

@@ -52,6 +52,12 @@ QPointF quadraticPoint(const QPointF &a, const QPointF &control, const QPointF &
     return u * u * a + 2 * u * t * control + t * t * b;
 }
 
+// The least time between two drops heard within a lap, in ms of animation:
+// at Normal speed every drop of an ordinary turn is heard (170 ms apart), at
+// Fast about every other, in a very long sowing one in several, so a relay
+// ticks instead of droning.
+constexpr int kDropCueGapMs = 120;
+
 } // namespace
 
 // ------------------------------------------------------------------ timings
@@ -96,6 +102,7 @@ public:
         , m_record(record)
         , m_group(group)
         , m_d(StepDurations::forTurn(scene.turnSpeed(), record.summary))
+        , m_sounds(scene.turnSpeed() != AnimationSpeed::Instant)
     {
     }
 
@@ -109,8 +116,8 @@ public:
             hand->setVisible(false);
             hand->setOpacity(1);
         }));
-        for (const hoyito::Event &event : m_record.trace)
-            addEvent(event);
+        for (m_at = 0; m_at < m_record.trace.size(); ++m_at)
+            addEvent(m_record.trace[m_at]);
         putHandAway();
     }
 
@@ -134,6 +141,53 @@ private:
     static QAbstractAnimation *action(std::function<void()> fn)
     {
         return new StepAnimation(0, [fn = std::move(fn)](qreal) { fn(); });
+    }
+
+    // The scene asks for `cue` when the running animation reaches this
+    // point, once: never at Instant speed (a turn shown at once, hurried or
+    // stepped through), nor while a held animation is moved by hand
+    // (holdAnimationAt), which is no turn being watched.
+    void addCue(SoundCue cue)
+    {
+        if (!m_sounds)
+            return;
+        BoardScene *scene = &s;
+        QSequentialAnimationGroup *group = m_group;
+        auto asked = std::make_shared<bool>(false);
+        add(action([scene, group, cue, asked] {
+            if (*asked || group->state() != QAbstractAnimation::Running)
+                return;
+            *asked = true;
+            Q_EMIT scene->soundCue(cue);
+        }));
+    }
+
+    // Whether the drop of the event being built is heard: the first and the
+    // last of each lap always, the others kDropCueGapMs apart.
+    bool dropHeard()
+    {
+        const auto &trace = m_record.trace;
+        const bool lapStart = m_at == 0 || trace[m_at - 1].kind != hoyito::EventKind::Drop;
+        const bool lapEnd = m_at + 1 >= trace.size() || trace[m_at + 1].kind != hoyito::EventKind::Drop;
+        m_sinceDropCue += m_d.drop;
+        if (!lapStart && !lapEnd && m_sinceDropCue < kDropCueGapMs)
+            return false;
+        m_sinceDropCue = 0;
+        return true;
+    }
+
+    // How the game's end sounds: a round of a match, a person's win or loss
+    // against the computer, or neither (two people, two computers, a draw).
+    SoundCue endCue() const
+    {
+        if (s.m_round > 0)
+            return SoundCue::RoundEnd;
+        const hoyito::Result result = hoyito::resultOf(hoyito::finalScores(s.m_target));
+        if (!s.m_person || result == hoyito::Result::Draw)
+            return SoundCue::GameEnd;
+        const hoyito::Result personWins =
+            *s.m_person == hoyito::Player::South ? hoyito::Result::SouthWins : hoyito::Result::NorthWins;
+        return result == personWins ? SoundCue::Win : SoundCue::Loss;
     }
 
     QAbstractAnimation *setLabel(int hole, int count)
@@ -223,6 +277,7 @@ private:
             scene->setLap(lap);
         }));
         add(setLabel(hole, 0));
+        addCue(SoundCue::Lift);
         auto *together = new QParallelAnimationGroup;
         together->addAnimation(flash(hole, flashColor, ms));
         for (int i = 0; i < int(seeds.size()); ++i)
@@ -254,14 +309,17 @@ private:
         together->addAnimation(moveHand(from, g.handPoint(hole), m_d.drop, int(s.m_handSeeds.size())));
         add(together);
         add(setLabel(hole, int(target.size())));
+        if (dropHeard())
+            addCue(SoundCue::Drop);
         m_handHole = hole;
     }
 
-    void capture(int hole, hoyito::Player to)
+    void capture(int hole, hoyito::Player to, SoundCue cue)
     {
         auto &seeds = s.m_holeSeeds[hole];
         auto &pile = s.m_pileSeeds[hoyito::index(to)];
         add(setLabel(hole, 0));
+        addCue(cue);
         auto *together = new QParallelAnimationGroup;
         together->addAnimation(flash(hole, QColor(0xff, 0xd8, 0x40), m_d.capture));
         const int flight = qMax(0, m_d.capture - 3 * m_d.stagger);
@@ -284,6 +342,7 @@ private:
     void lastFour(hoyito::Player to)
     {
         auto &pile = s.m_pileSeeds[hoyito::index(to)];
+        addCue(SoundCue::Capture);
         auto *together = new QParallelAnimationGroup;
         // A match round says why on a second line, and in full on the status line.
         together->addAnimation(
@@ -346,7 +405,8 @@ private:
         case hoyito::EventKind::ChainCapture:
         case hoyito::EventKind::EnPassantCapture:
             if (holeOk)
-                capture(event.hole, m_record.mover);
+                capture(event.hole, m_record.mover,
+                        event.kind == hoyito::EventKind::ChainCapture ? SoundCue::Chain : SoundCue::Capture);
             break;
         case hoyito::EventKind::LastFour:
             // En passant can end the game with seeds still in hand: they
@@ -358,16 +418,19 @@ private:
             break;
         case hoyito::EventKind::ExtraTurn:
             putHandAway();
+            addCue(SoundCue::ExtraTurn);
             add(banner(BoardScene::tr("%1 plays again").arg(s.playerName(event.player)), QString(), m_d.banner));
             break;
         case hoyito::EventKind::Pass:
             putHandAway();
+            addCue(SoundCue::Pass);
             add(banner(RulesText::passes(s.playerName(event.player)), QString(), m_d.banner));
             break;
         case hoyito::EventKind::GameEnd: {
             const QString text = RulesText::gameOver();
             BoardScene *scene = &s;
             add(action([scene, text] { Q_EMIT scene->announced(text); }));
+            addCue(endCue());
             break;
         }
         }
@@ -378,6 +441,9 @@ private:
     const hoyito::TurnRecord &m_record;
     QSequentialAnimationGroup *m_group;
     StepDurations m_d;
+    bool m_sounds;
+    std::size_t m_at = 0; // the event being built
+    int m_sinceDropCue = 0;
     int m_handHole = -1;
     int m_lap = 0;
     bool m_handShown = false;

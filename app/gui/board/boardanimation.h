@@ -4,7 +4,8 @@
 // speed, and the builder that turns the engine's event trace into one
 // QSequentialAnimationGroup (one child per event: lift, drop, relay,
 // capture, last four, extra turn, pass). BoardScene owns the pieces and the
-// running group; this file decides how a turn moves them.
+// running group; this file decides how a turn moves them, and when it asks
+// for a sound (BoardScene::soundCue, board/soundcue.h).
 
 #include "board/animationspeed.h"
 #include "board/boardgeometry.h"

@@ -15,6 +15,7 @@
 
 #include "board/animationspeed.h"
 #include "board/boardgeometry.h"
+#include "board/soundcue.h"
 
 #include "hoyito/game.h"
 
@@ -233,6 +234,10 @@ Q_SIGNALS:
     void animationFinished(quint64 token);
     // A message shown on the board during a turn ("North plays again").
     void announced(const QString &text);
+    // The running animation reached a sound (board/soundcue.h): a drop, a
+    // lift, a capture, ... in the order the turn shows them. None at
+    // Instant speed.
+    void soundCue(hoyito::app::SoundCue cue);
     // The keyboard cursor moved to `hole` (-1: no hole).
     void keyboardCursorChanged(int hole);
     // pointedHole() changed. Sent before keyboardCursorChanged, so a

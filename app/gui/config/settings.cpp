@@ -133,6 +133,28 @@ void Settings::setLanguage(const QString &code)
         m_settings->setValue(kLanguage, code);
 }
 
+bool Settings::playSounds() const
+{
+    return m_settings->value(kPlaySounds, true).toBool();
+}
+
+void Settings::setPlaySounds(bool play)
+{
+    m_settings->setValue(kPlaySounds, play);
+}
+
+int Settings::soundVolume() const
+{
+    bool ok = false;
+    const int value = m_settings->value(kSoundVolume, kDefaultSoundVolume).toInt(&ok);
+    return ok ? std::clamp(value, 0, 100) : kDefaultSoundVolume;
+}
+
+void Settings::setSoundVolume(int percent)
+{
+    m_settings->setValue(kSoundVolume, std::clamp(percent, 0, 100));
+}
+
 bool Settings::computerPaused() const
 {
     return m_settings->value(kComputerPaused, false).toBool();
@@ -467,6 +489,8 @@ QStringList Settings::resetInvalidValues()
         {kComputerPaused, boolean},
         {kLessonOfferDeclined, boolean},
         {kLanguage, languageCode},
+        {kPlaySounds, boolean},
+        {kSoundVolume, number(0, 100)},
         {kWindowGeometry, bytes},
         {kWindowState, bytes},
         {kVariant, oneOf({QStringLiteral("I"), QStringLiteral("II"), QStringLiteral("III")})},

@@ -27,6 +27,11 @@ public:
     static constexpr const char *kShowCounts = "view/showCounts";
     static constexpr const char *kMovePreview = "view/movePreview";
     static constexpr const char *kLanguage = "view/language";
+    // View > Sound: the sounds played (on by default) and their volume, in
+    // percent of the sounds' own level (View > Sound's choices).
+    static constexpr const char *kPlaySounds = "sound/play";
+    static constexpr const char *kSoundVolume = "sound/volume";
+    static constexpr int kDefaultSoundVolume = 50;
     static constexpr const char *kWindowGeometry = "window/geometry";
     static constexpr const char *kWindowState = "window/state";
     static constexpr const char *kVariant = "newGame/variant";
@@ -94,6 +99,11 @@ public:
     // code reads as empty.
     QString language() const;
     void setLanguage(const QString &code);
+    bool playSounds() const;
+    void setPlaySounds(bool play);
+    // 0 to 100; a value out of range reads as the nearest.
+    int soundVolume() const;
+    void setSoundVolume(int percent);
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

@@ -7,6 +7,8 @@
 #include <QActionGroup>
 #include <QMenu>
 
+#include <cstdlib>
+
 namespace hoyito::app {
 
 namespace {
@@ -19,6 +21,19 @@ constexpr struct {
     {AnimationSpeed::Normal, "speedNormal"},
     {AnimationSpeed::Fast, "speedFast"},
     {AnimationSpeed::Instant, "speedInstant"},
+};
+
+// The volumes of View > Sound, in percent of the sounds' own level: steps
+// of about 6 dB, Medium the default (Settings::kDefaultSoundVolume).
+enum class Volume { Quiet, Medium, Loud };
+constexpr struct {
+    Volume volume;
+    int percent;
+    const char *name;
+} kVolumes[] = {
+    {Volume::Quiet, 25, "volumeQuiet"},
+    {Volume::Medium, 50, "volumeMedium"},
+    {Volume::Loud, 100, "volumeLoud"},
 };
 
 } // namespace
@@ -85,7 +100,46 @@ ViewChoices::ViewChoices(Settings &settings, QWidget *window)
     m_languageMenu->addSeparator();
     for (const QString &code : Language::available())
         addLanguage(code)->setText(Language::nativeName(code));
+    makeSoundMenu(window);
     retranslate();
+}
+
+void ViewChoices::makeSoundMenu(QWidget *window)
+{
+    m_soundMenu = new QMenu(window);
+    m_soundMenu->setObjectName(QStringLiteral("menuSound"));
+    m_sound = new QAction(this);
+    m_sound->setObjectName(QStringLiteral("actionPlaySounds"));
+    m_sound->setCheckable(true);
+    m_sound->setChecked(m_settings.playSounds());
+    m_sound->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(m_sound, &QAction::toggled, this, [this](bool on) {
+        Q_EMIT soundsPlayed(on);
+        m_settings.setPlaySounds(on);
+    });
+    m_soundMenu->addAction(m_sound);
+    m_soundMenu->addSeparator();
+    m_volumes = new QActionGroup(this);
+    // The choice nearest the volume kept (a settings file may hold any).
+    const int kept = m_settings.soundVolume();
+    int nearest = kVolumes[0].percent;
+    for (const auto &v : kVolumes)
+        if (std::abs(v.percent - kept) < std::abs(nearest - kept))
+            nearest = v.percent;
+    for (const auto &v : kVolumes) {
+        auto *action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(v.name));
+        action->setCheckable(true);
+        action->setChecked(v.percent == nearest);
+        action->setData(int(v.volume));
+        m_volumes->addAction(action);
+        m_soundMenu->addAction(action);
+        const int percent = v.percent;
+        connect(action, &QAction::triggered, this, [this, percent] {
+            m_settings.setSoundVolume(percent);
+            Q_EMIT volumeChosen(percent);
+        });
+    }
 }
 
 void ViewChoices::setSpeed(AnimationSpeed speed)
@@ -112,6 +166,20 @@ void ViewChoices::retranslate()
     m_counts->setText(tr("Show Seed &Counts"));
     //: View menu: before a move is played, the board shows where the hole under the pointer would end and capture
     m_preview->setText(tr("Show &Move Preview"));
+    //: View menu: the submenu that turns the game's sounds on or off and sets their volume
+    m_soundMenu->setTitle(tr("S&ound"));
+    //: View > Sound: on, the game plays sounds as the seeds move (a check box)
+    m_sound->setText(tr("&Play Sounds"));
+    for (QAction *action : m_volumes->actions()) {
+        switch (Volume(action->data().toInt())) {
+        //: View > Sound: the sounds' volume
+        case Volume::Quiet: action->setText(tr("&Quiet")); break;
+        //: View > Sound: the sounds' volume
+        case Volume::Medium: action->setText(tr("&Medium")); break;
+        //: View > Sound: the sounds' volume
+        case Volume::Loud: action->setText(tr("&Loud")); break;
+        }
+    }
     m_languageMenu->setTitle(tr("&Language"));
     //: the Language menu's first choice; %1 is the system's language in its own name, e.g. "Español"
     m_systemLanguage->setText(tr("&System Default (%1)").arg(Language::nativeName(Language::systemLanguage())));

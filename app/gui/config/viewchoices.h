@@ -2,7 +2,8 @@
 
 // The player's choices in the View menu, each kept in the settings: how
 // fast the board plays a turn, the board flipped, the seed counts shown,
-// the move preview (game/movepreview.h), and the language (the system's or one the program speaks, each in its own
+// the move preview (game/movepreview.h), the sounds (played or not, and how
+// loud: sound/soundplayer.h), and the language (the system's or one the program speaks, each in its own
 // name so anyone can find theirs), which applies at once. The window places
 // them and makes the board and its neighbours follow.
 
@@ -31,6 +32,9 @@ public:
     QAction *countsAction() const { return m_counts; }
     QAction *previewAction() const { return m_preview; }
     QMenu *languageMenu() const { return m_languageMenu; }
+    // View > Sound: Play Sounds (Ctrl+M, on by default) and the volume.
+    QMenu *soundMenu() const { return m_soundMenu; }
+    QAction *soundAction() const { return m_sound; }
     // Keeps `speed` and checks its item.
     void setSpeed(hoyito::app::AnimationSpeed speed);
     // Every text again, in the language of the day.
@@ -42,8 +46,14 @@ Q_SIGNALS:
     void flipped(bool on);
     void countsShown(bool on);
     void previewShown(bool on);
+    // Play Sounds was turned on or off.
+    void soundsPlayed(bool on);
+    // A volume was chosen, in percent of the sounds' own level.
+    void volumeChosen(int percent);
 
 private:
+    void makeSoundMenu(QWidget *window);
+
     Settings &m_settings;
     QMenu *m_speedMenu;
     QActionGroup *m_speeds;
@@ -53,6 +63,9 @@ private:
     QMenu *m_languageMenu;
     QActionGroup *m_languages;
     QAction *m_systemLanguage;
+    QMenu *m_soundMenu = nullptr;
+    QAction *m_sound = nullptr;
+    QActionGroup *m_volumes = nullptr;
 };
 
 } // namespace hoyito::app

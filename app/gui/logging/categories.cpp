@@ -8,4 +8,5 @@ Q_LOGGING_CATEGORY(lcFiles, "hoyito.files", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcTables, "hoyito.tables", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcLanguage, "hoyito.language", QtWarningMsg)
 Q_LOGGING_CATEGORY(lcPuzzles, "hoyito.puzzles", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcSound, "hoyito.sound", QtInfoMsg)
 } // namespace hoyito::app

@@ -14,4 +14,5 @@ Q_DECLARE_LOGGING_CATEGORY(lcFiles)    // saved games and the autosave
 Q_DECLARE_LOGGING_CATEGORY(lcTables)   // loading and building the endgame tables
 Q_DECLARE_LOGGING_CATEGORY(lcLanguage) // translations found and loaded
 Q_DECLARE_LOGGING_CATEGORY(lcPuzzles)  // the puzzle trainer's puzzles read and rated
+Q_DECLARE_LOGGING_CATEGORY(lcSound)    // the sounds played, the audio output found or not
 } // namespace hoyito::app

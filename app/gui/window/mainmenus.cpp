@@ -103,6 +103,7 @@ void MainMenus::createMenus()
     QMenu *view = bar->addMenu(tr("&View"));
     p.viewChoices->retranslate();
     view->addMenu(p.viewChoices->speedMenu());
+    view->addMenu(p.viewChoices->soundMenu());
     view->addAction(p.viewChoices->flipAction());
     view->addAction(p.viewChoices->countsAction());
     view->addAction(p.viewChoices->previewAction());

@@ -25,6 +25,7 @@
 #include "match/matchcontroller.h"
 #include "match/matchview.h"
 #include "setup/gamesetupdialogs.h"
+#include "sound/soundplayer.h"
 #include "tables/tablelibrary.h"
 #include "tables/tablestatus.h"
 #include "window/aboutbox.h"
@@ -182,6 +183,13 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
     connect(m_viewChoices, &ViewChoices::flipped, m_analysisView, &AnalysisView::setFlipped);
     connect(m_viewChoices, &ViewChoices::flipped, m_reviewView, &ReviewView::setFlipped);
     connect(m_viewChoices, &ViewChoices::countsShown, m_scene, &BoardScene::setShowCounts);
+    // The sounds follow the board's animation.
+    m_sound = new SoundPlayer(this);
+    m_sound->setEnabled(m_settings.playSounds());
+    m_sound->setVolume(m_settings.soundVolume());
+    connect(m_viewChoices, &ViewChoices::soundsPlayed, m_sound, &SoundPlayer::setEnabled);
+    connect(m_viewChoices, &ViewChoices::volumeChosen, m_sound, &SoundPlayer::setVolume);
+    connect(m_scene, &BoardScene::soundCue, m_sound, &SoundPlayer::play);
 
     m_menus = new MainMenus(this, {.files = m_files,
                                    .fileActions = m_fileActions,
@@ -372,6 +380,7 @@ void MainWindow::showLessons()
     if (!m_lessonWindow) {
         m_lessonWindow = new LessonWindow(m_settings, this);
         m_lessonWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_lessonWindow->scene(), &BoardScene::soundCue, m_sound, &SoundPlayer::play);
         connect(m_lessonWindow, &LessonWindow::playRequested, this, &MainWindow::openNewGameDialog);
     }
     m_lessonWindow->show();
@@ -385,6 +394,7 @@ void MainWindow::showPuzzles()
         m_trainerWindow =
             new TrainerWindow(m_settings, PuzzleSet::fromFile(QStringLiteral(":/puzzles/puzzles.jsonl")), this);
         m_trainerWindow->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_trainerWindow->scene(), &BoardScene::soundCue, m_sound, &SoundPlayer::play);
         connect(m_trainerWindow, &TrainerWindow::analyseRequested, this, &MainWindow::analysePosition);
     }
     m_trainerWindow->show();
@@ -523,8 +533,10 @@ void MainWindow::connectMatch()
     connect(m_matchView, &MatchView::dialogOpening, this, &MainWindow::putBannerBehind);
     connect(m_matchView, &MatchView::rematchRequested, this, [this] { startGame(m_match->setup()); });
     // A round's review is the window's: with its endgame tables.
-    connect(m_matchView, &MatchView::roundReplayOpened, this,
-            [this](RoundReplayDialog *dialog) { dialog->review()->setTables(m_review->tables()); });
+    connect(m_matchView, &MatchView::roundReplayOpened, this, [this](RoundReplayDialog *dialog) {
+        dialog->review()->setTables(m_review->tables());
+        connect(dialog->scene(), &BoardScene::soundCue, m_sound, &SoundPlayer::play);
+    });
 }
 
 } // namespace hoyito::app

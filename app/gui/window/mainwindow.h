@@ -48,6 +48,7 @@ class MovePreview;
 class Scoreboard;
 class ReplayBar;
 class ReviewController;
+class SoundPlayer;
 class TableLibrary;
 
 class LessonOffer;
@@ -114,6 +115,10 @@ public:
     QString perfectPlayText() const { return m_tables->perfectPlayText(); }
     QString tablesBuildText() const { return m_tables->buildText(); }
     SetupDialog *setupDialog() const { return m_setupDialogs->setupDialog(); }
+    // The sounds of the board's animation (View > Sound), of every board
+    // the window opens: the game's, the lessons', the puzzles', a round's
+    // replay.
+    SoundPlayer *soundPlayer() const { return m_sound; }
 
 public Q_SLOTS:
     // Starts `setup` at once and remembers its choices.
@@ -199,6 +204,7 @@ private:
     ReviewView *m_reviewView = nullptr;
     ReviewController *m_review = nullptr; // the view's
     MainMenus *m_menus = nullptr;
+    SoundPlayer *m_sound = nullptr;
 };
 
 } // namespace hoyito::app
