@@ -28,7 +28,7 @@ using puzzles::Puzzle;
 const char *const kGenerateUsage =
     "usage: hoyito-cli puzzles generate --variant II|III --holes 6|12 --count N --out FILE [--seed S] "
     "[--tablebase DIR] [--play-depth D] [--depth D]";
-const char *const kCheckUsage = "usage: hoyito-cli puzzles check FILE [--tablebase DIR] [--limit N]";
+const char *const kCheckUsage = "usage: hoyito-cli puzzles check FILE [--tablebase DIR] [--limit N] [--deeper N]";
 
 // The self-play depth and the judging depth by board: the judge looks 4
 // plies deeper than the games that found the positions (docs/PUZZLES.md).
@@ -168,53 +168,80 @@ int runGenerate(Args args)
     return interrupt.caught() ? 1 : 0;
 }
 
-// Why a puzzle fails, or nothing.
-std::optional<std::string> checkPuzzle(Analyser &analyser, const Puzzle &puzzle, const tables::TableSet *tables)
+// What a check asks beyond the puzzle's own judging.
+struct CheckSettings {
+    const tables::TableSet *tables = nullptr;
+    int deeper = 0; // plies beyond the puzzle's depth for a second analysis; 0: none
+};
+
+std::string themesText(const std::vector<puzzles::Theme> &themes)
 {
-    const puzzles::Judge judge{.depth = puzzle.depth > 0 ? puzzle.depth : kPlayDepthSmall + kDeeper, .tables = tables};
+    std::string names;
+    for (puzzles::Theme theme : themes) {
+        if (!names.empty())
+            names += ',';
+        names += puzzles::themeName(theme);
+    }
+    return names;
+}
+
+// Why the solver's move `move` at pos fails `v` (a verdict "by"), or nothing.
+std::optional<std::string> moveFails(const Position &pos, Move move, const puzzles::Verdict &v, const std::string &by)
+{
+    if (v.best != move && v.unique)
+        return moveText(pos.rules, v.best) + " is better, " + by;
+    if (!v.unique)
+        return "not unique, another move is within " + std::to_string(puzzles::kMargin / kSeedValue) +
+               " seeds of the best, " + by;
+    return std::nullopt;
+}
+
+// Why a puzzle fails, or nothing.
+std::optional<std::string> checkPuzzle(Analyser &analyser, const Puzzle &puzzle, const CheckSettings &settings)
+{
+    const puzzles::Judge judge{.depth = puzzle.depth > 0 ? puzzle.depth : kPlayDepthSmall + kDeeper,
+                               .tables = settings.tables};
+    const int deeper = judge.depth + settings.deeper;
     const Player solver = puzzle.position.toMove;
     Position pos = puzzle.position;
     if (legalMoves(pos).size() < 2)
         return std::string("the first move is forced");
+    std::optional<int> rating; // recomputed from the first move's judging
     for (std::size_t k = 0; k < puzzle.solution.size(); ++k) {
         const Move move = puzzle.solution[k];
         // The solver's moves with a choice must each be the only good one.
         if (pos.toMove == solver && legalMoves(pos).size() > 1) {
-            const std::string which = "move " + std::to_string(k + 1) + " (" + moveText(pos.rules, move) + ")";
-            const puzzles::Verdict v = puzzles::judge(analyser, pos, judge);
-            const std::string by =
-                v.proven ? "by the tables" : "by the analysis at depth " + std::to_string(judge.depth);
-            if (k == 0 && puzzle.proven && tables && !v.proven)
-                return which + ": marked proven, but the tables given do not hold the position";
-            if (v.best != move && v.unique) {
-                std::string why = which + ": ";
-                why += moveText(pos.rules, v.best);
-                why += " is better, ";
-                why += by;
-                return why;
-            }
-            if (!v.unique) {
-                std::string why = which + ": not unique, another move is within ";
-                why += std::to_string(puzzles::kMargin / kSeedValue);
-                why += " seeds of the best, ";
-                why += by;
-                return why;
-            }
+            const std::string which = "move " + std::to_string(k + 1) + " (" + moveText(pos.rules, move) + "): ";
+            const auto [v, deep] =
+                settings.deeper > 0
+                    ? puzzles::judgeDeeper(analyser, pos, judge, deeper)
+                    : std::pair<puzzles::Verdict, puzzles::Verdict>{puzzles::judge(analyser, pos, judge), {}};
+            if (k == 0 && puzzle.proven && settings.tables && !v.proven)
+                return which + "marked proven, but the tables given do not hold the position";
+            if (auto why =
+                    moveFails(pos, move, v,
+                              v.proven ? "by the tables" : "by the analysis at depth " + std::to_string(judge.depth)))
+                return which + *why;
+            if (settings.deeper > 0 && !v.proven)
+                if (auto why = moveFails(pos, move, deep, "by the analysis at depth " + std::to_string(deeper)))
+                    return which + *why;
+            if (k == 0 && puzzles::alreadyWon(pos, v))
+                return which + "already won: the worst move still leaves the mover " +
+                       std::to_string(v.worst / kSeedValue) + " of the " +
+                       std::to_string(pos.seedsOnBoard() + pos.scores[0] + pos.scores[1]) + " seeds";
             if (k == 0 && puzzles::greedyPicks(pos, move))
-                return which + ": the greedy player picks it anyway";
+                return which + "the greedy player picks it anyway";
+            if (k == 0)
+                rating = v.proven ? puzzles::puzzleRating(analyser, pos, move, judge.depth)
+                                  : puzzles::puzzleRating(pos, move, v.byDepth);
         }
         playTurn(pos, move);
     }
     const std::vector<puzzles::Theme> themes = puzzles::themesOf(puzzle.position, puzzle.solution, puzzle.proven);
-    if (themes != puzzle.themes) {
-        std::string names;
-        for (puzzles::Theme theme : themes) {
-            if (!names.empty())
-                names += ',';
-            names += puzzles::themeName(theme);
-        }
-        return "the themes of the solution are [" + names + "]";
-    }
+    if (themes != puzzle.themes)
+        return "the themes of the solution are [" + themesText(themes) + "]";
+    if (rating && *rating != puzzle.rating)
+        return "rated " + std::to_string(puzzle.rating) + ", but it rates " + std::to_string(*rating);
     return std::nullopt;
 }
 
@@ -223,10 +250,13 @@ int runCheckFile(Args args)
     std::optional<std::string> path;
     std::shared_ptr<const tables::TableSet> tables;
     long long limit = 0;
+    int deeper = 0;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         if (arg == "--tablebase")
             tables = readTables(optionValue(args, i));
+        else if (arg == "--deeper")
+            deeper = static_cast<int>(readNumber("--deeper", optionValue(args, i), 0, kMaxSearchDepth));
         else if (arg == "--limit")
             limit = readNumber("--limit", optionValue(args, i), 1, 1'000'000'000);
         else if (!path && !arg.starts_with("--"))
@@ -266,7 +296,7 @@ int runCheckFile(Args args)
         else if (const auto same = seen.find(key); same != seen.end())
             why = "the same position as " + same->second + " (or its mirror image)";
         else
-            why = checkPuzzle(analyser, puzzle, tables.get());
+            why = checkPuzzle(analyser, puzzle, CheckSettings{.tables = tables.get(), .deeper = deeper});
         seen.emplace(key, puzzle.id);
         if (why) {
             ++failed;

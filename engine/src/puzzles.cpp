@@ -105,14 +105,12 @@ std::optional<Verdict> tablesVerdict(const Position &pos, const std::vector<Move
     return v;
 }
 
-Verdict analysisVerdict(Analyser &analyser, const Position &pos, int depth)
+// The verdict of an analysis' values at one depth; byDepth its ranks up to
+// that depth.
+Verdict verdictOf(const AnalysisResult &result, std::vector<std::pair<Move, bool>> byDepth)
 {
     Verdict v;
-    const AnalysisResult result =
-        analyser.analyse(pos, AnalysisLimits{.depth = depth}, nullptr, [&v](const AnalysisResult &r, bool depthDone) {
-            if (depthDone && !r.moves.empty())
-                v.byDepth.emplace_back(r.moves[0].move, r.moves.size() < 2 || r.moves[0].value > r.moves[1].value);
-        });
+    v.byDepth = std::move(byDepth);
     v.moves = static_cast<int>(result.moves.size());
     if (result.moves.empty())
         return v;
@@ -123,6 +121,27 @@ Verdict analysisVerdict(Analyser &analyser, const Position &pos, int depth)
     v.margin = result.moves.size() == 1 ? INT_MAX : v.value - result.moves[1].value;
     v.unique = v.margin >= kMargin;
     return v;
+}
+
+// The analysis' verdict at each finished depth up to `depth` (element d - 1
+// for depth d), fewer when every value is exact before: the analysis stops.
+std::vector<Verdict> analysisVerdicts(Analyser &analyser, const Position &pos, int depth)
+{
+    std::vector<Verdict> verdicts;
+    std::vector<std::pair<Move, bool>> byDepth;
+    analyser.analyse(pos, AnalysisLimits{.depth = depth}, nullptr, [&](const AnalysisResult &r, bool depthDone) {
+        if (!depthDone || r.moves.empty())
+            return;
+        byDepth.emplace_back(r.moves[0].move, r.moves.size() < 2 || r.moves[0].value > r.moves[1].value);
+        verdicts.push_back(verdictOf(r, byDepth));
+    });
+    return verdicts;
+}
+
+Verdict analysisVerdict(Analyser &analyser, const Position &pos, int depth)
+{
+    std::vector<Verdict> verdicts = analysisVerdicts(analyser, pos, depth);
+    return verdicts.empty() ? Verdict{} : std::move(verdicts.back());
 }
 
 // The index of the last solver move of `line` (played from `pos`) that had
@@ -163,6 +182,26 @@ Verdict judge(Analyser &analyser, const Position &pos, const Judge &judge)
     return analysisVerdict(analyser, pos, judge.depth);
 }
 
+std::pair<Verdict, Verdict> judgeDeeper(Analyser &analyser, const Position &pos, const Judge &judgeWith, int deeper)
+{
+    const std::vector<Move> moves = legalMoves(pos);
+    if (judgeWith.tables && !moves.empty())
+        if (std::optional<Verdict> proven = tablesVerdict(pos, moves, *judgeWith.tables))
+            return {*proven, *proven};
+    // An analysis to a depth is the first part of one to a greater depth
+    // (the same searches in the same order), so one analysis gives both.
+    std::vector<Verdict> verdicts = analysisVerdicts(analyser, pos, std::max(deeper, judgeWith.depth));
+    if (verdicts.empty())
+        return {};
+    const std::size_t at = static_cast<std::size_t>(std::min<std::ptrdiff_t>(judgeWith.depth, std::ssize(verdicts)));
+    return {verdicts[at - 1], verdicts.back()};
+}
+
+bool alreadyWon(const Position &pos, const Verdict &verdict)
+{
+    return 2 * verdict.worst > pos.seedsInGame() * kSeedValue;
+}
+
 bool greedyPicks(const Position &pos, Move move)
 {
     const int mine = seedsWon(*storyOfTurn(pos, move), pos.toMove);
@@ -189,8 +228,7 @@ Found findPuzzle(Analyser &analyser, const Position &pos, const Judge &judgeWith
         found.refusal = Refusal::NotUnique;
         return found;
     }
-    // Winning: more than half of the game's seeds in the end.
-    if (2 * first.worst > pos.seedsInGame() * kSeedValue) {
+    if (alreadyWon(pos, first)) {
         found.refusal = Refusal::AlreadyWon;
         return found;
     }
@@ -296,6 +334,16 @@ int levelRating(int level)
 int ratingOf(int lowestLevel, int depthNeeded)
 {
     return levelRating(lowestLevel - 1) + kRatingOffset + kRatingPerPly * std::clamp(depthNeeded - 1, 0, kRatingDepths);
+}
+
+int puzzleRating(const Position &pos, Move first, const std::vector<std::pair<Move, bool>> &byDepth)
+{
+    return ratingOf(lowestLevelFinding(pos, first), depthNeeded(byDepth, first));
+}
+
+int puzzleRating(Analyser &analyser, const Position &pos, Move first, int depth)
+{
+    return puzzleRating(pos, first, analysisVerdict(analyser, pos, depth).byDepth);
 }
 
 int lowestLevelFinding(const Position &pos, Move move)
@@ -411,10 +459,9 @@ std::vector<Puzzle> puzzlesOfGame(const GeneratorSettings &settings, std::uint64
                                 std::to_string(settings.rules.holesPerRow) + "-s" + std::to_string(settings.seed) +
                                 "-g" + std::to_string(game) + "-t" + std::to_string(turn);
                     // A proven puzzle's depth is still the analysis': how hard it is to see.
-                    const Verdict &seenBy =
-                        found.first.proven ? analysisVerdict(analyser, pos, settings.judge.depth) : found.first;
-                    const int depth = depthNeeded(seenBy.byDepth, found.first.best);
-                    puzzle.rating = ratingOf(lowestLevelFinding(pos, found.first.best), depth);
+                    puzzle.rating = found.first.proven
+                                        ? puzzleRating(analyser, pos, found.first.best, settings.judge.depth)
+                                        : puzzleRating(pos, found.first.best, found.first.byDepth);
                     puzzle.seed = settings.seed;
                     puzzle.game = game;
                     puzzles.push_back(std::move(puzzle));

@@ -14,9 +14,13 @@ using namespace hoyito::test;
 namespace {
 
 // Set up by hand: South's a wins the 8 seeds left, every other move none
-// (by the tables); the tables prove it.
+// (by the tables); the tables prove it. Level 1 finds it at depth 1: 615.
 const char *const kGood = R"({"id":"p1","position":"II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:20:20","solution":["a"],)"
-                          R"("themes":["endgame"],"rating":1000,"proven":true,"depth":12})";
+                          R"("themes":["endgame"],"rating":615,"proven":true,"depth":12})";
+// A shipped puzzle's position judged at depth 5: c is the only move by 4
+// seeds there, but not at depth 7.
+const char *const kShallow = R"({"id":"d1","position":"II:6:S:2,0,1,0,2,0,8,0,5,1,1,0:16:12","solution":["c"],)"
+                             R"("themes":[],"rating":615,"proven":false,"depth":5})";
 
 bool writeFile(const QString &path, const QByteArray &text)
 {
@@ -43,6 +47,7 @@ private Q_SLOTS:
     void checkRefuses_data();
     void checkRefuses();
     void checkNeedsItsTablesForAProof();
+    void checkDeeper();
     void checkTheSample();
     void badInput();
 
@@ -90,6 +95,10 @@ void TestPuzzlesCli::generateIsDeterministicAndResumes()
     const CliRun check = runCli(arguments({"puzzles", "check", whole}));
     QVERIFY2(check.finished && check.exitCode == 0, check.out.constData());
     QVERIFY(check.outText().contains(QStringLiteral("checked 4 puzzles: 4 good, 0 failed")));
+    // And two plies deeper than it judged them.
+    const CliRun deeper = runCli(arguments({"puzzles", "check", whole, "--deeper", "2"}));
+    QVERIFY2(deeper.finished && deeper.exitCode == 0, deeper.out.constData());
+    QVERIFY(deeper.outText().contains(QStringLiteral("checked 4 puzzles: 4 good, 0 failed")));
 }
 
 // Ctrl-C in the middle of the series: what was written is the start of the
@@ -142,11 +151,19 @@ void TestPuzzlesCli::checkRefuses_data()
                       R"("themes":[],"rating":900,"proven":false,"depth":12})")
         << "line 1: two (II:6:N:0,1,1,0,1,1,0,0,1,0,1,2:20:20): move 1 (C): not unique, another move is within 4 "
            "seeds of the best, by the tables";
+    // South has 28 of the 48 seeds and loses none whatever it plays.
+    QTest::newRow("already won")
+        << QByteArray(good).replace(":20:20", ":28:12")
+        << "line 1: p1 (II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:28:12): move 1 (a): already won: the worst move still leaves "
+           "the mover 28 of the 48 seeds";
+    QTest::newRow("another rating")
+        << QByteArray(good).replace(R"("rating":615)", R"("rating":1000)")
+        << "line 1: p1 (II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:20:20): rated 1000, but it rates 615";
     QTest::newRow("not JSON") << QByteArray("{\"id\": \"x\",") << "line 1: not JSON: ";
     QTest::newRow("a number for the position")
         << QByteArray(good).replace(R"("II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:20:20")", "5")
         << "line 1: \"position\" must be a position text";
-    QTest::newRow("a text for the rating") << QByteArray(good).replace(R"("rating":1000)", R"("rating":"1000")")
+    QTest::newRow("a text for the rating") << QByteArray(good).replace(R"("rating":615)", R"("rating":"615")")
                                            << "line 1: \"rating\" must be a whole number";
     QTest::newRow("an unplayable move") << QByteArray(good).replace(R"(["a"])", R"(["b"])")
                                         << "line 1: \"solution\": move 1 'b' cannot be played";
@@ -194,6 +211,27 @@ void TestPuzzlesCli::checkNeedsItsTablesForAProof()
              check.out.constData());
 }
 
+// --deeper N: the solver's moves the tables do not settle judged N plies
+// deeper; a proven puzzle needs no search.
+void TestPuzzlesCli::checkDeeper()
+{
+    const QString path = m_dir.filePath(QStringLiteral("deeper.jsonl"));
+    QVERIFY(writeFile(path, QByteArray(kShallow) + '\n' + kGood + '\n'));
+    const CliRun plain = runCli(arguments({"puzzles", "check", path, "--tablebase", m_tables}));
+    QVERIFY2(plain.finished && plain.exitCode == 0, plain.out.constData());
+    QCOMPARE(plain.outText(), QStringLiteral("checked 2 puzzles: 2 good, 0 failed\n"));
+    const CliRun deeper = runCli(arguments({"puzzles", "check", path, "--tablebase", m_tables, "--deeper", "2"}));
+    QVERIFY(deeper.finished);
+    QCOMPARE(deeper.exitCode, 1);
+    QCOMPARE(deeper.outText(),
+             QStringLiteral("line 1: d1 (II:6:S:2,0,1,0,2,0,8,0,5,1,1,0:16:12): move 1 (c): not unique, "
+                            "another move is within 4 seeds of the best, by the analysis at depth 7\n"
+                            "checked 2 puzzles: 1 good, 1 failed\n"));
+    // Zero plies deeper is the plain check.
+    const CliRun none = runCli(arguments({"puzzles", "check", path, "--tablebase", m_tables, "--deeper", "0"}));
+    QCOMPARE(none.outText(), plain.outText());
+}
+
 // A sample of the generator's puzzles, Hoyito II and III on 2x6, proven ones
 // among them (12 seeds on the board or fewer), judged again with the tables
 // of 12 seeds (seconds to build); scripts/puzzles check runs a whole file.
@@ -237,6 +275,9 @@ void TestPuzzlesCli::badInput()
     QCOMPARE(resume.exitCode, 2);
     QVERIFY(resume.errText().contains(QStringLiteral("line 2: not JSON")));
     QCOMPARE(readFile(corrupt), QByteArray(kGood) + "\n{\n");
+    const CliRun negative = runCli(arguments({"puzzles", "check", corrupt, "--deeper", "-1"}));
+    QCOMPARE(negative.exitCode, 2);
+    QVERIFY(negative.errText().contains(QStringLiteral("--deeper")));
     const CliRun unknown = runCli(arguments({"puzzles", "solve"}));
     QCOMPARE(unknown.exitCode, 2);
 }

@@ -105,6 +105,7 @@ private Q_SLOTS:
     void themesFromTheTraces();
     void defenceFromTheThreats();
     void rating();
+    void deeperIsTheSameAnalysisGoneOn();
     void generatorIsDeterministic();
 
 private:
@@ -187,6 +188,8 @@ void TestPuzzles::refusesGreedyAndWon()
     // South has 40 of 48 already: every move wins.
     const Position won = positionFromText(u"II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:40:0");
     QCOMPARE(findPuzzle(analyser, won, Judge{.depth = 10, .tables = m_tables.get()}).refusal, Refusal::AlreadyWon);
+    QVERIFY(alreadyWon(won, judge(analyser, won, Judge{.depth = 10, .tables = m_tables.get()})));
+    QVERIFY(!alreadyWon(greedy, judge(analyser, greedy, Judge{.depth = 10, .tables = m_tables.get()})));
     // A single legal move.
     const Position forced = positionFromText(u"II:6:S:0,0,0,0,0,1,3,0,0,1,1,2:20:20");
     QCOMPARE(findPuzzle(analyser, forced, Judge{.depth = 10}).refusal, Refusal::Forced);
@@ -306,6 +309,41 @@ void TestPuzzles::rating()
     // The greedy capture is found by every level.
     const Position pos = positionFromText(u"II:6:S:3,0,0,3,0,0,0,0,0,0,2,0:16:24");
     QCOMPARE(lowestLevelFinding(pos, moveAt(pos, "a")), 1);
+}
+
+// judgeDeeper: the first verdict is judge()'s at the judging depth, the
+// second judge()'s at the deeper one, from one analysis; a proven verdict
+// is both. The generator's rating is puzzleRating's.
+void TestPuzzles::deeperIsTheSameAnalysisGoneOn()
+{
+    Analyser analyser;
+    const auto same = [](const Verdict &a, const Verdict &b) {
+        return a.best == b.best && a.value == b.value && a.margin == b.margin && a.worst == b.worst &&
+               a.unique == b.unique && a.proven == b.proven && a.pv == b.pv && a.byDepth == b.byDepth;
+    };
+    for (const char16_t *text : {u"II:6:S:2,0,1,0,2,0,8,0,5,1,1,0:16:12", u"II:6:S:3,9,0,3,2,3,5,0,4,2,1,0:4:12",
+                                 u"II:6:N:0,1,1,2,2,1,0,0,1,1,0,7:20:12"}) {
+        const Position pos = positionFromText(text);
+        const auto [at5, at7] = judgeDeeper(analyser, pos, Judge{.depth = 5}, 7);
+        QVERIFY(same(at5, judge(analyser, pos, Judge{.depth = 5})));
+        QVERIFY(same(at7, judge(analyser, pos, Judge{.depth = 7})));
+        QCOMPARE(at7.byDepth.size(), std::size_t(7));
+        QCOMPARE(puzzleRating(pos, at5.best, at5.byDepth), puzzleRating(analyser, pos, at5.best, 5));
+        QCOMPARE(puzzleRating(pos, at5.best, at5.byDepth),
+                 ratingOf(lowestLevelFinding(pos, at5.best), depthNeeded(at5.byDepth, at5.best)));
+    }
+    // c is the only move by 4 seeds at depth 5, not at depth 7
+    // (tst_puzzles_cli's puzzle that fails --deeper 2).
+    const Position flips = positionFromText(u"II:6:S:2,0,1,0,2,0,8,0,5,1,1,0:16:12");
+    const auto [shallow, deep] = judgeDeeper(analyser, flips, Judge{.depth = 5}, 7);
+    QVERIFY(shallow.unique);
+    QVERIFY(!deep.unique);
+    // Proven: the tables' verdict, whatever the depth.
+    const Position proven = positionFromText(u"II:6:S:1,0,0,0,1,1,0,0,0,3,1,1:20:20");
+    const auto [first, second] = judgeDeeper(analyser, proven, Judge{.depth = 4, .tables = m_tables.get()}, 12);
+    QVERIFY(first.proven && second.proven);
+    QVERIFY(same(first, second));
+    QVERIFY(same(first, judge(analyser, proven, Judge{.depth = 4, .tables = m_tables.get()})));
 }
 
 // The same series and game give the same puzzles; a key already seen is

@@ -1,10 +1,13 @@
 // The puzzle trainer (Game > Puzzles…): a puzzle solved by its solution is
 // confirmed and rated as rateGlicko2 says; a wrong move fails with the
-// coach's sentence and the solution is played; retries, hints and the
+// coach's sentence and what a search says it loses, and the solution is
+// played; the task line says the outcome; retries, hints and the
 // streak do not raise the rating; a puzzle left before a move is no
 // attempt, one left after a move a failure; the choice of board and theme;
-// a bad line of the file is skipped; the menu opens it; its words fit at
-// 800 × 500 in a long language and another script.
+// a bad line of the file is skipped; the choices are kept; a new player's
+// rating is provisional; the outcome reaches a screen reader; the menu
+// opens it; its words fit at 800 × 500 in a long language and another
+// script.
 
 #include "windowutil.h"
 
@@ -32,6 +35,8 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace hoyito;
 using namespace hoyito::app;
@@ -109,6 +114,10 @@ private Q_SLOTS:
     void theSolverMayMoveTwiceInARow();
     void northToMoveIsNearest();
     void aWrongMoveFailsWithTheCoachAndShowsTheSolution();
+    void aWrongMoveLosesWhatTheSearchSays();
+    void theOutcomeIsAnnounced();
+    void theChoicesAreKept();
+    void aNewRatingIsProvisional();
     void aRetryDoesNotChangeTheRating();
     void aHintMeansNoGain();
     void leavingBeforeAMoveIsNoAttempt();
@@ -203,6 +212,8 @@ void TstTrainer::solvingByTheSolutionRatesIt()
     QVERIFY(m_settings->pendingPuzzle().isEmpty());
     QVERIFY(window.outcomeText().startsWith(TrainerText::solved()));
     QVERIFY(window.outcomeText().contains(QStringLiteral("(+")));
+    // The task line no longer asks for the best move.
+    QCOMPARE(window.taskText(), TrainerText::taskSolved());
     QVERIFY(window.nextButton()->isEnabled());
     // Next: another puzzle, not attempted yet.
     QTest::mouseClick(window.nextButton(), Qt::LeftButton);
@@ -255,13 +266,151 @@ void TstTrainer::aWrongMoveFailsWithTheCoachAndShowsTheSolution()
     const Glicko2Rating expected = ratedOnce(Glicko2Rating{}, puzzle.rating, 0);
     QCOMPARE(m_settings->puzzleRating().rating, expected.rating);
     QVERIFY(expected.rating < 1500);
-    // The solution, played from the start.
+    QCOMPARE(window.taskText(), TrainerText::taskFailed(QStringLiteral("c")));
+    // The solution, played from the start, saying whose move it is (read
+    // at each turn: at the Instant speed it is over at once).
+    QStringList tasks;
+    connect(window.controller(), &GameController::humanTurn, &window, [&] { tasks << window.taskText(); });
     QTRY_COMPARE(window.state(), TrainerWindow::State::Shown);
+    QVERIFY2(tasks.contains(TrainerText::taskFailed(QStringLiteral("c")) + QLatin1Char(' ') +
+                            TrainerText::solutionTurn(Player::South)),
+             qPrintable(tasks.join(QLatin1Char('|'))));
+    QCOMPARE(window.taskText(), TrainerText::taskFailed(QStringLiteral("c")));
     QCOMPARE(window.controller()->game().turnCount(), int(puzzle.solution.size()));
     QCOMPARE(window.controller()->history().front().move, puzzle.solution.front());
     QVERIFY(window.outcomeText().endsWith(TrainerText::solutionShown()));
     QVERIFY(window.nextButton()->isEnabled());
     QVERIFY(test::sceneDifference(*window.scene(), window.controller()->position()).isEmpty());
+}
+
+// "−8" is what the move loses by a search of the position as the puzzle was
+// judged (every move to the puzzle's depth), not by a line played out.
+void TstTrainer::aWrongMoveLosesWhatTheSearchSays()
+{
+    TrainerWindow window(*m_settings, testPuzzles());
+    QVERIFY(test::showWindow(window));
+    QVERIFY(window.startPuzzle(kOneMove));
+    const puzzles::Puzzle puzzle = *window.puzzle();
+    Analyser analyser;
+    const AnalysisResult analysis = analyser.analyse(puzzle.position, AnalysisLimits{.depth = puzzle.depth});
+    // The wrong move that loses most, so that the loss is not nothing.
+    const MoveAnalysis &worst = analysis.moves.back();
+    const MoveAnalysis &best = analysis.moves.front();
+    QCOMPARE(best.move, puzzle.solution.front());
+    const int seeds = int(std::lround((best.value - worst.value) / double(kSeedValue)));
+    QVERIFY(seeds >= 4);
+    QVERIFY(playMove(window, letterOf(puzzle.position, worst.move)));
+    QTRY_VERIFY_WITH_TIMEOUT(window.seedsLost().has_value(), 120000);
+    QCOMPARE(*window.seedsLost(), seeds);
+    const ReviewExplanation why =
+        explainReviewedTurn(puzzle.position, worst.move, {}, puzzle.solution.front(), puzzle.solution);
+    const QString coach =
+        CoachText::reviewedTurn(puzzle.position.rules, why, {QStringLiteral("South"), QStringLiteral("North")});
+    QTRY_VERIFY(
+        window.outcomeText().startsWith(TrainerText::wrongMove(letterOf(puzzle.position, worst.move), coach, seeds)));
+    QTRY_COMPARE(window.state(), TrainerWindow::State::Shown);
+    QVERIFY(window.outcomeText().contains(TrainerText::wrongMove(letterOf(puzzle.position, worst.move), coach, seeds)));
+    // Another puzzle starts with no loss known.
+    QVERIFY(window.startPuzzle(kThreeMoves));
+    QVERIFY(!window.seedsLost());
+}
+
+// A screen reader hears the outcome: once the puzzle is judged the focus
+// goes to Next, which carries the outcome as its description, and the
+// window's description is the task line, which says the outcome too. (The
+// outcome label's own name-change event cannot be seen here: the offscreen
+// platform has no accessibility bridge, so Qt sends no event.)
+void TstTrainer::theOutcomeIsAnnounced()
+{
+    TrainerWindow window(*m_settings, testPuzzles());
+    QVERIFY(test::showWindow(window));
+    QVERIFY(window.startPuzzle(kOneMove));
+    QVERIFY(playMove(window, QStringLiteral("c")));
+    QTRY_COMPARE(window.state(), TrainerWindow::State::Solved);
+    QTRY_VERIFY(window.nextButton()->hasFocus());
+    QCOMPARE(window.nextButton()->accessibleDescription(), window.outcomeText());
+    QCOMPARE(window.accessibleDescription(), TrainerText::taskSolved());
+    // A wrong move: the same once the solution is shown.
+    QVERIFY(window.startPuzzle(kNorthToMove));
+    QVERIFY(window.nextButton()->accessibleDescription().isEmpty());
+    const puzzles::Puzzle puzzle = *window.puzzle();
+    QVERIFY(playMove(window, letterOf(puzzle.position, wrongMove(puzzle))));
+    QTRY_COMPARE(window.state(), TrainerWindow::State::Shown);
+    QTRY_VERIFY(window.nextButton()->hasFocus());
+    QCOMPARE(window.nextButton()->accessibleDescription(), window.outcomeText());
+    QVERIFY(window.outcomeText().endsWith(TrainerText::solutionShown()));
+}
+
+// The board, theme and mode chosen are those of the next opening; a word
+// the trainer does not know is its default.
+void TstTrainer::theChoicesAreKept()
+{
+    QFile file(kPuzzles);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray data = file.readAll() + "\n" + kWideLine;
+    {
+        TrainerWindow window(*m_settings, PuzzleSet::fromLines(data, QStringLiteral("test")));
+        QCOMPARE(window.boardChoice(), PuzzleBoard::II6);
+        QCOMPARE(window.themeChoice(), std::nullopt);
+        QCOMPARE(window.mode(), TrainerWindow::Mode::Rated);
+        window.setBoardChoice(PuzzleBoard::II12);
+        window.setThemeChoice(puzzles::Theme::Endgame);
+        window.setMode(TrainerWindow::Mode::Streak);
+    }
+    {
+        TrainerWindow window(*m_settings, PuzzleSet::fromLines(data, QStringLiteral("test")));
+        QCOMPARE(window.boardChoice(), PuzzleBoard::II12);
+        QCOMPARE(window.themeChoice(), std::optional(puzzles::Theme::Endgame));
+        QCOMPARE(window.mode(), TrainerWindow::Mode::Streak);
+        // The combo boxes as a person uses them.
+        auto *theme = window.findChild<QComboBox *>(QStringLiteral("trainerTheme"));
+        theme->setCurrentIndex(theme->findData(int(puzzles::Theme::ChainOfFours)));
+        Q_EMIT theme->activated(theme->currentIndex());
+        auto *board = window.findChild<QComboBox *>(QStringLiteral("trainerBoard"));
+        board->setCurrentIndex(board->findData(int(PuzzleBoard::II6)));
+        Q_EMIT board->activated(board->currentIndex());
+    }
+    {
+        TrainerWindow window(*m_settings, PuzzleSet::fromLines(data, QStringLiteral("test")));
+        QCOMPARE(window.boardChoice(), PuzzleBoard::II6);
+        QCOMPARE(window.themeChoice(), std::optional(puzzles::Theme::ChainOfFours));
+        QCOMPARE(window.mode(), TrainerWindow::Mode::Streak);
+        QVERIFY(window.puzzle());
+    }
+    m_settings->setPuzzleChoices({QStringLiteral("IV-9"), QStringLiteral("mate"), QStringLiteral("blitz")});
+    TrainerWindow window(*m_settings, PuzzleSet::fromLines(data, QStringLiteral("test")));
+    QCOMPARE(window.boardChoice(), PuzzleBoard::II6);
+    QCOMPARE(window.themeChoice(), std::nullopt);
+    QCOMPARE(window.mode(), TrainerWindow::Mode::Rated);
+}
+
+// Deviation 350 at the start is Glicko-2's, but the first puzzles move the
+// rating a lot: shown "1500?" with a tooltip while the deviation is above
+// 110, as Lichess does.
+void TstTrainer::aNewRatingIsProvisional()
+{
+    QCOMPARE(TrainerText::rating(1500, 350), QStringLiteral("Rating 1500?"));
+    QCOMPARE(TrainerText::rating(1500, 110), QStringLiteral("Rating 1500 ± 110"));
+    QVERIFY(TrainerText::provisional(110).isEmpty());
+    QVERIFY(TrainerText::provisional(111).contains(QStringLiteral("111")));
+    {
+        TrainerWindow window(*m_settings, testPuzzles());
+        QCOMPARE(window.ratingLabel()->text(), QStringLiteral("Rating 1500?"));
+        QCOMPARE(window.ratingLabel()->toolTip(), TrainerText::provisional(350));
+        QCOMPARE(window.ratingLabel()->accessibleDescription(), TrainerText::provisional(350));
+        // After a rated puzzle, still provisional, and said so in the outcome.
+        QVERIFY(window.startPuzzle(kOneMove));
+        QVERIFY(playMove(window, QStringLiteral("c")));
+        QTRY_COMPARE(window.state(), TrainerWindow::State::Solved);
+        const Glicko2Rating now = m_settings->puzzleRating();
+        QVERIFY(now.deviation > kProvisionalDeviation);
+        QVERIFY(window.outcomeText().contains(QStringLiteral("%1?").arg(std::lround(now.rating))));
+        QVERIFY(window.ratingLabel()->text().endsWith(QLatin1Char('?')));
+    }
+    m_settings->setPuzzleRating({1620, 90, 0.06});
+    TrainerWindow window(*m_settings, testPuzzles());
+    QCOMPARE(window.ratingLabel()->text(), QStringLiteral("Rating 1620 ± 90"));
+    QVERIFY(window.ratingLabel()->toolTip().isEmpty());
 }
 
 void TstTrainer::aRetryDoesNotChangeTheRating()

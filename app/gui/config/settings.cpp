@@ -259,6 +259,19 @@ void Settings::setBestPuzzleStreak(int streak)
     m_settings->setValue(kPuzzleBestStreak, std::max(0, streak));
 }
 
+Settings::PuzzleChoices Settings::puzzleChoices() const
+{
+    return {m_settings->value(kPuzzleBoard).toString(), m_settings->value(kPuzzleTheme).toString(),
+            m_settings->value(kPuzzleMode).toString()};
+}
+
+void Settings::setPuzzleChoices(const PuzzleChoices &choices)
+{
+    m_settings->setValue(kPuzzleBoard, choices.board);
+    m_settings->setValue(kPuzzleTheme, choices.theme);
+    m_settings->setValue(kPuzzleMode, choices.mode);
+}
+
 bool Settings::lessonOfferDeclined() const
 {
     return m_settings->value(kLessonOfferDeclined, false).toBool();
@@ -518,6 +531,9 @@ QStringList Settings::resetInvalidValues()
         {kPuzzlesAttempted, isText},
         {kPuzzlePending, isText},
         {kPuzzleBestStreak, number(0, 1000000)},
+        {kPuzzleBoard, isText},
+        {kPuzzleTheme, isText},
+        {kPuzzleMode, isText},
     };
     QStringList reset;
     for (const auto &[key, valid] : checks) {

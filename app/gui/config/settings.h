@@ -68,6 +68,10 @@ public:
     static constexpr const char *kPuzzlesAttempted = "puzzles/attempted";
     static constexpr const char *kPuzzlePending = "puzzles/pending";
     static constexpr const char *kPuzzleBestStreak = "puzzles/bestStreak";
+    // The trainer's last choices, in its own words (PuzzleChoices).
+    static constexpr const char *kPuzzleBoard = "puzzles/board";
+    static constexpr const char *kPuzzleTheme = "puzzles/theme";
+    static constexpr const char *kPuzzleMode = "puzzles/mode";
     // The longest history of ratings kept (the graph's points).
     static constexpr int kMaxPuzzleHistory = 200;
     static constexpr const char *kRecentFiles = "files/recent";
@@ -142,6 +146,16 @@ public:
     void setPendingPuzzle(const QString &id);
     int bestPuzzleStreak() const;
     void setBestPuzzleStreak(int streak);
+    // The trainer's board, theme and mode as it last had them, each a word
+    // of its own ("II-6", "chain", "streak"); empty when none was kept. The
+    // trainer reads a word it does not know as its default.
+    struct PuzzleChoices {
+        QString board;
+        QString theme;
+        QString mode;
+    };
+    PuzzleChoices puzzleChoices() const;
+    void setPuzzleChoices(const PuzzleChoices &choices);
 
     // Nothing is kept yet: the program's first start (for this user), as
     // long as nothing has been set.

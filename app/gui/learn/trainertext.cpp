@@ -56,6 +56,24 @@ QString TrainerText::toPlay(hoyito::Player solver)
     return tr("%1 to play: find the best move.").arg(RulesText::sideName(solver));
 }
 
+QString TrainerText::taskSolved()
+{
+    //: the puzzle's task line once the puzzle is solved
+    return tr("Solved.");
+}
+
+QString TrainerText::taskFailed(const QString &best)
+{
+    //: the puzzle's task line after a wrong move: %1 the move that was best ("d")
+    return tr("Not solved: the best move was %1.").arg(best);
+}
+
+QString TrainerText::solutionTurn(hoyito::Player side)
+{
+    //: the puzzle's solution being played on the board: %1 the side to move ("North")
+    return tr("The solution: %1 to move.").arg(RulesText::sideName(side));
+}
+
 QString TrainerText::rightMove(bool opponentReplies)
 {
     if (opponentReplies)
@@ -100,8 +118,21 @@ QString TrainerText::hinted(bool rated)
 
 QString TrainerText::rating(double rating, double deviation)
 {
+    if (deviation > kProvisionalDeviation)
+        //: the player's puzzle rating while it is provisional (few puzzles rated yet): %1 the rating
+        return tr("Rating %1?").arg(std::lround(rating));
     //: the player's puzzle rating: %1 the rating, %2 its deviation
     return tr("Rating %1 ± %2").arg(std::lround(rating)).arg(std::lround(deviation));
+}
+
+QString TrainerText::provisional(double deviation)
+{
+    if (deviation <= kProvisionalDeviation)
+        return {};
+    //: the tooltip of a provisional puzzle rating ("Rating 1500?"): %1 its deviation now
+    return tr("Provisional: your rating is still uncertain (± %1), so each puzzle moves it a lot. It settles "
+              "after some ten rated puzzles.")
+        .arg(std::lround(deviation));
 }
 
 QString TrainerText::ratingChange(double change)

@@ -13,6 +13,10 @@
 
 namespace hoyito::app {
 
+// A rating whose deviation is above this is provisional (Lichess's line):
+// it still moves a lot with each puzzle, and is shown as "1500?".
+constexpr double kProvisionalDeviation = 110;
+
 class TrainerText {
     Q_DECLARE_TR_FUNCTIONS(TrainerText)
 
@@ -25,6 +29,11 @@ public:
     static QString board(PuzzleBoard board);
     // "South to play: find the best move."
     static QString toPlay(hoyito::Player solver);
+    // What to find, once judged: "Solved." / "Not solved: the best move was
+    // d." and, while the solution is shown, "The solution: North to move."
+    static QString taskSolved();
+    static QString taskFailed(const QString &best);
+    static QString solutionTurn(hoyito::Player side);
     // "Right! North replies." / "Right! Play on."
     static QString rightMove(bool opponentReplies);
     // "Solved!" with what it did to the rating: "Rating 1523 (+23)".
@@ -34,8 +43,11 @@ public:
     static QString solutionShown();
     // "Hint: play from the ringed hole. Solving it now will not raise your rating."
     static QString hinted(bool rated);
-    // "Rating 1523 ± 80" and "(+23)".
+    // "Rating 1523 ± 80" and "(+23)"; "Rating 1500?" while provisional
+    // (deviation above kProvisionalDeviation), with a tooltip saying so
+    // (empty when the rating is not provisional).
     static QString rating(double rating, double deviation);
+    static QString provisional(double deviation);
     static QString ratingChange(double change);
     // "Puzzle rated 1305", and that it no longer counts.
     static QString puzzleRating(int rating);

@@ -5,6 +5,7 @@
 #include "config/settings.h"
 #include "game/boardbinding.h"
 #include "game/gamecontroller.h"
+#include "learn/movelosssearch.h"
 #include "learn/ratinggraph.h"
 #include "learn/trainertext.h"
 #include "learn/wrappedlabels.h"
@@ -28,21 +29,29 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace hoyito::app {
 
 namespace {
 
-// What `side` gains in a go, less what the other side can take at once
-// after it: the lines the coach tells, played out by the rules.
-int net(const hoyito::Go &go, const std::optional<hoyito::TurnStory> &threat, hoyito::Player side)
+// The analysis depth of a puzzle file without one (docs/PUZZLES.md).
+constexpr int kDefaultDepth = 16;
+
+// The words the settings keep for the choices (Settings::PuzzleChoices).
+QString boardWord(PuzzleBoard board)
 {
-    int seeds = 0;
-    for (const hoyito::TurnStory &turn : go.turns)
-        seeds += hoyito::seedsWon(turn, side);
-    if (threat)
-        seeds -= hoyito::seedsWon(*threat, hoyito::opponent(side));
-    return seeds;
+    switch (board) {
+    case PuzzleBoard::II6: return QStringLiteral("II-6");
+    case PuzzleBoard::III6: return QStringLiteral("III-6");
+    case PuzzleBoard::II12: return QStringLiteral("II-12");
+    }
+    return {};
+}
+
+QString themeWord(std::optional<puzzles::Theme> theme)
+{
+    return theme ? QString::fromLatin1(puzzles::themeName(*theme)) : QStringLiteral("all");
 }
 
 int replyPause(AnimationSpeed speed)
@@ -76,6 +85,7 @@ TrainerWindow::TrainerWindow(Settings &settings, PuzzleSet puzzles, QWidget *par
     , m_analyse(new QPushButton(this))
     , m_next(new QPushButton(this))
     , m_pace(new QTimer(this))
+    , m_lossSearch(new MoveLossSearch(this))
 {
     setObjectName(QStringLiteral("trainerWindow"));
     m_boardChoice->setObjectName(QStringLiteral("trainerBoard"));
@@ -155,6 +165,8 @@ TrainerWindow::TrainerWindow(Settings &settings, PuzzleSet puzzles, QWidget *par
     connect(c, &GameController::moveRejected, this, [this](hoyito::Move, const QString &why) { showOutcome(why); });
     connect(m_scene, &BoardScene::holeActivated, this, &TrainerWindow::play);
     connect(m_pace, &QTimer::timeout, this, &TrainerWindow::playSolutionMove);
+    connect(m_lossSearch, &MoveLossSearch::lossFound, this,
+            [this](quint64 id, int loss, bool) { onLossFound(id, loss); });
 
     connect(m_hint, &QPushButton::clicked, this, &TrainerWindow::showHint);
     connect(m_retry, &QPushButton::clicked, this, &TrainerWindow::retry);
@@ -176,6 +188,7 @@ TrainerWindow::TrainerWindow(Settings &settings, PuzzleSet puzzles, QWidget *par
     m_modeChoice->addItem(QString(), int(Mode::Rated));
     m_modeChoice->addItem(QString(), int(Mode::Streak));
 
+    restoreChoices();
     // An attempt the program left unjudged (killed mid-puzzle) is judged now.
     settlePending();
     retranslate();
@@ -204,6 +217,7 @@ PuzzleBoard TrainerWindow::boardChoice() const
 void TrainerWindow::setBoardChoice(PuzzleBoard board)
 {
     m_boardChoice->setCurrentIndex(m_boardChoice->findData(int(board)));
+    keepChoices();
 }
 
 std::optional<puzzles::Theme> TrainerWindow::themeChoice() const
@@ -215,6 +229,35 @@ std::optional<puzzles::Theme> TrainerWindow::themeChoice() const
 void TrainerWindow::setThemeChoice(std::optional<puzzles::Theme> theme)
 {
     m_themeChoice->setCurrentIndex(m_themeChoice->findData(theme ? int(*theme) : -1));
+    keepChoices();
+}
+
+void TrainerWindow::setTables(std::shared_ptr<const hoyito::tables::TableSet> tables)
+{
+    m_lossSearch->setTables(std::move(tables));
+}
+
+void TrainerWindow::keepChoices()
+{
+    m_settings.setPuzzleChoices({boardWord(boardChoice()), themeWord(themeChoice()),
+                                 Mode(m_modeChoice->currentData().toInt()) == Mode::Streak ? QStringLiteral("streak")
+                                                                                           : QStringLiteral("rated")});
+}
+
+void TrainerWindow::restoreChoices()
+{
+    // A word not known (an older or damaged file) leaves the default.
+    const Settings::PuzzleChoices kept = m_settings.puzzleChoices();
+    for (const PuzzleBoard board : kPuzzleBoards)
+        if (kept.board == boardWord(board))
+            m_boardChoice->setCurrentIndex(m_boardChoice->findData(int(board)));
+    for (const puzzles::Theme theme : puzzles::kThemes)
+        if (kept.theme == themeWord(theme))
+            m_themeChoice->setCurrentIndex(m_themeChoice->findData(int(theme)));
+    if (kept.mode == QLatin1String("streak")) {
+        m_modeChoice->setCurrentIndex(m_modeChoice->findData(int(Mode::Streak)));
+        m_mode = Mode::Streak;
+    }
 }
 
 void TrainerWindow::setMode(Mode mode)
@@ -231,6 +274,7 @@ void TrainerWindow::chooseAgain()
         m_streak = 0;
         m_streakSolved.clear();
     }
+    keepChoices();
     refreshRating();
     nextPuzzle();
 }
@@ -287,7 +331,13 @@ void TrainerWindow::start(const puzzles::Puzzle &puzzle)
     m_state = State::Playing;
     m_begun = false;
     m_hintUsed = false;
-    m_verdict.clear();
+    m_wrongMove.clear();
+    m_wrongWhy.clear();
+    m_lost.reset();
+    m_verdictTail.clear();
+    m_best.clear();
+    m_lossSearch->stop();
+    m_lossId = 0;
     m_rated = m_mode == Mode::Rated && !m_settings.puzzleAttempted(QString::fromStdString(puzzle.id));
     GameSetup setup;
     setup.startFrom(puzzle.position);
@@ -326,6 +376,7 @@ void TrainerWindow::onHumanTurn(hoyito::Player side, const QList<int> &playable,
         else
             m_pace->start(replyPause(m_settings.animationSpeed()));
     } else if (m_state == State::ShowingSolution && turn < int(m_puzzle->solution.size())) {
+        refreshTask();
         m_pace->start(replyPause(m_settings.animationSpeed()));
     }
 }
@@ -398,7 +449,8 @@ void TrainerWindow::onSettled()
     case State::ShowingSolution:
         if (turn >= length) {
             m_state = State::Shown;
-            showOutcome(m_verdict + QLatin1Char(' ') + TrainerText::solutionShown());
+            refreshTask();
+            showOutcome(verdict());
             m_next->setEnabled(true);
             m_next->setFocus();
         }
@@ -423,6 +475,7 @@ void TrainerWindow::judgeSolved()
 {
     m_state = State::Solved;
     m_scene->lockInput();
+    refreshTask();
     QString text = TrainerText::solved();
     if (m_mode == Mode::Streak) {
         ++m_streak;
@@ -452,25 +505,45 @@ void TrainerWindow::judgeFailed(const hoyito::Position &before, hoyito::Move pla
     const hoyito::ReviewExplanation why = hoyito::explainReviewedTurn(before, played, {}, best, rest);
     const CoachText::Names names{RulesText::sideName(hoyito::Player::South),
                                  RulesText::sideName(hoyito::Player::North)};
-    const int lost =
-        net(why.better, why.threatAfterBetter, before.toMove) - net(why.playedGo, why.threatAfterPlayed, before.toMove);
-    m_verdict = TrainerText::wrongMove(QString::fromStdString(hoyito::moveText(before.rules, played)),
-                                       CoachText::reviewedTurn(before.rules, why, names), lost);
+    m_wrongMove = QString::fromStdString(hoyito::moveText(before.rules, played));
+    m_wrongWhy = CoachText::reviewedTurn(before.rules, why, names);
+    m_best = QString::fromStdString(hoyito::moveText(before.rules, best));
+    // What the move loses, from a search as the puzzle was judged: said
+    // when it is known (onLossFound).
+    m_lost.reset();
+    m_lossId = m_lossSearch->search(before, played, best, m_puzzle->depth > 0 ? m_puzzle->depth : kDefaultDepth);
     const double was = m_settings.puzzleRating().rating;
     const bool rated = m_rated;
     rate(false);
     if (rated)
-        m_verdict += QLatin1Char(' ') +
-                     TrainerText::rating(m_settings.puzzleRating().rating, m_settings.puzzleRating().deviation) +
-                     QLatin1Char(' ') + TrainerText::ratingChange(m_settings.puzzleRating().rating - was);
+        m_verdictTail += QLatin1Char(' ') +
+                         TrainerText::rating(m_settings.puzzleRating().rating, m_settings.puzzleRating().deviation) +
+                         QLatin1Char(' ') + TrainerText::ratingChange(m_settings.puzzleRating().rating - was);
     if (m_mode == Mode::Streak) {
-        m_verdict += QLatin1Char(' ') + TrainerText::streakEnded(m_streak);
+        m_verdictTail += QLatin1Char(' ') + TrainerText::streakEnded(m_streak);
         m_streak = 0;
         m_streakSolved.clear();
     }
-    showOutcome(m_verdict);
+    refreshTask();
+    showOutcome(verdict());
     m_hint->setEnabled(false);
     refreshRating();
+}
+
+void TrainerWindow::onLossFound(quint64 id, int loss)
+{
+    if (id != m_lossId || m_wrongMove.isEmpty())
+        return;
+    m_lost = int(std::lround(loss / double(hoyito::kSeedValue)));
+    showOutcome(verdict());
+}
+
+QString TrainerWindow::verdict() const
+{
+    QString text = TrainerText::wrongMove(m_wrongMove, m_wrongWhy, m_lost.value_or(0)) + m_verdictTail;
+    if (m_state == State::Shown)
+        text += QLatin1Char(' ') + TrainerText::solutionShown();
+    return text;
 }
 
 void TrainerWindow::rate(bool solved)
@@ -539,6 +612,8 @@ void TrainerWindow::refreshRating()
 {
     const Glicko2Rating rating = m_settings.puzzleRating();
     m_rating->setText(TrainerText::rating(rating.rating, rating.deviation));
+    m_rating->setToolTip(TrainerText::provisional(rating.deviation));
+    m_rating->setAccessibleDescription(m_rating->toolTip());
     m_graph->setRatings(m_settings.puzzleRatingHistory());
     m_streakLabel->setText(TrainerText::streak(m_streak, m_settings.bestPuzzleStreak()));
     m_streakLabel->setVisible(m_mode == Mode::Streak);
@@ -555,15 +630,39 @@ QString TrainerWindow::outcomeText() const
     return m_outcome->text();
 }
 
+void TrainerWindow::refreshTask()
+{
+    switch (m_state) {
+    case State::None: m_task->setText(TrainerText::noPuzzles()); break;
+    case State::Playing: m_task->setText(TrainerText::toPlay(m_solver)); break;
+    case State::Solved: m_task->setText(TrainerText::taskSolved()); break;
+    case State::Failed:
+    case State::Shown: m_task->setText(TrainerText::taskFailed(m_best)); break;
+    case State::ShowingSolution:
+        m_task->setText(TrainerText::taskFailed(m_best) + QLatin1Char(' ') +
+                        TrainerText::solutionTurn(m_controller->position().toMove));
+        break;
+    }
+    setAccessibleDescription(m_task->text());
+    fitWords();
+}
+
 void TrainerWindow::showOutcome(const QString &text)
 {
+    // The label's new text is announced (a name change); once the puzzle is
+    // judged the focus goes to Next, which then says it too.
     m_outcome->setText(text);
+    const bool judged = m_state == State::Solved || m_state == State::Shown;
+    m_next->setAccessibleDescription(judged ? text : QString());
     fitWords();
 }
 
 void TrainerWindow::fitWords()
 {
     fitWrappedLabels({m_task, m_outcome, m_rating, m_puzzleRating, m_streakLabel});
+    // The outcome keeps room for three lines, empty or not, as in the
+    // lessons: the board does not move when a move is judged.
+    m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));
 }
 
 void TrainerWindow::resizeEvent(QResizeEvent *event)
@@ -599,9 +698,8 @@ void TrainerWindow::retranslate()
     //: a mode of the puzzle trainer: harder and harder puzzles until the first mistake
     m_modeChoice->setItemText(1, tr("Streak"));
     if (m_puzzle) {
-        m_task->setText(TrainerText::toPlay(m_solver));
+        refreshTask();
         m_puzzleRating->setText(TrainerText::puzzleRating(m_puzzle->rating));
-        setAccessibleDescription(m_task->text());
     }
     //: a button of the puzzle trainer: ring the hole to play from
     m_hint->setText(tr("&Hint"));

@@ -12,7 +12,8 @@
 // when the controller waits for it (humanTurn), and so on to the end of the
 // solution: solved. A move that is not the solution's: it is shown, then
 // judged failed with the coach's reason, and the solution is played from
-// the start. Each judgement rates the puzzle's first attempt (Glicko-2,
+// the start; what the wrong move loses is searched meanwhile
+// (movelosssearch.h) and said when known. Each judgement rates the puzzle's first attempt (Glicko-2,
 // glicko2.h); a hint makes it count as not solved; retries and the streak
 // are not rated. An attempt begins with the first move: a puzzle left
 // after it and before its end (another puzzle, the window closed, the
@@ -26,6 +27,7 @@
 #include <QDialog>
 #include <QList>
 
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -38,6 +40,7 @@ namespace hoyito::app {
 class BoardScene;
 class BoardView;
 class GameController;
+class MoveLossSearch;
 class RatingGraph;
 class Settings;
 
@@ -70,6 +73,9 @@ public:
     PuzzleBoard boardChoice() const;
     void setThemeChoice(std::optional<puzzles::Theme> theme);
     std::optional<puzzles::Theme> themeChoice() const;
+    // The endgame tables for what a wrong move loses (null: none): a
+    // position they hold is worth exactly what they prove.
+    void setTables(std::shared_ptr<const hoyito::tables::TableSet> tables);
 
     const puzzles::Puzzle *puzzle() const { return m_puzzle ? &*m_puzzle : nullptr; }
     State state() const { return m_state; }
@@ -83,6 +89,9 @@ public:
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *nextButton() const { return m_next; }
     QPushButton *analyseButton() const { return m_analyse; }
+    QLabel *ratingLabel() const { return m_rating; }
+    // What the last wrong move loses, in seeds, once searched.
+    std::optional<int> seedsLost() const { return m_lost; }
 
 Q_SIGNALS:
     // Analyse: the puzzle's position, for the main window's analysis mode.
@@ -109,7 +118,15 @@ private:
     void settlePending();
     void judgeSolved();
     void judgeFailed(const hoyito::Position &before, hoyito::Move played);
+    void onLossFound(quint64 id, int loss);
+    // The verdict on a wrong move from its parts, and the solution's end.
+    QString verdict() const;
     void chooseAgain();
+    // The choices kept in the settings, and read back at the start.
+    void keepChoices();
+    void restoreChoices();
+    // The task line for the state: what to find, or the outcome.
+    void refreshTask();
     void refreshRating();
     void showOutcome(const QString &text);
     void retranslate();
@@ -137,6 +154,7 @@ private:
     QPushButton *m_analyse;
     QPushButton *m_next;
     QTimer *m_pace; // the pause before a reply or the solution's next move
+    MoveLossSearch *m_lossSearch;
 
     std::optional<puzzles::Puzzle> m_puzzle;
     Mode m_mode = Mode::Rated;
@@ -147,7 +165,15 @@ private:
     bool m_hintUsed = false;
     int m_streak = 0;
     QStringList m_streakSolved; // the ids of the streak so far
-    QString m_verdict;          // what the judgement said, kept while the solution plays
+    // What the judgement of a wrong move said, kept while the solution plays:
+    // the move and the coach's reason, the loss once searched, the rating's
+    // and the streak's words.
+    QString m_wrongMove;
+    QString m_wrongWhy;
+    std::optional<int> m_lost;
+    QString m_verdictTail;
+    QString m_best;       // the move that was best where the wrong one was played
+    quint64 m_lossId = 0; // the loss search answered for
 };
 
 } // namespace hoyito::app

@@ -154,6 +154,8 @@ MainWindow::MainWindow(Settings &settings, QWidget *parent)
         m_controller->aiThread()->setTables(m_tables->library()->tables());
         m_review->setTables(m_tables->library()->tables());
         m_analysis->setTables(m_tables->library()->tables());
+        if (m_trainerWindow)
+            m_trainerWindow->setTables(m_tables->library()->tables());
     });
     connect(m_tables, &TableStatus::message, this, &MainWindow::setStatus);
     statusBar()->addPermanentWidget(m_turnSkip->button());
@@ -396,6 +398,7 @@ void MainWindow::showPuzzles()
         m_trainerWindow->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_trainerWindow->scene(), &BoardScene::soundCue, m_sound, &SoundPlayer::play);
         connect(m_trainerWindow, &TrainerWindow::analyseRequested, this, &MainWindow::analysePosition);
+        m_trainerWindow->setTables(m_tables->library()->tables());
     }
     m_trainerWindow->show();
     m_trainerWindow->raise();

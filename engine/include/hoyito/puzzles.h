@@ -87,6 +87,15 @@ struct Verdict {
 // judge.depth.
 Verdict judge(Analyser &analyser, const Position &pos, const Judge &judge);
 
+// judge() at judge.depth, and at `deeper` plies (more than judge.depth) by
+// the same analysis carried on: {at judge.depth, at deeper}. The first is
+// judge()'s own verdict; a proven verdict is both (the tables know no depth).
+std::pair<Verdict, Verdict> judgeDeeper(Analyser &analyser, const Position &pos, const Judge &judge, int deeper);
+
+// Whether even the worst move of a verdict on pos leaves the mover winning:
+// more than half of the game's seeds (board and piles) in the end.
+bool alreadyWon(const Position &pos, const Verdict &verdict);
+
 // Why a position is no puzzle.
 enum class Refusal : std::uint8_t {
     None,
@@ -126,6 +135,12 @@ std::vector<Theme> themesOf(const Position &pos, const std::vector<Move> &soluti
 // strictly first at every depth up to the judging one (1 when proven
 // without a search).
 
+// The rating of a puzzle whose first move is `first`: the lowest level
+// finding it and the depth it needs by `byDepth` (Verdict::byDepth of the
+// analysis at the judging depth).
+int puzzleRating(const Position &pos, Move first, const std::vector<std::pair<Move, bool>> &byDepth);
+// The same, with that analysis (without tables) run to `depth` here.
+int puzzleRating(Analyser &analyser, const Position &pos, Move first, int depth);
 // Level k's rating (k 0..7).
 int levelRating(int level);
 int ratingOf(int lowestLevel, int depthNeeded);
