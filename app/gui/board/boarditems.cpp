@@ -87,13 +87,22 @@ void drawChalk(QPainter *p, const QList<QPointF> &points, const QPen &pen, quint
             // Gaps where the chalk skipped over the ground's pits.
             QList<qreal> dashes;
             for (int i = 0; i < 8; ++i)
-                dashes << 2 + rng.generateDouble() * 9 << 0.4 + rng.generateDouble() * 1.1;
+                dashes << 1.5 + rng.generateDouble() * 6 << 0.3 + rng.generateDouble() * 0.9;
             stroke.setDashPattern(dashes);
         }
         p->setPen(stroke);
         p->setBrush(Qt::NoBrush);
         p->drawPath(path);
     }
+    // Dust fallen beside the stroke.
+    QColor dust = ink;
+    dust.setAlphaF(ink.alphaF() * 0.35);
+    p->setPen(Qt::NoPen);
+    p->setBrush(dust);
+    for (const QPointF &at : points)
+        for (int i = 0; i < 2; ++i)
+            p->drawEllipse(at + QPointF((rng.generateDouble() - 0.5) * 3 * w, (rng.generateDouble() - 0.5) * 3 * w),
+                           0.35 * w * rng.generateDouble() + 0.3, 0.35 * w * rng.generateDouble() + 0.3);
 }
 
 void drawChalkLine(QPainter *p, const QPointF &from, const QPointF &to, const QPen &pen, quint32 seed)
@@ -165,6 +174,16 @@ void BoardItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         }
     }
 
+    if (theme.ground == BoardTheme::Ground::Earth) {
+        // Dug ground has no edge: the soil thins out into the ground round it.
+        QColor loose = theme.board[1];
+        for (int i = 12; i >= 1; --i) {
+            loose.setAlpha(14);
+            p->setPen(Qt::NoPen);
+            p->setBrush(loose);
+            p->drawRoundedRect(m_rect.adjusted(-i, -i * 0.7, i, i * 0.7), radius + i, radius + i);
+        }
+    }
     QPainterPath outline;
     outline.addRoundedRect(m_rect, radius, radius);
     QLinearGradient base(m_rect.topLeft(), m_rect.bottomLeft());
@@ -453,16 +472,34 @@ void HoleItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         lip.setColorAt(1, theme.lip[1]);
         p->setBrush(lip);
         if (theme.holes == BoardTheme::Holes::Dug) {
-            // Soil thrown up round a dug hole: a soft, uneven ring.
-            QRadialGradient spoil(QPointF(0, 0), r + 9);
+            // Soil thrown up round a dug hole: a soft, uneven ring of loose
+            // earth, lit on the near side, with crumbs lying on it.
+            QRadialGradient spoil(QPointF(0, 2), r + 9);
             QColor loose = theme.lip[1];
-            spoil.setColorAt(r / (r + 9), loose);
+            loose.setAlpha(0);
+            spoil.setColorAt(0.78, loose);
+            loose.setAlpha(theme.lip[1].alpha());
+            spoil.setColorAt(0.88, loose);
             loose.setAlpha(0);
             spoil.setColorAt(1, loose);
             p->setBrush(spoil);
-            p->drawEllipse(QPointF(0, 1.5), r + 7, r + 6);
-            p->setBrush(lip);
-            p->drawEllipse(QPointF(0, 0), r + 2, r + 2);
+            p->drawEllipse(QPointF(0, 2), r + 9, r + 9);
+            // The far wall falls into shade: a soft dark edge, no line.
+            QRadialGradient wall(QPointF(0, 1.5), r + 3);
+            QColor shade = theme.lip[0];
+            shade.setAlpha(0);
+            wall.setColorAt(0.86, theme.lip[0]);
+            wall.setColorAt(1, shade);
+            p->setBrush(wall);
+            p->drawEllipse(QPointF(0, 1.5), r + 3, r + 3);
+            QRandomGenerator rng(quint32(m_hole * 977 + 11));
+            for (int i = 0; i < 16; ++i) {
+                const qreal a = rng.generateDouble() * 6.2832;
+                const qreal d = r + 2 + rng.generateDouble() * 6;
+                const qreal size = 0.8 + rng.generateDouble() * 1.6;
+                p->setBrush(rng.bounded(3) ? QColor(0xd0, 0x90, 0x60, 150) : QColor(0x3a, 0x18, 0x08, 150));
+                p->drawEllipse(QPointF(d * std::cos(a), d * std::sin(a) + 1.5), size, size * 0.8);
+            }
         } else {
             p->drawEllipse(QPointF(0, 0), r + 3, r + 3);
         }
@@ -612,14 +649,11 @@ void HoleItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     }
     if (m_playable) {
         // On an outlined board the rim is in the side's colour already: the
-        // ring lies outside it, brighter.
+        // ring lies outside it, white.
         const bool outlined = theme.holes == BoardTheme::Holes::Outlined;
-        QColor ring = m_playColor;
-        ring.setAlpha(m_hovered ? 255 : outlined ? 220 : 110);
-        QPen pen(ring, m_hovered ? 5 : 2.5, theme.sideLine[hoyito::index(side)]);
-        if (pen.style() != Qt::SolidLine)
-            pen.setDashPattern({3, 2});
-        p->setPen(pen);
+        QColor ring = outlined ? QColor(0xff, 0xff, 0xff) : m_playColor;
+        ring.setAlpha(m_hovered ? 255 : outlined ? 200 : 110);
+        p->setPen(QPen(ring, m_hovered ? 5 : 2.5));
         p->drawEllipse(QPointF(0, 0), outlined ? r + 4 : r + 3, outlined ? r + 4 : r + 3);
         if (m_hovered && !outlined) {
             QColor halo = m_playColor;
@@ -731,7 +765,7 @@ void LabelItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
             p->setPen(theme.letterHighlight);
             p->drawText(m_rect.translated(0, 1.2), Qt::AlignCenter, m_text);
         }
-        p->setPen(theme.letterInk);
+        p->setPen(theme.letterInSideColor ? theme.sideColor(m_side) : theme.letterInk);
         p->drawText(m_rect, Qt::AlignCenter, m_text);
         return;
     }

@@ -133,11 +133,14 @@ public:
     void setText(const QString &text);
     QString text() const { return m_text; }
     void setRect(const QRectF &rect);
+    // The side whose hole it labels.
+    void setSide(hoyito::Player side) { m_side = side; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     Style m_style;
+    hoyito::Player m_side = hoyito::Player::South;
     QRectF m_rect;
     QString m_text;
 };

@@ -197,6 +197,7 @@ void BoardScene::rebuild()
         m_badges.push_back(badge);
         auto *letter = new LabelItem(LabelItem::Style::Engraved, QRectF());
         letter->setText(QString(QChar::fromLatin1(hoyito::holeLetter(rules, h))));
+        letter->setSide(rules.owner(h));
         addItem(letter);
         m_letters.push_back(letter);
         auto *analysis = new AnalysisBadgeItem;

@@ -169,16 +169,16 @@ BoardTheme earth()
     t.board = {QColor(0x9e, 0x58, 0x38), QColor(0x8c, 0x4a, 0x2e), QColor(0x76, 0x3d, 0x25)};
     t.boardTexture =
         noiseTile(256, 0xea27, QColor(0x3a, 0x16, 0x08, 120), QColor(0xd8, 0x9c, 0x6c, 110), 0.55, 0.3, 900, 1.6);
-    t.boardRadius = 44;
+    t.boardRadius = 60;
     t.groove = pen(QColor(0x4a, 0x1e, 0x0e, 110), 3);
     t.grooveLight = pen(QColor(0xd8, 0x96, 0x66, 55), 1.5);
-    t.edgeLight = QColor(0xe8, 0xa8, 0x78, 90);
-    t.edgeDark = QColor(0x3a, 0x18, 0x0a, 170);
-    t.outline = QPen(QColor(0x3a, 0x18, 0x0a, 160), 1.2);
-    t.boardShadow = QColor(0, 0, 0, 16);
+    t.edgeLight = QColor(0, 0, 0, 0);
+    t.edgeDark = QColor(0, 0, 0, 0);
+    t.outline = QPen(Qt::NoPen);
+    t.boardShadow = QColor(0, 0, 0, 0);
     // The wall of the hollow, in shade on the far side; loose soil thrown
     // up round the near side catches the light.
-    t.lip = {QColor(0x3a, 0x18, 0x08, 190), QColor(0xc8, 0x84, 0x58, 150)};
+    t.lip = {QColor(0x2e, 0x12, 0x06, 170), QColor(0xc0, 0x7c, 0x52, 130)};
     t.hollow = {QColor(0x52, 0x2c, 0x18), QColor(0x40, 0x20, 0x10), QColor(0x24, 0x10, 0x08)};
     t.hollowShade = QColor(0x10, 0x04, 0x00, 150);
     // A flat stone laid over the hollow.
@@ -311,12 +311,13 @@ BoardTheme highContrast()
     t.letterHighlight = QColor(0, 0, 0, 0);
     t.letterPixels = 32;
     t.letterSerif = false;
-    t.countPlate = black;
-    t.countPlateLine = QPen(white, 2);
+    t.letterInSideColor = true;
+    t.countPlate = QColor(0x30, 0x30, 0x30);
+    t.countPlateLine = QPen(Qt::NoPen);
     t.countInk = white;
     t.countZeroInk = QColor(0xc8, 0xc8, 0xc8);
-    t.countPixels = 29;
-    t.countLongPixels = 23;
+    t.countPixels = 32;
+    t.countLongPixels = 25;
     t.countPlateHeight = 40;
     t.plateTop = {QColor(0x10, 0x10, 0x10), QColor(0x1c, 0x1c, 0x1c)};
     t.plateBottom = {QColor(0x10, 0x10, 0x10), QColor(0x1c, 0x1c, 0x1c)};

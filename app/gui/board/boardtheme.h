@@ -110,6 +110,9 @@ public:
     QColor letterHighlight;
     qreal letterPixels = 28;
     bool letterSerif = true;
+    // The letter in its side's colour instead (apart from the white count
+    // beside it).
+    bool letterInSideColor = false;
     // The count of seeds in a hole, on a plate.
     QColor countPlate;
     QPen countPlateLine;
