@@ -769,9 +769,14 @@ void LabelItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->drawText(m_rect, Qt::AlignCenter, m_text);
         return;
     }
-    const QFont font = sansFont(m_text.size() > 2 ? theme.countLongPixels : theme.countPixels);
-    const qreal textWidth = QFontMetricsF(font).horizontalAdvance(m_text);
     const qreal h = theme.countPlateHeight;
+    // Large numbers shrink before their plate grows into the letter beside it.
+    QFont font = sansFont(m_text.size() > 2 ? theme.countLongPixels : theme.countPixels);
+    qreal textWidth = QFontMetricsF(font).horizontalAdvance(m_text);
+    while (textWidth + 14 > h * 1.2 && font.pixelSize() > theme.countLongPixels) {
+        font.setPixelSize(font.pixelSize() - 1);
+        textWidth = QFontMetricsF(font).horizontalAdvance(m_text);
+    }
     const qreal w = qMax(h, textWidth + 14);
     const QRectF pill(m_rect.center().x() - w / 2, m_rect.center().y() - h / 2, w, h);
     p->setPen(theme.countPlateLine);
@@ -1130,8 +1135,9 @@ void PileItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     const QString text = QString::number(m_count);
     if (theme.trayCountPlate.alpha() > 0) {
         // On a dark plate, so it reads on any tray.
-        const qreal w = qMax(countRect.height() - 20, QFontMetricsF(font).horizontalAdvance(text) + 14);
-        const QRectF plate(countRect.center().x() - w / 2, countRect.top() + 10, w, countRect.height() - 20);
+        const qreal h = countRect.height() - 26;
+        const qreal w = qMax(h, QFontMetricsF(font).horizontalAdvance(text) + 14);
+        const QRectF plate(countRect.center().x() - w / 2, countRect.center().y() - h / 2, w, h);
         p->setPen(Qt::NoPen);
         p->setBrush(theme.trayCountPlate);
         p->drawRoundedRect(plate, 12, 12);
