@@ -1,5 +1,6 @@
 #include "analysis/analysispanel.h"
 
+#include "board/boardtheme.h"
 #include "board/palette.h"
 
 #include "hoyito/evaluation.h"
@@ -26,6 +27,8 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     , m_back(new QPushButton(this))
     , m_threats(new QCheckBox(this))
 {
+    // The score's colour dots are the board theme's side colours.
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, &AnalysisPanel::refresh);
     setObjectName(QStringLiteral("analysisPanel"));
     m_depth->setObjectName(QStringLiteral("analysisDepth"));
     m_score->setObjectName(QStringLiteral("analysisScore"));

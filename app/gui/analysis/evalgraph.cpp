@@ -1,5 +1,6 @@
 #include "analysis/evalgraph.h"
 
+#include "board/boardtheme.h"
 #include "board/palette.h"
 
 #include "hoyito/evaluation.h"
@@ -27,6 +28,8 @@ EvalGraph::EvalGraph(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("reviewGraph"));
+    // Drawn in the board theme's side colours.
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, qOverload<>(&QWidget::update));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setMouseTracking(false);
     setCursor(Qt::PointingHandCursor);

@@ -1,6 +1,7 @@
 #include "analysis/movelistmodel.h"
 
 #include "analysis/reviewtext.h"
+#include "board/boardtheme.h"
 #include "board/palette.h"
 #include "game/gamecontroller.h"
 #include "game/gametext.h"
@@ -38,6 +39,11 @@ MoveListModel::MoveListModel(GameController *controller, QObject *parent)
     , m_controller(controller)
 {
     connect(controller, &GameController::historyChanged, this, &MoveListModel::historyChanged);
+    // The movers' stones are in the board theme's colours.
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, [this] {
+        if (rowCount() > 0)
+            Q_EMIT dataChanged(index(0), index(rowCount() - 1), {Qt::DecorationRole});
+    });
     connect(controller, &GameController::boardSettled, this, &MoveListModel::historyChanged);
     connect(controller, &GameController::replayChanged, this, &MoveListModel::historyChanged);
     // Another game: all rows anew, even if it has as many turns.

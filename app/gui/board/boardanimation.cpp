@@ -110,7 +110,7 @@ public:
     {
         const hoyito::Player mover = m_record.mover;
         HandItem *hand = s.m_hand;
-        const QColor color = playerColor(mover);
+        const QColor color = s.m_theme.sideColor(mover);
         add(action([hand, color] {
             hand->setColor(color);
             hand->setVisible(false);
@@ -398,7 +398,7 @@ private:
         case hoyito::EventKind::Relay:
             if (holeOk) {
                 add(new QPauseAnimation(m_d.lapPause));
-                liftInto(event.hole, ++m_lap, m_d.relay, playerColor(m_record.mover).lighter(130));
+                liftInto(event.hole, ++m_lap, m_d.relay, s.m_theme.sideColor(m_record.mover).lighter(130));
             }
             break;
         case hoyito::EventKind::Capture:

@@ -1,6 +1,8 @@
 #include "board/boarditems.h"
 
 #include "board/boardgeometry.h"
+#include "board/boardscene.h"
+#include "board/boardtheme.h"
 
 #include <QAccessible>
 #include <QCursor>
@@ -34,12 +36,110 @@ QFont sansFont(qreal pixels, bool bold = true)
     return font;
 }
 
-// Seeds of the Caribbean games are pebbles and dried seeds: ivory, sand,
-// greys and browns.
-const QColor kSeedColors[] = {
-    QColor(0xe9, 0xdf, 0xc8), QColor(0xcf, 0xbc, 0x9b), QColor(0xa2, 0x93, 0x80), QColor(0x78, 0x64, 0x50),
-    QColor(0xbd, 0x92, 0x62), QColor(0x93, 0x9c, 0x8d), QColor(0xdc, 0xc9, 0xa6), QColor(0x8d, 0x6e, 0x52),
-};
+// The theme of the scene an item is on (the one in effect off a scene).
+const BoardTheme &themeOf(const QGraphicsItem *item)
+{
+    if (const auto *board = qobject_cast<const BoardScene *>(item->scene()))
+        return board->theme();
+    return BoardTheme::current();
+}
+
+// A line along `points` as chalk draws it on a rough ground: a main stroke
+// that did not take everywhere, a thinner one beside it, and dust, each
+// shaken a little; the same for the same `seed`.
+void drawChalk(QPainter *p, const QList<QPointF> &points, const QPen &pen, quint32 seed)
+{
+    QRandomGenerator rng(seed);
+    const qreal w = pen.widthF();
+    const QColor ink = pen.color();
+    struct Pass {
+        qreal width;
+        qreal alpha;
+        qreal shake;
+        qreal offset;
+        bool broken;
+    };
+    const Pass passes[] = {
+        {w, 0.85, 0.5, 0, true},
+        {w * 0.55, 0.75, 0.9, w * 0.45, false},
+        {w * 0.4, 0.6, 1.2, -w * 0.5, true},
+    };
+    for (const Pass &pass : passes) {
+        QPainterPath path;
+        for (int i = 0; i < points.size(); ++i) {
+            // Across the stroke: the normal of the segment.
+            const QPointF a = points[qMax(0, i - 1)];
+            const QPointF b = points[qMin(int(points.size()) - 1, i + 1)];
+            QPointF normal(-(b.y() - a.y()), b.x() - a.x());
+            const qreal length = std::hypot(normal.x(), normal.y());
+            if (length > 0)
+                normal /= length;
+            const QPointF at = points[i] + normal * (pass.offset + pass.shake * (rng.generateDouble() - 0.5) * 2);
+            if (i == 0)
+                path.moveTo(at);
+            else
+                path.lineTo(at);
+        }
+        QColor c = ink;
+        c.setAlphaF(ink.alphaF() * pass.alpha);
+        QPen stroke(c, pass.width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        if (pass.broken) {
+            // Gaps where the chalk skipped over the ground's pits.
+            QList<qreal> dashes;
+            for (int i = 0; i < 8; ++i)
+                dashes << 1.5 + rng.generateDouble() * 6 << 0.3 + rng.generateDouble() * 0.9;
+            stroke.setDashPattern(dashes);
+        }
+        p->setPen(stroke);
+        p->setBrush(Qt::NoBrush);
+        p->drawPath(path);
+    }
+    // Dust fallen beside the stroke.
+    QColor dust = ink;
+    dust.setAlphaF(ink.alphaF() * 0.35);
+    p->setPen(Qt::NoPen);
+    p->setBrush(dust);
+    for (const QPointF &at : points)
+        for (int i = 0; i < 2; ++i)
+            p->drawEllipse(at + QPointF((rng.generateDouble() - 0.5) * 3 * w, (rng.generateDouble() - 0.5) * 3 * w),
+                           0.35 * w * rng.generateDouble() + 0.3, 0.35 * w * rng.generateDouble() + 0.3);
+}
+
+void drawChalkLine(QPainter *p, const QPointF &from, const QPointF &to, const QPen &pen, quint32 seed)
+{
+    QRandomGenerator rng(seed);
+    const qreal bow = (rng.generateDouble() - 0.5) * 3;
+    const qreal phase = rng.generateDouble() * 6.28;
+    QList<QPointF> points;
+    const int steps = qMax(2, int(QLineF(from, to).length() / 8));
+    for (int i = 0; i <= steps; ++i) {
+        const qreal t = qreal(i) / steps;
+        const QPointF at = from + (to - from) * t;
+        points << at + QPointF(0, bow * std::sin(t * 3.1416) + 0.8 * std::sin(t * 9 + phase));
+    }
+    drawChalk(p, points, pen, seed + 1);
+}
+
+// A circle drawn by hand in one stroke: a little out of round, starting
+// anywhere and running on past its start.
+void drawChalkCircle(QPainter *p, const QPointF &centre, qreal radius, const QPen &pen, quint32 seed)
+{
+    QRandomGenerator rng(seed);
+    const qreal start = rng.generateDouble() * 6.2832;
+    const qreal overrun = 0.25 + rng.generateDouble() * 0.35;
+    const qreal squash = 1 + (rng.generateDouble() - 0.5) * 0.06;
+    const qreal phase = rng.generateDouble() * 6.28;
+    QList<QPointF> points;
+    const int steps = 48;
+    for (int i = 0; i <= steps; ++i) {
+        const qreal t = qreal(i) / steps;
+        const qreal a = start + t * (6.2832 + overrun);
+        // Spiralling in a little towards the end, as a hand does.
+        const qreal r = radius * (1 + 0.025 * std::sin(2 * a + phase)) - 1.8 * t;
+        points << centre + QPointF(r * std::cos(a) * squash, r * std::sin(a) / squash);
+    }
+    drawChalk(p, points, pen, seed + 7);
+}
 
 } // namespace
 
@@ -62,63 +162,148 @@ QRectF BoardItem::boundingRect() const
 void BoardItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
-    const qreal radius = 28;
+    const BoardTheme &theme = themeOf(this);
+    const qreal radius = theme.boardRadius;
 
     // A soft shadow on the table.
-    for (int i = 8; i >= 1; --i) {
-        p->setPen(Qt::NoPen);
-        p->setBrush(QColor(0, 0, 0, 14));
-        p->drawRoundedRect(m_rect.adjusted(-i, -i + 6, i, i + 10), radius + i, radius + i);
+    if (theme.boardShadow.alpha() > 0) {
+        for (int i = 8; i >= 1; --i) {
+            p->setPen(Qt::NoPen);
+            p->setBrush(theme.boardShadow);
+            p->drawRoundedRect(m_rect.adjusted(-i, -i + 6, i, i + 10), radius + i, radius + i);
+        }
     }
 
+    if (theme.ground == BoardTheme::Ground::Earth) {
+        // Dug ground has no edge: the soil thins out into the ground round it.
+        QColor loose = theme.board[1];
+        for (int i = 12; i >= 1; --i) {
+            loose.setAlpha(14);
+            p->setPen(Qt::NoPen);
+            p->setBrush(loose);
+            p->drawRoundedRect(m_rect.adjusted(-i, -i * 0.7, i, i * 0.7), radius + i, radius + i);
+        }
+    }
     QPainterPath outline;
     outline.addRoundedRect(m_rect, radius, radius);
     QLinearGradient base(m_rect.topLeft(), m_rect.bottomLeft());
-    base.setColorAt(0, QColor(0xc2, 0x7c, 0x40));
-    base.setColorAt(0.5, QColor(0xae, 0x69, 0x33));
-    base.setColorAt(1, QColor(0x93, 0x55, 0x27));
+    base.setColorAt(0, theme.board[0]);
+    base.setColorAt(0.5, theme.board[1]);
+    base.setColorAt(1, theme.board[2]);
     p->fillPath(outline, base);
 
-    // Wood grain: long wavy lines, darker and lighter, the same every run.
     p->save();
     p->setClipPath(outline);
-    QRandomGenerator rng(20051130);
-    const int lines = int(m_rect.height() / 4.2);
-    for (int i = 0; i < lines; ++i) {
-        const qreal y0 = m_rect.top() + (i + rng.generateDouble()) * m_rect.height() / lines;
-        const qreal amplitude = 1.5 + rng.generateDouble() * 5;
-        const qreal wavelength = 180 + rng.generateDouble() * 420;
-        const qreal phase = rng.generateDouble() * 6.28;
-        QPainterPath grain;
-        grain.moveTo(m_rect.left() - 10, y0);
-        for (qreal x = m_rect.left(); x <= m_rect.right() + 20; x += 16)
-            grain.lineTo(x, y0 + amplitude * std::sin(x / wavelength * 6.28 + phase) +
-                                0.6 * amplitude * std::sin(x / (wavelength * 0.37) + phase * 1.7));
-        const bool dark = rng.bounded(3) != 0;
-        const int alpha = 18 + int(rng.bounded(34));
-        p->setPen(QPen(dark ? QColor(0x5a, 0x2e, 0x10, alpha) : QColor(0xf0, 0xc0, 0x80, alpha / 2),
-                       0.7 + rng.generateDouble() * 2.2));
-        p->setBrush(Qt::NoBrush);
-        p->drawPath(grain);
+    if (!theme.boardTexture.isNull()) {
+        // The grit of the ground, two texture pixels to a scene unit.
+        QBrush grit(theme.boardTexture);
+        grit.setTransform(QTransform::fromScale(0.5, 0.5));
+        p->fillPath(outline, grit);
     }
-    // The groove between the two rows.
+    QRandomGenerator rng(20051130);
     const qreal midY = m_rect.top() + BoardGeometry::kLabelMargin + BoardGeometry::kPitch;
-    p->setPen(QPen(QColor(0x4a, 0x26, 0x0e, 120), 3));
-    p->drawLine(QPointF(m_rect.left() + 30, midY), QPointF(m_rect.right() - 30, midY));
-    p->setPen(QPen(QColor(0xff, 0xd9, 0xa0, 60), 1.5));
-    p->drawLine(QPointF(m_rect.left() + 30, midY + 2.5), QPointF(m_rect.right() - 30, midY + 2.5));
+    switch (theme.ground) {
+    case BoardTheme::Ground::Wood: {
+        // Wood grain: long wavy lines, darker and lighter, the same every run.
+        const int lines = int(m_rect.height() / 4.2);
+        for (int i = 0; i < lines; ++i) {
+            const qreal y0 = m_rect.top() + (i + rng.generateDouble()) * m_rect.height() / lines;
+            const qreal amplitude = 1.5 + rng.generateDouble() * 5;
+            const qreal wavelength = 180 + rng.generateDouble() * 420;
+            const qreal phase = rng.generateDouble() * 6.28;
+            QPainterPath grain;
+            grain.moveTo(m_rect.left() - 10, y0);
+            for (qreal x = m_rect.left(); x <= m_rect.right() + 20; x += 16)
+                grain.lineTo(x, y0 + amplitude * std::sin(x / wavelength * 6.28 + phase) +
+                                    0.6 * amplitude * std::sin(x / (wavelength * 0.37) + phase * 1.7));
+            const bool dark = rng.bounded(3) != 0;
+            const int alpha = 18 + int(rng.bounded(34));
+            QColor ink = dark ? theme.grainDark : theme.grainLight;
+            ink.setAlpha(dark ? alpha : alpha / 2);
+            p->setPen(QPen(ink, 0.7 + rng.generateDouble() * 2.2));
+            p->setBrush(Qt::NoBrush);
+            p->drawPath(grain);
+        }
+        break;
+    }
+    case BoardTheme::Ground::Earth: {
+        // Crumbs and small stones lying on the soil.
+        const int stones = int(m_rect.width() * m_rect.height() / 900);
+        for (int i = 0; i < stones; ++i) {
+            const QPointF at(m_rect.left() + rng.generateDouble() * m_rect.width(),
+                             m_rect.top() + rng.generateDouble() * m_rect.height());
+            const qreal r = 0.8 + rng.generateDouble() * (rng.bounded(6) == 0 ? 3.2 : 1.4);
+            const bool stone = rng.bounded(4) == 0;
+            QColor c = stone ? QColor(0xb0, 0xa0, 0x88, 200) : QColor(0xd8, 0x96, 0x62, 110);
+            if (!stone && rng.bounded(2))
+                c = QColor(0x3a, 0x16, 0x08, 120);
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(0x20, 0x0a, 0x02, 70));
+            p->drawEllipse(at + QPointF(0.5, 0.8), r, r * 0.8);
+            p->setBrush(c);
+            p->drawEllipse(at, r, r * 0.8);
+        }
+        break;
+    }
+    case BoardTheme::Ground::Concrete: {
+        // Pits where the air was, and a few darker stains.
+        for (int i = 0; i < 6; ++i) {
+            const QPointF at(m_rect.left() + rng.generateDouble() * m_rect.width(),
+                             m_rect.top() + rng.generateDouble() * m_rect.height());
+            const qreal r = 30 + rng.generateDouble() * 60;
+            QRadialGradient stain(at, r);
+            stain.setColorAt(0, QColor(0x40, 0x40, 0x3a, 30));
+            stain.setColorAt(1, QColor(0x40, 0x40, 0x3a, 0));
+            p->setPen(Qt::NoPen);
+            p->setBrush(stain);
+            p->drawEllipse(at, r, r);
+        }
+        const int pits = int(m_rect.width() * m_rect.height() / 1400);
+        for (int i = 0; i < pits; ++i) {
+            const QPointF at(m_rect.left() + rng.generateDouble() * m_rect.width(),
+                             m_rect.top() + rng.generateDouble() * m_rect.height());
+            const qreal r = 0.6 + rng.generateDouble() * 1.6;
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(0x2c, 0x2c, 0x28, 130));
+            p->drawEllipse(at, r, r);
+            p->setBrush(QColor(0xe8, 0xe6, 0xe0, 80));
+            p->drawEllipse(at + QPointF(0.4, 0.6), r * 0.6, r * 0.5);
+        }
+        break;
+    }
+    case BoardTheme::Ground::Flat: break;
+    }
+    // The groove between the two rows (on concrete a chalk line).
+    const QPointF from(m_rect.left() + 30, midY);
+    const QPointF to(m_rect.right() - 30, midY);
+    if (theme.ground == BoardTheme::Ground::Concrete) {
+        drawChalkLine(p, from, to, theme.groove, 7177);
+    } else {
+        p->setPen(theme.groove);
+        p->drawLine(from, to);
+        if (theme.grooveLight.style() != Qt::NoPen) {
+            p->setPen(theme.grooveLight);
+            p->drawLine(from + QPointF(0, 2.5), to + QPointF(0, 2.5));
+        }
+    }
     p->restore();
 
     // Bevelled edge: light on top, dark below.
-    QLinearGradient edge(m_rect.topLeft(), m_rect.bottomLeft());
-    edge.setColorAt(0, QColor(0xff, 0xdc, 0xa8, 170));
-    edge.setColorAt(0.5, QColor(0x6a, 0x3a, 0x18, 60));
-    edge.setColorAt(1, QColor(0x3a, 0x1c, 0x08, 200));
-    p->setPen(QPen(QBrush(edge), 3));
+    if (theme.edgeLight.alpha() > 0 || theme.edgeDark.alpha() > 0) {
+        QLinearGradient edge(m_rect.topLeft(), m_rect.bottomLeft());
+        edge.setColorAt(0, theme.edgeLight);
+        QColor middle = theme.edgeDark;
+        middle.setAlpha(middle.alpha() / 3);
+        edge.setColorAt(0.5, middle);
+        edge.setColorAt(1, theme.edgeDark);
+        p->setPen(QPen(QBrush(edge), 3));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(m_rect.adjusted(1.5, 1.5, -1.5, -1.5), radius - 1.5, radius - 1.5);
+    }
+    p->setPen(theme.outline);
     p->setBrush(Qt::NoBrush);
-    p->drawRoundedRect(m_rect.adjusted(1.5, 1.5, -1.5, -1.5), radius - 1.5, radius - 1.5);
-    p->setPen(QPen(QColor(0x3a, 0x1c, 0x08), 1.2));
-    p->drawRoundedRect(m_rect, radius, radius);
+    const qreal inset = theme.outline.widthF() > 1.5 ? theme.outline.widthF() / 2 : 0;
+    p->drawRoundedRect(m_rect.adjusted(inset, inset, -inset, -inset), radius, radius);
 }
 
 // -------------------------------------------------------------- RowGlowItem
@@ -129,11 +314,12 @@ RowGlowItem::RowGlowItem(QGraphicsItem *parent)
     setZValue(1);
 }
 
-void RowGlowItem::setRect(const QRectF &rect, const QColor &color)
+void RowGlowItem::setRect(const QRectF &rect, const QColor &color, Qt::PenStyle line)
 {
     prepareGeometryChange();
     m_rect = rect;
     m_color = color;
+    m_line = line;
     update();
 }
 
@@ -148,8 +334,11 @@ void RowGlowItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *
     QColor fill = m_color;
     fill.setAlpha(46);
     QColor line = m_color;
-    line.setAlpha(150);
-    p->setPen(QPen(line, 2.5));
+    line.setAlpha(m_line == Qt::SolidLine ? 150 : 230);
+    QPen pen(line, 2.5, m_line);
+    if (m_line != Qt::SolidLine)
+        pen.setDashPattern({4, 2.5});
+    p->setPen(pen);
     p->setBrush(fill);
     p->drawRoundedRect(m_rect, m_rect.height() / 2, m_rect.height() / 2);
 }
@@ -271,64 +460,156 @@ void HoleItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
     const qreal r = BoardGeometry::kHoleRadius;
+    const BoardTheme &theme = themeOf(this);
+    const auto *board = qobject_cast<const BoardScene *>(scene());
+    const hoyito::Player side = board ? board->geometry().rules().owner(m_hole) : hoyito::Player::South;
 
-    // The carved lip catches the light on its far side.
-    QLinearGradient lip(QPointF(0, -r - 3), QPointF(0, r + 3));
-    lip.setColorAt(0, QColor(0x5c, 0x30, 0x12, 200));
-    lip.setColorAt(1, QColor(0xff, 0xd2, 0x98, 170));
     p->setPen(Qt::NoPen);
-    p->setBrush(lip);
-    p->drawEllipse(QPointF(0, 0), r + 3, r + 3);
+    if (theme.holes == BoardTheme::Holes::Carved || theme.holes == BoardTheme::Holes::Dug) {
+        // The lip catches the light on its far side.
+        QLinearGradient lip(QPointF(0, -r - 3), QPointF(0, r + 3));
+        lip.setColorAt(0, theme.lip[0]);
+        lip.setColorAt(1, theme.lip[1]);
+        p->setBrush(lip);
+        if (theme.holes == BoardTheme::Holes::Dug) {
+            // Soil thrown up round a dug hole: a soft, uneven ring of loose
+            // earth, lit on the near side, with crumbs lying on it.
+            QRadialGradient spoil(QPointF(0, 2), r + 9);
+            QColor loose = theme.lip[1];
+            loose.setAlpha(0);
+            spoil.setColorAt(0.78, loose);
+            loose.setAlpha(theme.lip[1].alpha());
+            spoil.setColorAt(0.88, loose);
+            loose.setAlpha(0);
+            spoil.setColorAt(1, loose);
+            p->setBrush(spoil);
+            p->drawEllipse(QPointF(0, 2), r + 9, r + 9);
+            // The far wall falls into shade: a soft dark edge, no line.
+            QRadialGradient wall(QPointF(0, 1.5), r + 3);
+            QColor shade = theme.lip[0];
+            shade.setAlpha(0);
+            wall.setColorAt(0.86, theme.lip[0]);
+            wall.setColorAt(1, shade);
+            p->setBrush(wall);
+            p->drawEllipse(QPointF(0, 1.5), r + 3, r + 3);
+            QRandomGenerator rng(quint32(m_hole * 977 + 11));
+            for (int i = 0; i < 16; ++i) {
+                const qreal a = rng.generateDouble() * 6.2832;
+                const qreal d = r + 2 + rng.generateDouble() * 6;
+                const qreal size = 0.8 + rng.generateDouble() * 1.6;
+                p->setBrush(rng.bounded(3) ? QColor(0xd0, 0x90, 0x60, 150) : QColor(0x3a, 0x18, 0x08, 150));
+                p->drawEllipse(QPointF(d * std::cos(a), d * std::sin(a) + 1.5), size, size * 0.8);
+            }
+        } else {
+            p->drawEllipse(QPointF(0, 0), r + 3, r + 3);
+        }
+    }
 
     QRadialGradient inside(QPointF(0, r * 0.25), r * 1.1);
-    inside.setColorAt(0, QColor(0x70, 0x45, 0x22));
-    inside.setColorAt(0.65, QColor(0x4e, 0x2d, 0x14));
-    inside.setColorAt(1, QColor(0x2c, 0x17, 0x09));
+    inside.setColorAt(0, theme.hollow[0]);
+    inside.setColorAt(0.65, theme.hollow[1]);
+    inside.setColorAt(1, theme.hollow[2]);
     p->setBrush(inside);
     p->drawEllipse(QPointF(0, 0), r, r);
 
-    // The near wall shades the top of the hollow.
-    QLinearGradient shade(QPointF(0, -r), QPointF(0, r * 0.2));
-    shade.setColorAt(0, QColor(0, 0, 0, 120));
-    shade.setColorAt(1, QColor(0, 0, 0, 0));
-    p->setBrush(shade);
-    p->drawEllipse(QPointF(0, 0), r, r);
+    if (theme.hollowShade.alpha() > 0) {
+        // The near wall shades the top of the hollow.
+        QLinearGradient shade(QPointF(0, -r), QPointF(0, r * 0.2));
+        shade.setColorAt(0, theme.hollowShade);
+        shade.setColorAt(1, QColor(0, 0, 0, 0));
+        p->setBrush(shade);
+        p->drawEllipse(QPointF(0, 0), r, r);
+        if (theme.holes == BoardTheme::Holes::Dug) {
+            // A dug hollow is dark all round its wall: a soft inner shadow.
+            QRadialGradient wall(QPointF(0, 0), r);
+            QColor dark = theme.hollowShade;
+            dark.setAlpha(0);
+            wall.setColorAt(0.7, dark);
+            dark.setAlpha(theme.hollowShade.alpha());
+            wall.setColorAt(1, dark);
+            p->setBrush(wall);
+            p->drawEllipse(QPointF(0, 0), r, r);
+        }
+    }
+    p->setBrush(Qt::NoBrush);
+    const QPen rim = theme.rimPen(side);
+    if (theme.holes == BoardTheme::Holes::Chalk)
+        drawChalkCircle(p, QPointF(0, 0), r - 1, rim, quint32(m_hole * 131 + 7));
+    else if (rim.style() != Qt::NoPen) {
+        p->setPen(rim);
+        p->drawEllipse(QPointF(0, 0), r - rim.widthF() / 2, r - rim.widthF() / 2);
+    }
 
     if (m_closed) {
-        // A lid of dark wood sits in the hollow, with a peg to lift it by:
-        // the hole reads as covered, never as an empty hole.
         const qreal lidR = r - 2;
         QRadialGradient lid(QPointF(-lidR * 0.35, -lidR * 0.4), lidR * 1.5);
-        lid.setColorAt(0, QColor(0x7a, 0x4a, 0x24));
-        lid.setColorAt(0.6, QColor(0x5a, 0x33, 0x16));
-        lid.setColorAt(1, QColor(0x36, 0x1c, 0x0a));
-        p->setPen(QPen(QColor(0x24, 0x10, 0x04), 2));
-        p->setBrush(lid);
-        p->drawEllipse(QPointF(0, 0), lidR, lidR);
-        // Its planks run across the hole.
-        QPainterPath disc;
-        disc.addEllipse(QPointF(0, 0), lidR - 1, lidR - 1);
-        p->save();
-        p->setClipPath(disc);
-        p->setBrush(Qt::NoBrush);
-        for (qreal y : {-lidR * 0.34, lidR * 0.34}) {
-            p->setPen(QPen(QColor(0x1e, 0x0c, 0x02, 190), 2.2));
-            p->drawLine(QPointF(-lidR, y), QPointF(lidR, y));
-            p->setPen(QPen(QColor(0xd8, 0xa0, 0x68, 70), 1.2));
-            p->drawLine(QPointF(-lidR, y + 2), QPointF(lidR, y + 2));
+        lid.setColorAt(0, theme.lid[0]);
+        lid.setColorAt(0.6, theme.lid[1]);
+        lid.setColorAt(1, theme.lid[2]);
+        if (theme.holes == BoardTheme::Holes::Chalk || theme.holes == BoardTheme::Holes::Outlined) {
+            // Crossed out: the hole is closed, never an empty hole.
+            p->setPen(Qt::NoPen);
+            p->setBrush(lid);
+            p->drawEllipse(QPointF(0, 0), lidR - 2, lidR - 2);
+            const qreal d = lidR * 0.6;
+            const QPen cross(theme.lidPlank, theme.holes == BoardTheme::Holes::Outlined ? 4 : 3.5);
+            if (theme.holes == BoardTheme::Holes::Chalk) {
+                drawChalkLine(p, QPointF(-d, -d), QPointF(d, d), cross, quint32(m_hole * 17 + 3));
+                drawChalkLine(p, QPointF(-d, d), QPointF(d, -d), cross, quint32(m_hole * 17 + 5));
+            } else {
+                p->setPen(cross);
+                p->drawLine(QPointF(-d, -d), QPointF(d, d));
+                p->drawLine(QPointF(-d, d), QPointF(d, -d));
+            }
+        } else if (theme.holes == BoardTheme::Holes::Dug) {
+            // A flat stone laid over the hollow, cracked across.
+            p->setPen(QPen(theme.lidLine, 2));
+            p->setBrush(lid);
+            QPainterPath stone;
+            stone.addEllipse(QPointF(0, 0), lidR, lidR * 0.94);
+            p->drawPath(stone);
+            p->setPen(QPen(theme.lidPlank, 1.6));
+            p->setBrush(Qt::NoBrush);
+            QPainterPath crack;
+            crack.moveTo(-lidR * 0.7, -lidR * 0.2);
+            crack.lineTo(-lidR * 0.2, 0);
+            crack.lineTo(lidR * 0.15, -lidR * 0.15);
+            crack.lineTo(lidR * 0.75, lidR * 0.25);
+            p->drawPath(crack);
+            p->setPen(QPen(QColor(0xff, 0xff, 0xff, 70), 2));
+            p->drawArc(QRectF(-lidR + 4, -lidR + 4, 2 * lidR - 8, 2 * lidR - 8), 60 * 16, 100 * 16);
+        } else {
+            // A lid of dark wood sits in the hollow, with a peg to lift it
+            // by: the hole reads as covered, never as an empty hole.
+            p->setPen(QPen(theme.lidLine, 2));
+            p->setBrush(lid);
+            p->drawEllipse(QPointF(0, 0), lidR, lidR);
+            // Its planks run across the hole.
+            QPainterPath disc;
+            disc.addEllipse(QPointF(0, 0), lidR - 1, lidR - 1);
+            p->save();
+            p->setClipPath(disc);
+            p->setBrush(Qt::NoBrush);
+            for (qreal y : {-lidR * 0.34, lidR * 0.34}) {
+                p->setPen(QPen(theme.lidPlank, 2.2));
+                p->drawLine(QPointF(-lidR, y), QPointF(lidR, y));
+                p->setPen(QPen(QColor(0xd8, 0xa0, 0x68, 70), 1.2));
+                p->drawLine(QPointF(-lidR, y + 2), QPointF(lidR, y + 2));
+            }
+            p->restore();
+            // The bevel catches the light on the far side.
+            p->setBrush(Qt::NoBrush);
+            p->setPen(QPen(QColor(0xff, 0xd8, 0xa0, 120), 2));
+            p->drawArc(QRectF(-lidR + 3, -lidR + 3, 2 * lidR - 6, 2 * lidR - 6), 60 * 16, 100 * 16);
+            // The peg.
+            QRadialGradient peg(QPointF(-2, -3), 9);
+            peg.setColorAt(0, QColor(0xe8, 0xc0, 0x80));
+            peg.setColorAt(1, QColor(0x7a, 0x50, 0x20));
+            p->setPen(QPen(theme.lidLine, 1.2));
+            p->setBrush(peg);
+            p->drawEllipse(QPointF(0, 0), 7, 7);
         }
-        p->restore();
-        // The bevel catches the light on the far side.
-        p->setBrush(Qt::NoBrush);
-        p->setPen(QPen(QColor(0xff, 0xd8, 0xa0, 120), 2));
-        p->drawArc(QRectF(-lidR + 3, -lidR + 3, 2 * lidR - 6, 2 * lidR - 6), 60 * 16, 100 * 16);
-        // The peg.
-        QRadialGradient peg(QPointF(-2, -3), 9);
-        peg.setColorAt(0, QColor(0xe8, 0xc0, 0x80));
-        peg.setColorAt(1, QColor(0x7a, 0x50, 0x20));
-        p->setPen(QPen(QColor(0x24, 0x10, 0x04), 1.2));
-        p->setBrush(peg);
-        p->drawEllipse(QPointF(0, 0), 7, 7);
+        p->setPen(Qt::NoPen);
     }
 
     if (m_flash > 0) {
@@ -367,16 +648,25 @@ void HoleItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->setBrush(Qt::NoBrush);
     }
     if (m_playable) {
-        QColor ring = m_playColor;
-        ring.setAlpha(m_hovered ? 255 : 110);
+        // On an outlined board the rim is in the side's colour already: the
+        // ring lies outside it, white.
+        const bool outlined = theme.holes == BoardTheme::Holes::Outlined;
+        QColor ring = outlined ? QColor(0xff, 0xff, 0xff) : m_playColor;
+        ring.setAlpha(m_hovered ? 255 : outlined ? 200 : 110);
         p->setPen(QPen(ring, m_hovered ? 5 : 2.5));
-        p->drawEllipse(QPointF(0, 0), r + 3, r + 3);
-        if (m_hovered) {
+        p->drawEllipse(QPointF(0, 0), outlined ? r + 4 : r + 3, outlined ? r + 4 : r + 3);
+        if (m_hovered && !outlined) {
             QColor halo = m_playColor;
             halo.setAlpha(70);
             p->setPen(QPen(halo, 5));
             p->drawEllipse(QPointF(0, 0), r + 7.5 - 2.5, r + 7.5 - 2.5);
         }
+    }
+    if (m_marked && m_playable && theme.holes == BoardTheme::Holes::Outlined) {
+        // The hint's gold ring stays on top of the playable ring, which on
+        // an outlined board is as bright.
+        p->setPen(QPen(QColor(0xff, 0xe0, 0x60), 4));
+        p->drawEllipse(QPointF(0, 0), r + 3, r + 3);
     }
     if (m_cursor) {
         QPen pen(QColor(255, 255, 255, 230), 2.5, Qt::DashLine);
@@ -396,8 +686,8 @@ SeedItem::SeedItem(int id, QGraphicsItem *parent)
     m_rx = BoardGeometry::kSeedRadius * (0.86 + 0.14 * rng.generateDouble());
     m_ry = m_rx * (0.68 + 0.22 * rng.generateDouble());
     m_angle = rng.generateDouble() * 180;
-    m_color = kSeedColors[rng.bounded(int(std::size(kSeedColors)))];
-    m_color = m_color.lighter(92 + int(rng.bounded(18)));
+    m_shade = rng.bounded(8u); // every theme has eight colours, or four
+    m_lightness = 92 + int(rng.bounded(18));
     setCacheMode(DeviceCoordinateCache);
     setAcceptedMouseButtons(Qt::NoButton);
 }
@@ -411,18 +701,23 @@ QRectF SeedItem::boundingRect() const
 void SeedItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
+    const BoardTheme &theme = themeOf(this);
+    const QColor color = theme.seeds[int(m_shade % quint32(theme.seeds.size()))].lighter(m_lightness);
     p->setPen(Qt::NoPen);
     // Shadow first, unrotated, so the light comes from the same side for all.
-    p->setBrush(QColor(20, 8, 0, 110));
-    p->drawEllipse(QPointF(1.6, 2.4), m_rx * 0.95, m_ry * 0.95 + 0.5);
+    if (theme.seedShadow.alpha() > 0) {
+        p->setBrush(theme.seedShadow);
+        p->drawEllipse(QPointF(1.6, 2.4), m_rx * 0.95, m_ry * 0.95 + 0.5);
+    }
     p->save();
     p->rotate(m_angle);
     QRadialGradient body(QPointF(-m_rx * 0.3, -m_ry * 0.4), m_rx * 1.5);
-    body.setColorAt(0, m_color.lighter(135));
-    body.setColorAt(0.55, m_color);
-    body.setColorAt(1, m_color.darker(160));
+    body.setColorAt(0, color.lighter(135));
+    body.setColorAt(0.55, color);
+    body.setColorAt(1, color.darker(160));
     p->setBrush(body);
-    p->setPen(QPen(m_color.darker(210), 0.6));
+    p->setPen(
+        QPen(theme.seedLine.isValid() ? theme.seedLine : color.darker(theme.seedLineDarker), theme.seedLineWidth));
     p->drawEllipse(QPointF(0, 0), m_rx, m_ry);
     p->restore();
     p->setPen(Qt::NoPen);
@@ -463,24 +758,32 @@ QRectF LabelItem::boundingRect() const
 void LabelItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
+    const BoardTheme &theme = themeOf(this);
     if (m_style == Style::Engraved) {
-        p->setFont(serifFont(28));
-        p->setPen(QColor(0xff, 0xdc, 0xa8, 120));
-        p->drawText(m_rect.translated(0, 1.2), Qt::AlignCenter, m_text);
-        p->setPen(QColor(0x4a, 0x24, 0x0c, 215));
+        p->setFont(theme.letterSerif ? serifFont(theme.letterPixels) : sansFont(theme.letterPixels));
+        if (theme.letterHighlight.alpha() > 0) {
+            p->setPen(theme.letterHighlight);
+            p->drawText(m_rect.translated(0, 1.2), Qt::AlignCenter, m_text);
+        }
+        p->setPen(theme.letterInSideColor ? theme.sideColor(m_side) : theme.letterInk);
         p->drawText(m_rect, Qt::AlignCenter, m_text);
         return;
     }
-    const QFont font = sansFont(m_text.size() > 2 ? 19 : 23);
-    const qreal textWidth = QFontMetricsF(font).horizontalAdvance(m_text);
-    const qreal h = 2 * BoardGeometry::kBadgeRadius;
+    const qreal h = theme.countPlateHeight;
+    // Large numbers shrink before their plate grows into the letter beside it.
+    QFont font = sansFont(m_text.size() > 2 ? theme.countLongPixels : theme.countPixels);
+    qreal textWidth = QFontMetricsF(font).horizontalAdvance(m_text);
+    while (textWidth + 14 > h * 1.2 && font.pixelSize() > theme.countLongPixels) {
+        font.setPixelSize(font.pixelSize() - 1);
+        textWidth = QFontMetricsF(font).horizontalAdvance(m_text);
+    }
     const qreal w = qMax(h, textWidth + 14);
     const QRectF pill(m_rect.center().x() - w / 2, m_rect.center().y() - h / 2, w, h);
-    p->setPen(QPen(QColor(0xff, 0xe0, 0xb0, 90), 1.2));
-    p->setBrush(QColor(0x2a, 0x16, 0x08, 215));
+    p->setPen(theme.countPlateLine);
+    p->setBrush(theme.countPlate);
     p->drawRoundedRect(pill, h / 2, h / 2);
     p->setFont(font);
-    p->setPen(m_text == QLatin1String("0") ? QColor(0xc8, 0xa8, 0x88) : QColor(0xff, 0xf4, 0xe0));
+    p->setPen(m_text == QLatin1String("0") ? theme.countZeroInk : theme.countInk);
     p->drawText(pill, Qt::AlignCenter, m_text);
 }
 
@@ -689,30 +992,46 @@ QRectF NamePlateItem::boundingRect() const
 void NamePlateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
-    const QColor color = playerColor(m_player);
+    const BoardTheme &theme = themeOf(this);
+    const int side = hoyito::index(m_player);
+    const int active = m_active ? 1 : 0;
+    const QColor color = theme.sideColor(m_player);
     const qreal radius = m_rect.height() / 2;
     QLinearGradient plate(m_rect.topLeft(), m_rect.bottomLeft());
-    plate.setColorAt(0, m_active ? QColor(0x5a, 0x38, 0x1c) : QColor(0x3e, 0x26, 0x14));
-    plate.setColorAt(1, m_active ? QColor(0x42, 0x28, 0x12) : QColor(0x2e, 0x1b, 0x0d));
+    plate.setColorAt(0, theme.plateTop[active]);
+    plate.setColorAt(1, theme.plateBottom[active]);
     p->setBrush(plate);
     QColor border = color;
-    border.setAlpha(m_active ? 255 : 70);
-    p->setPen(QPen(border, m_active ? 3.5 : 1.5));
+    border.setAlpha(m_active ? 255 : int(theme.inactiveBorderAlpha));
+    QPen borderPen(border, m_active ? 3.5 : 1.5, theme.sideLine[side]);
+    if (borderPen.style() != Qt::SolidLine)
+        borderPen.setDashPattern({3, 2});
+    p->setPen(borderPen);
     p->drawRoundedRect(m_rect, radius, radius);
 
-    // A stone of the player's colour marks the side.
+    // A stone of the player's colour marks the side (on the high-contrast
+    // board a round one for South, a square one for North).
     const QPointF dot(m_rect.left() + radius, m_rect.center().y());
     QRadialGradient stone(dot - QPointF(5, 6), radius * 0.8);
     stone.setColorAt(0, color.lighter(150));
     stone.setColorAt(1, m_active ? color : color.darker(170));
     p->setPen(Qt::NoPen);
     p->setBrush(stone);
-    p->drawEllipse(dot, radius * 0.48, radius * 0.48);
+    const qreal markRadius = radius * 0.48;
+    if (theme.mark[side] == BoardTheme::Mark::Square) {
+        p->setBrush(m_active ? color : color.darker(130));
+        p->drawRect(QRectF(dot - QPointF(markRadius * 0.9, markRadius * 0.9), QSizeF(1.8, 1.8) * markRadius));
+    } else if (theme.id == BoardTheme::Id::HighContrast) {
+        p->setBrush(m_active ? color : color.darker(130));
+        p->drawEllipse(dot, markRadius, markRadius);
+    } else {
+        p->drawEllipse(dot, markRadius, markRadius);
+    }
 
     const QRectF textRect = m_rect.adjusted(2 * radius - 4, 4, -14, -4);
     const QFont nameFont = serifFont(30);
     p->setFont(nameFont);
-    p->setPen(m_active ? QColor(0xff, 0xf2, 0xdc) : QColor(0xd8, 0xc4, 0xa8));
+    p->setPen(theme.nameInk[active]);
     const QString name = QFontMetricsF(nameFont).elidedText(m_name, Qt::ElideRight, textRect.width());
     if (!m_active || m_status.isEmpty()) {
         p->drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter, name);
@@ -734,10 +1053,10 @@ void NamePlateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget
     const qreal w = qMin(metrics.horizontalAdvance(m_status) + 24, textRect.width() + 6);
     const QRectF pill(textRect.left() - 6, textRect.bottom() + 1 - h, w, h);
     p->setBrush(color);
-    p->setPen(QPen(QColor(0x2a, 0x16, 0x08), 1.5));
+    p->setPen(QPen(theme.pillInk, 1.5));
     p->drawRoundedRect(pill, h / 2, h / 2);
     p->setFont(font);
-    p->setPen(QColor(0x2a, 0x16, 0x08));
+    p->setPen(theme.pillInk);
     p->drawText(pill, Qt::AlignCenter, metrics.elidedText(m_status, Qt::ElideRight, w - 14));
 }
 
@@ -773,32 +1092,63 @@ QRectF PileItem::boundingRect() const
 void PileItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
     p->setRenderHint(QPainter::Antialiasing);
+    const BoardTheme &theme = themeOf(this);
     const qreal radius = m_rect.height() / 2;
-    // A carved wooden tray.
+    // A tray of the board's material.
     p->setPen(Qt::NoPen);
-    p->setBrush(QColor(0, 0, 0, 60));
-    p->drawRoundedRect(m_rect.translated(0, 4), radius, radius);
-    QLinearGradient wood(m_rect.topLeft(), m_rect.bottomLeft());
-    wood.setColorAt(0, QColor(0xb8, 0x74, 0x3c));
-    wood.setColorAt(1, QColor(0x8c, 0x50, 0x24));
-    p->setBrush(wood);
-    p->setPen(QPen(QColor(0x3a, 0x1c, 0x08), 1.2));
+    if (theme.boardShadow.alpha() > 0) {
+        p->setBrush(QColor(0, 0, 0, 60));
+        p->drawRoundedRect(m_rect.translated(0, 4), radius, radius);
+    }
+    QLinearGradient face(m_rect.topLeft(), m_rect.bottomLeft());
+    face.setColorAt(0, theme.tray[0]);
+    face.setColorAt(1, theme.tray[1]);
+    p->setBrush(face);
+    QPen line = theme.trayLine;
+    if (theme.sideLine[hoyito::index(m_player)] != Qt::SolidLine) {
+        // The high-contrast board: the tray outlined in the side's line.
+        line.setColor(theme.sideColor(m_player));
+        line.setDashPattern({3, 2});
+    } else if (theme.id == BoardTheme::Id::HighContrast) {
+        line.setColor(theme.sideColor(m_player));
+    }
+    p->setPen(line);
     p->drawRoundedRect(m_rect, radius, radius);
+    if (!theme.boardTexture.isNull()) {
+        QPainterPath tray;
+        tray.addRoundedRect(m_rect, radius, radius);
+        QBrush grit(theme.boardTexture);
+        grit.setTransform(QTransform::fromScale(0.5, 0.5));
+        p->fillPath(tray, grit);
+    }
     const QRectF hollow = m_rect.adjusted(8, 8, -64, -8);
     QLinearGradient inside(hollow.topLeft(), hollow.bottomLeft());
-    inside.setColorAt(0, QColor(0x3a, 0x20, 0x0e));
-    inside.setColorAt(1, QColor(0x5e, 0x38, 0x1a));
+    inside.setColorAt(0, theme.trayHollow[0]);
+    inside.setColorAt(1, theme.trayHollow[1]);
     p->setBrush(inside);
-    p->setPen(QPen(QColor(0xff, 0xd0, 0x98, 90), 1.5));
+    p->setPen(QPen(theme.trayHollowRim, 1.5));
     p->drawRoundedRect(hollow, hollow.height() / 2, hollow.height() / 2);
 
     // The count, on the tray's end, in the player's colour.
     const QRectF countRect(hollow.right() + 2, m_rect.top(), m_rect.right() - hollow.right() - 8, m_rect.height());
-    p->setFont(serifFont(m_count >= 100 ? 26 : 34));
-    p->setPen(QColor(0x3a, 0x1c, 0x08, 160));
-    p->drawText(countRect.translated(1, 2), Qt::AlignCenter, QString::number(m_count));
-    p->setPen(playerColor(m_player).lighter(115));
-    p->drawText(countRect, Qt::AlignCenter, QString::number(m_count));
+    const QFont font = serifFont(m_count >= 100 ? 26 : 34);
+    const QString text = QString::number(m_count);
+    if (theme.trayCountPlate.alpha() > 0) {
+        // On a dark plate, so it reads on any tray.
+        const qreal h = countRect.height() - 26;
+        const qreal w = qMax(h, QFontMetricsF(font).horizontalAdvance(text) + 14);
+        const QRectF plate(countRect.center().x() - w / 2, countRect.center().y() - h / 2, w, h);
+        p->setPen(Qt::NoPen);
+        p->setBrush(theme.trayCountPlate);
+        p->drawRoundedRect(plate, 12, 12);
+    } else {
+        p->setFont(font);
+        p->setPen(QColor(0x3a, 0x1c, 0x08, 160));
+        p->drawText(countRect.translated(1, 2), Qt::AlignCenter, text);
+    }
+    p->setFont(font);
+    p->setPen(theme.pileInk[hoyito::index(m_player)]);
+    p->drawText(countRect, Qt::AlignCenter, text);
 }
 
 // ----------------------------------------------------------------- HandItem
@@ -849,14 +1199,16 @@ void HandItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->drawEllipse(finger, 7, 9);
     }
     p->drawEllipse(QPointF(-30, 8), 8, 11); // thumb
+    const BoardTheme &theme = themeOf(this);
     // Seeds lying in the palm.
     const int shown = qMin(m_count, 7);
     for (int i = 0; i < shown; ++i) {
         const qreal a = i * 2.4;
         const QPointF s(std::cos(a) * (4 + i * 2.2), 4 + std::sin(a) * (3 + i * 1.3));
+        const QColor colour = theme.seeds[i % theme.seeds.size()];
         QRadialGradient seed(s - QPointF(2, 2), 8);
-        seed.setColorAt(0, QColor(0xf0, 0xe6, 0xd0));
-        seed.setColorAt(1, QColor(0x9a, 0x88, 0x70));
+        seed.setColorAt(0, colour.lighter(115));
+        seed.setColorAt(1, colour.darker(150));
         p->setBrush(seed);
         p->setPen(QPen(QColor(0x5a, 0x48, 0x36), 0.6));
         p->drawEllipse(s, 6.5, 5);
@@ -926,16 +1278,17 @@ void BannerItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setPen(Qt::NoPen);
     p->setBrush(QColor(0, 0, 0, 90));
     p->drawRoundedRect(m_rect.translated(0, 6), 22, 22);
+    const BoardTheme &theme = themeOf(this);
     QLinearGradient plaque(m_rect.topLeft(), m_rect.bottomLeft());
-    plaque.setColorAt(0, QColor(0x3c, 0x22, 0x10, 240));
-    plaque.setColorAt(1, QColor(0x24, 0x13, 0x07, 240));
+    plaque.setColorAt(0, theme.banner[0]);
+    plaque.setColorAt(1, theme.banner[1]);
     p->setBrush(plaque);
-    p->setPen(QPen(QColor(0xf4, 0xc8, 0x7a), 2.5));
+    p->setPen(theme.bannerLine);
     p->drawRoundedRect(m_rect, 22, 22);
 
     const QFont big = serifFont(m_headlinePixels);
     p->setFont(big);
-    p->setPen(QColor(0xff, 0xe8, 0xc0));
+    p->setPen(theme.bannerInk);
     const QRectF inner = m_rect.adjusted(24, 8, -24, -8);
     const QString text = QFontMetricsF(big).elidedText(m_text, Qt::ElideRight, inner.width());
     if (m_detail.isEmpty()) {
@@ -945,7 +1298,7 @@ void BannerItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->drawText(inner.adjusted(0, 0, 0, -inner.height() * 0.4), Qt::AlignHCenter | Qt::AlignBottom, text);
     const QFont small = sansFont(20, false);
     p->setFont(small);
-    p->setPen(QColor(0xe8, 0xd0, 0xb0));
+    p->setPen(theme.bannerDetailInk);
     p->drawText(inner.adjusted(0, inner.height() * 0.64, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
                 QFontMetricsF(small).elidedText(m_detail, Qt::ElideRight, inner.width()));
 }

@@ -1,10 +1,11 @@
 #pragma once
 
-// The pieces of the board scene: the wooden board, holes, seeds, labels,
+// The pieces of the board scene: the board, holes, seeds, labels,
 // the players' name plates and piles, the hand that carries seeds and the
 // announcement banner. All are QGraphicsObjects painted with vectors (crisp
 // at any scale); their animated values are Q_PROPERTYs. They only paint:
-// what they show is set by BoardScene.
+// what they show is set by BoardScene, how they look by its theme
+// (BoardScene::theme(), boardtheme.h).
 
 #include "board/palette.h"
 
@@ -36,13 +37,16 @@ class RowGlowItem : public QGraphicsObject {
     Q_OBJECT
 public:
     explicit RowGlowItem(QGraphicsItem *parent = nullptr);
-    void setRect(const QRectF &rect, const QColor &color);
+    // `line`: the style of its outline (the high-contrast board draws
+    // North's dashed).
+    void setRect(const QRectF &rect, const QColor &color, Qt::PenStyle line = Qt::SolidLine);
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     QRectF m_rect;
     QColor m_color;
+    Qt::PenStyle m_line = Qt::SolidLine;
 };
 
 class HoleItem : public QGraphicsObject {
@@ -101,7 +105,8 @@ private:
     bool m_closed = false;
 };
 
-// One seed: a small stone of its own shape and shade, fixed by its id.
+// One seed: a small stone of its own shape and shade, fixed by its id (its
+// colour is one of the board theme's).
 class SeedItem : public QGraphicsObject {
     Q_OBJECT
 public:
@@ -115,7 +120,8 @@ private:
     qreal m_rx;
     qreal m_ry;
     qreal m_angle;
-    QColor m_color;
+    quint32 m_shade; // which of the theme's seed colours
+    int m_lightness; // QColor::lighter() of it
 };
 
 // A small text: a hole's seed count (a badge) or its engraved letter.
@@ -127,11 +133,14 @@ public:
     void setText(const QString &text);
     QString text() const { return m_text; }
     void setRect(const QRectF &rect);
+    // The side whose hole it labels.
+    void setSide(hoyito::Player side) { m_side = side; }
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     Style m_style;
+    hoyito::Player m_side = hoyito::Player::South;
     QRectF m_rect;
     QString m_text;
 };

@@ -28,9 +28,28 @@ BoardScene::BoardScene(QObject *parent)
 {
     // Items move all the time during a turn; an index would only cost.
     setItemIndexMethod(NoIndex);
+    m_theme = BoardTheme::current();
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, [this] { setTheme(BoardTheme::current().id); });
     m_shown = hoyito::Position::initial(hoyito::Rules{});
     rebuild();
     showPosition(m_shown);
+}
+
+void BoardScene::setTheme(BoardTheme::Id id)
+{
+    if (id == m_theme.id)
+        return;
+    m_theme = BoardTheme::make(id);
+    // Every item paints again (and drops its cached picture); the row glow
+    // and the hand take the new side colours; the views paint the table.
+    for (QGraphicsItem *item : items())
+        item->update();
+    updateActivePlayer(m_shown.isOver() ? std::nullopt : std::optional(m_shown.toMove));
+    if (m_inputEnabled)
+        for (HoleItem *hole : m_holes)
+            if (hole->isPlayable())
+                hole->setPlayable(true, m_theme.sideColor(m_inputSide));
+    invalidate(sceneRect(), BackgroundLayer);
 }
 
 BoardScene::~BoardScene()
@@ -186,6 +205,7 @@ void BoardScene::rebuild()
         m_badges.push_back(badge);
         auto *letter = new LabelItem(LabelItem::Style::Engraved, QRectF());
         letter->setText(QString(QChar::fromLatin1(hoyito::holeLetter(rules, h))));
+        letter->setSide(rules.owner(h));
         addItem(letter);
         m_letters.push_back(letter);
         auto *analysis = new AnalysisBadgeItem;
@@ -364,7 +384,8 @@ void BoardScene::updateActivePlayer(std::optional<hoyito::Player> player)
         m_plates[hoyito::index(p)]->setActive(player == p);
     m_rowGlow->setVisible(player.has_value());
     if (player)
-        m_rowGlow->setRect(m_geometry.rowRect(*player), playerColor(*player));
+        m_rowGlow->setRect(m_geometry.rowRect(*player), m_theme.sideColor(*player),
+                           m_theme.sideLine[hoyito::index(*player)]);
 }
 
 void BoardScene::updatePlates()
@@ -735,7 +756,7 @@ void BoardScene::enableInput(hoyito::Player side, const QList<int> &playable, co
     // A new turn: only a pointer that moves, or a key, points at a hole.
     m_pointing = Pointing::None;
     for (HoleItem *hole : m_holes)
-        hole->setPlayable(playable.contains(hole->hole()), playerColor(side));
+        hole->setPlayable(playable.contains(hole->hole()), m_theme.sideColor(side));
     if (m_cursor >= 0 && !playable.contains(m_cursor))
         setKeyboardCursor(-1);
     for (HoleItem *hole : m_holes)

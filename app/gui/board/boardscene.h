@@ -15,6 +15,7 @@
 
 #include "board/animationspeed.h"
 #include "board/boardgeometry.h"
+#include "board/boardtheme.h"
 #include "board/soundcue.h"
 
 #include "hoyito/game.h"
@@ -68,6 +69,10 @@ public:
     bool isFlipped() const { return m_geometry.flipped(); }
     void setShowCounts(bool show);
     bool showsCounts() const { return m_showCounts; }
+    // How the board looks: the theme in effect (BoardTheme::current()),
+    // which it follows when that changes, or the one set here since.
+    const BoardTheme &theme() const { return m_theme; }
+    void setTheme(BoardTheme::Id id);
     // Without the players' bands (names and piles): the rules' diagrams.
     void setPlayerBands(bool bands);
     const BoardGeometry &geometry() const { return m_geometry; }
@@ -280,6 +285,7 @@ private:
     void updateAccessibleTexts();
 
     BoardGeometry m_geometry;
+    BoardTheme m_theme;
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     bool m_hurried = false;
     bool m_showCounts = true;

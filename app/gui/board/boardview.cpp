@@ -2,6 +2,7 @@
 
 #include "board/boarditems.h"
 #include "board/boardscene.h"
+#include "board/boardtheme.h"
 
 #include "hoyito/notation.h"
 
@@ -260,15 +261,19 @@ void BoardView::showEvent(QShowEvent *event)
 
 void BoardView::drawBackground(QPainter *painter, const QRectF &)
 {
-    // A dark wooden table lit from above the board.
+    // The table of the board's theme (a dark wooden one, the ground round
+    // a patch of soil, asphalt round a slab), lit from above the board.
+    const BoardTheme &theme = m_scene ? m_scene->theme() : BoardTheme::current();
     painter->save();
     painter->resetTransform();
     const QRectF area = viewport()->rect();
     QRadialGradient light(area.center() - QPointF(0, area.height() * 0.1), qMax(area.width(), area.height()) * 0.75);
-    light.setColorAt(0, QColor(0x5a, 0x36, 0x22));
-    light.setColorAt(0.6, QColor(0x3a, 0x22, 0x15));
-    light.setColorAt(1, QColor(0x1e, 0x11, 0x0a));
+    light.setColorAt(0, theme.table[0]);
+    light.setColorAt(0.6, theme.table[1]);
+    light.setColorAt(1, theme.table[2]);
     painter->fillRect(area, light);
+    if (!theme.tableTexture.isNull())
+        painter->fillRect(area, QBrush(theme.tableTexture));
     painter->restore();
 }
 

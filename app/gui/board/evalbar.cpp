@@ -1,5 +1,6 @@
 #include "board/evalbar.h"
 
+#include "board/boardtheme.h"
 #include "board/palette.h"
 
 #include <QEvent>
@@ -18,6 +19,8 @@ EvalBar::EvalBar(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("evalBar"));
+    // Drawn in the board theme's side colours.
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, qOverload<>(&QWidget::update));
     setAccessibleName(tr("Evaluation bar"));
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
     m_glide.setDuration(kGlideMs);

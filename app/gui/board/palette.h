@@ -2,7 +2,7 @@
 
 // The board's colours that the rest of the window repeats (the side panel,
 // the move list, the scoreboard, the result dialog), so a side has one
-// colour everywhere.
+// colour everywhere, and the overlays' colours, the same on every board.
 
 #include "hoyito/types.h"
 
@@ -10,9 +10,11 @@
 
 namespace hoyito::app {
 
-// The colours of the two sides: a light amber and a deeper blue. They
-// differ in hue for every kind of colour blindness and in lightness too, so
-// they stay apart in greyscale; names and labels say the side as well.
+// The colours of the two sides in the board theme in effect
+// (boardtheme.h): a light amber and a deeper blue, or on the high-contrast
+// board an orange and a sky blue. They differ in hue for every kind of
+// colour blindness; names and labels say the side as well. Whatever shows
+// them follows BoardTheme::notifier().
 QColor playerColor(hoyito::Player player);
 
 // Analysis on the board: the best move's badge, and the opponent's holes

@@ -119,6 +119,16 @@ void Settings::setMovePreview(bool show)
     m_settings->setValue(kMovePreview, show);
 }
 
+BoardTheme::Id Settings::boardTheme() const
+{
+    return BoardTheme::fromKey(m_settings->value(kBoardTheme).toString()).value_or(BoardTheme::Id::Wood);
+}
+
+void Settings::setBoardTheme(BoardTheme::Id theme)
+{
+    m_settings->setValue(kBoardTheme, BoardTheme::key(theme));
+}
+
 QString Settings::language() const
 {
     static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
@@ -491,6 +501,9 @@ QStringList Settings::resetInvalidValues()
         };
     };
     const QStringList kinds{QStringLiteral("human"), QStringLiteral("computer")};
+    QStringList themes;
+    for (BoardTheme::Id theme : BoardTheme::kAll)
+        themes << BoardTheme::key(theme);
     const std::function<bool(const QVariant &)> speed =
         number(static_cast<int>(AnimationSpeed::Slow), static_cast<int>(AnimationSpeed::Instant));
     const std::function<bool(const QVariant &)> level = number(kMinComputerLevel, kMaxComputerLevel);
@@ -499,6 +512,7 @@ QStringList Settings::resetInvalidValues()
         {kFlipBoard, boolean},
         {kShowCounts, boolean},
         {kMovePreview, boolean},
+        {kBoardTheme, oneOf(themes)},
         {kComputerPaused, boolean},
         {kLessonOfferDeclined, boolean},
         {kLanguage, languageCode},

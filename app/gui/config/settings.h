@@ -5,6 +5,7 @@
 // settings file can never put the window in an impossible state.
 
 #include "board/animationspeed.h"
+#include "board/boardtheme.h"
 #include "game/gamesetup.h"
 
 #include "glicko2.h"
@@ -26,6 +27,7 @@ public:
     static constexpr const char *kFlipBoard = "view/flipBoard";
     static constexpr const char *kShowCounts = "view/showCounts";
     static constexpr const char *kMovePreview = "view/movePreview";
+    static constexpr const char *kBoardTheme = "view/boardTheme";
     static constexpr const char *kLanguage = "view/language";
     // View > Sound: the sounds played (on by default) and their volume, in
     // percent of the sounds' own level (View > Sound's choices).
@@ -98,6 +100,9 @@ public:
     // View > Show Move Preview (on by default).
     bool movePreview() const;
     void setMovePreview(bool show);
+    // View > Board: how the board looks (wood by default).
+    BoardTheme::Id boardTheme() const;
+    void setBoardTheme(BoardTheme::Id theme);
     // The language chosen in View > Language: a code such as "es", or empty
     // for the system default (language.h). Anything that is not a language
     // code reads as empty.

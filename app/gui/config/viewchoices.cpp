@@ -46,6 +46,8 @@ ViewChoices::ViewChoices(Settings &settings, QWidget *window)
     , m_flip(new QAction(this))
     , m_counts(new QAction(this))
     , m_preview(new QAction(this))
+    , m_boardMenu(new QMenu(window))
+    , m_boards(new QActionGroup(this))
     , m_languageMenu(new QMenu(window))
     , m_languages(new QActionGroup(this))
     , m_systemLanguage(nullptr)
@@ -81,6 +83,23 @@ ViewChoices::ViewChoices(Settings &settings, QWidget *window)
         Q_EMIT previewShown(on);
         m_settings.setMovePreview(on);
     });
+
+    // The board theme kept applies as the window is made, as the language
+    // does before it; every board follows a new choice at once.
+    BoardTheme::setCurrent(m_settings.boardTheme());
+    m_boardMenu->setObjectName(QStringLiteral("menuBoard"));
+    for (BoardTheme::Id theme : BoardTheme::kAll) {
+        auto *action = new QAction(this);
+        action->setObjectName(QStringLiteral("board_%1").arg(BoardTheme::key(theme)));
+        action->setCheckable(true);
+        action->setData(int(theme));
+        m_boards->addAction(action);
+        m_boardMenu->addAction(action);
+        connect(action, &QAction::triggered, this, [this, theme] {
+            m_settings.setBoardTheme(theme);
+            BoardTheme::setCurrent(theme);
+        });
+    }
 
     m_languageMenu->setObjectName(QStringLiteral("menuLanguage"));
     const auto addLanguage = [this](const QString &code) {
@@ -179,6 +198,22 @@ void ViewChoices::retranslate()
         //: View > Sound: the sounds' volume
         case Volume::Loud: action->setText(tr("&Loud")); break;
         }
+    }
+    //: View menu: how the board looks
+    m_boardMenu->setTitle(tr("&Board"));
+    for (QAction *action : m_boards->actions()) {
+        const auto theme = BoardTheme::Id(action->data().toInt());
+        switch (theme) {
+        //: View > Board: a board of carved wood
+        case BoardTheme::Id::Wood: action->setText(tr("&Wood")); break;
+        //: View > Board: holes dug in the earth
+        case BoardTheme::Id::Earth: action->setText(tr("&Earth")); break;
+        //: View > Board: holes drawn in chalk on concrete
+        case BoardTheme::Id::Chalk: action->setText(tr("&Chalk")); break;
+        //: View > Board: a board for low vision, near black with bright outlines
+        case BoardTheme::Id::HighContrast: action->setText(tr("&High Contrast")); break;
+        }
+        action->setChecked(theme == m_settings.boardTheme());
     }
     m_languageMenu->setTitle(tr("&Language"));
     //: the Language menu's first choice; %1 is the system's language in its own name, e.g. "Español"

@@ -2,10 +2,12 @@
 
 // The player's choices in the View menu, each kept in the settings: how
 // fast the board plays a turn, the board flipped, the seed counts shown,
-// the move preview (game/movepreview.h), the sounds (played or not, and how
-// loud: sound/soundplayer.h), and the language (the system's or one the program speaks, each in its own
-// name so anyone can find theirs), which applies at once. The window places
-// them and makes the board and its neighbours follow.
+// the move preview (game/movepreview.h), the board's look
+// (board/boardtheme.h), which applies at once to every board, the sounds
+// (played or not, and how loud: sound/soundplayer.h), and the language (the
+// system's or one the program speaks, each in its own name so anyone can find
+// theirs), which applies at once. The window places them and makes the board
+// and its neighbours follow.
 
 #include "board/animationspeed.h"
 
@@ -31,6 +33,8 @@ public:
     QAction *flipAction() const { return m_flip; }
     QAction *countsAction() const { return m_counts; }
     QAction *previewAction() const { return m_preview; }
+    // View > Board: one theme of BoardTheme::kAll, a radio group.
+    QMenu *boardMenu() const { return m_boardMenu; }
     QMenu *languageMenu() const { return m_languageMenu; }
     // View > Sound: Play Sounds (Ctrl+M, on by default) and the volume.
     QMenu *soundMenu() const { return m_soundMenu; }
@@ -60,6 +64,8 @@ private:
     QAction *m_flip;
     QAction *m_counts;
     QAction *m_preview;
+    QMenu *m_boardMenu;
+    QActionGroup *m_boards;
     QMenu *m_languageMenu;
     QActionGroup *m_languages;
     QAction *m_systemLanguage;

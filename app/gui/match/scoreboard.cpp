@@ -1,5 +1,6 @@
 #include "match/scoreboard.h"
 
+#include "board/boardtheme.h"
 #include "board/palette.h"
 #include "game/gametext.h"
 #include "match/matchcontroller.h"
@@ -48,6 +49,8 @@ Scoreboard::Scoreboard(MatchController *match, QWidget *parent)
     , m_replay(new QPushButton(tr("&Replay Round"), this))
 {
     setObjectName(QStringLiteral("scoreboard"));
+    // The players' colours are the board theme's.
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, &Scoreboard::refresh);
     m_title->setObjectName(QStringLiteral("matchTitle"));
     QFont bold = m_title->font();
     bold.setBold(true);

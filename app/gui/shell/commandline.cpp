@@ -48,6 +48,7 @@ QString usage()
                           "       hoyito --screenshot PNG [--size WxH] [--variant I|II|III] [--holes N]\n"
                           "              [FILE | --open FILE] [--moves LIST] [--replay TURN] [--at-ms MS]\n"
                           "              [--speed slow|normal|fast|instant] [--flip]\n"
+                          "              [--board-theme wood|earth|chalk|high-contrast]\n"
                           "              [--show new-game|setup|rules|result|about|analysis]\n"
                           "       either with [--language CODE]\n"
                           "\n"
@@ -110,11 +111,12 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
             firstScreenshotOption = arg;
             continue;
         }
-        const bool known =
-            arg == QLatin1String("--screenshot") || arg == QLatin1String("--size") ||
-            arg == QLatin1String("--variant") || arg == QLatin1String("--holes") || arg == QLatin1String("--moves") ||
-            arg == QLatin1String("--at-ms") || arg == QLatin1String("--speed") || arg == QLatin1String("--show") ||
-            arg == QLatin1String("--open") || arg == QLatin1String("--replay") || arg == QLatin1String("--language");
+        const bool known = arg == QLatin1String("--screenshot") || arg == QLatin1String("--size") ||
+                           arg == QLatin1String("--variant") || arg == QLatin1String("--holes") ||
+                           arg == QLatin1String("--moves") || arg == QLatin1String("--at-ms") ||
+                           arg == QLatin1String("--speed") || arg == QLatin1String("--show") ||
+                           arg == QLatin1String("--open") || arg == QLatin1String("--replay") ||
+                           arg == QLatin1String("--language") || arg == QLatin1String("--board-theme");
         if (!known)
             return QStringLiteral("unknown argument '%1' (try --help)").arg(arg);
         const std::optional<QString> v = value();
@@ -197,6 +199,11 @@ std::variant<CommandLine, QString> parseCommandLine(const QStringList &arguments
                 cl.speed = AnimationSpeed::Instant;
             else
                 return QStringLiteral("--speed must be slow, normal, fast or instant, not '%1'").arg(*v);
+        } else if (arg == QLatin1String("--board-theme")) {
+            const std::optional<BoardTheme::Id> theme = BoardTheme::fromKey(*v);
+            if (!theme)
+                return QStringLiteral("--board-theme must be wood, earth, chalk or high-contrast, not '%1'").arg(*v);
+            cl.boardTheme = *theme;
         } else if (arg == QLatin1String("--show")) {
             const QStringList shows{QStringLiteral("new-game"), QStringLiteral("setup"), QStringLiteral("rules"),
                                     QStringLiteral("result"),   QStringLiteral("about"), QStringLiteral("analysis")};
@@ -353,6 +360,7 @@ int takeScreenshot(const CommandLine &cl)
     Settings settings(dir.isValid() ? dir.filePath(QStringLiteral("screenshot.ini")) : QString());
     settings.setAnimationSpeed(AnimationSpeed::Instant);
     settings.setFlipBoard(cl.flip);
+    settings.setBoardTheme(cl.boardTheme);
     Language::apply(cl.language.isEmpty()                    ? QString::fromLatin1(Language::kEnglish)
                     : cl.language == QLatin1String("system") ? QString()
                                                              : cl.language);

@@ -5,6 +5,7 @@
 //   hoyito --screenshot PNG [--size WxH] [--variant I|II|III] [--holes N]
 //          [FILE | --open FILE] [--moves LIST] [--replay TURN] [--at-ms MS]
 //          [--speed slow|normal|fast|instant] [--flip]
+//          [--board-theme wood|earth|chalk|high-contrast]
 //          [--show new-game|rules|result|about]
 // --open starts with a saved game (a finished one in replay mode); its
 // variant and board win over --variant and --holes. A FILE alone is the same
@@ -52,9 +53,10 @@ struct CommandLine {
     AnimationSpeed speed = AnimationSpeed::Normal;
     bool flip = false;
     QString show;
-    QString open;        // a saved game to start with
-    int replayTurn = -1; // screenshot: replay mode on this turn
-    QString language;    // --language: a code, "system", or empty
+    BoardTheme::Id boardTheme = BoardTheme::Id::Wood; // a screenshot's board
+    QString open;                                     // a saved game to start with
+    int replayTurn = -1;                              // screenshot: replay mode on this turn
+    QString language;                                 // --language: a code, "system", or empty
 
     // The index of the file's name (--open's value or FILE) in the arguments.
     int openArgument = -1;

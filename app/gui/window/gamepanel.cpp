@@ -1,6 +1,7 @@
 #include "window/gamepanel.h"
 
 #include "analysis/movelistmodel.h"
+#include "board/boardtheme.h"
 #include "board/palette.h"
 #include "game/computerplayer.h"
 #include "game/gamecontroller.h"
@@ -46,6 +47,8 @@ PlayerCard::PlayerCard(hoyito::Player side, QWidget *parent)
 {
     setObjectName(side == hoyito::Player::South ? QStringLiteral("southCard") : QStringLiteral("northCard"));
     setFrameShape(QFrame::StyledPanel);
+    // The side's colour is the board theme's.
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, &PlayerCard::updateColours);
     m_stone->setFixedSize(16, 16);
     QFont nameFont = m_name->font();
     nameFont.setBold(true);
@@ -93,6 +96,12 @@ void PlayerCard::set(const QString &name, int score, bool toMove, bool winner)
     m_name->setText(name);
     setScore(score);
     updateStatus();
+    updateColours();
+}
+
+void PlayerCard::updateColours()
+{
+    const bool toMove = m_toMove;
     const QColor color = playerColor(m_side);
     m_stone->setStyleSheet(
         QStringLiteral("background: %1; border-radius: 8px; border: 1px solid #3a1c08;").arg(color.name()));

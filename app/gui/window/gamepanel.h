@@ -39,6 +39,9 @@ public:
     QString statusText() const;
 
 private:
+    // The stone, the status and the frame in the side's colour.
+    void updateColours();
+
     hoyito::Player m_side;
     QLabel *m_stone;
     QLabel *m_name;

@@ -107,6 +107,7 @@ void MainMenus::createMenus()
     view->addAction(p.viewChoices->flipAction());
     view->addAction(p.viewChoices->countsAction());
     view->addAction(p.viewChoices->previewAction());
+    view->addMenu(p.viewChoices->boardMenu());
     view->addSeparator();
     p.analysis->retranslate();
     view->addAction(p.analysis->toggleAction());

@@ -1,6 +1,7 @@
 #include "window/ruleswindow.h"
 
 #include "board/boardscene.h"
+#include "board/boardtheme.h"
 #include "game/gametext.h"
 #include "logging/categories.h"
 
@@ -62,6 +63,13 @@ RulesWindow::RulesWindow(QWidget *parent)
     connect(m_variant, &QComboBox::currentIndexChanged, this,
             [this] { showVariant(static_cast<hoyito::Variant>(m_variant->currentData().toInt())); });
     m_browser->setOpenExternalLinks(true);
+    // The diagrams are drawn on the board theme in effect: drawn again when
+    // it changes, where the reader was.
+    connect(BoardTheme::notifier(), &BoardThemeNotifier::changed, this, [this] {
+        const int at = m_browser->verticalScrollBar()->value();
+        loadRules();
+        m_browser->verticalScrollBar()->setValue(at);
+    });
     m_browser->setObjectName(QStringLiteral("rulesText"));
     // No sideways scrolling: everything fits the width (see
     // kMaxDiagramWidth), but a line of Gujarati can measure a pixel or two
