@@ -1290,6 +1290,24 @@
         <translation>Juega %1: encuentra la mejor jugada.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Solved.</source>
+        <extracomment>the puzzle&apos;s task line once the puzzle is solved</extracomment>
+        <translation>Resuelto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not solved: the best move was %1.</source>
+        <extracomment>the puzzle&apos;s task line after a wrong move: %1 the move that was best (&quot;d&quot;)</extracomment>
+        <translation>No resuelto: la mejor jugada era %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solution: %1 to move.</source>
+        <extracomment>the puzzle&apos;s solution being played on the board: %1 the side to move (&quot;North&quot;)</extracomment>
+        <translation>La solución: mueve %1.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Right! Watch the reply, then play on.</source>
         <extracomment>a right move in a puzzle that goes on with the opponent&apos;s reply</extracomment>
@@ -1341,13 +1359,25 @@
         <translation>Pista: juega desde el hoyo marcado con un círculo. Si lo resuelves ahora, el problema no subirá tu puntuación.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Rating %1?</source>
+        <extracomment>the player&apos;s puzzle rating while it is provisional (few puzzles rated yet): %1 the rating</extracomment>
+        <translation>Puntuación %1?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rating %1 ± %2</source>
         <extracomment>the player&apos;s puzzle rating: %1 the rating, %2 its deviation</extracomment>
         <translation>Puntuación %1 ± %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Provisional: your rating is still uncertain (± %1), so each puzzle moves it a lot. It settles after some ten rated puzzles.</source>
+        <extracomment>the tooltip of a provisional puzzle rating (&quot;Rating 1500?&quot;): %1 its deviation now</extracomment>
+        <translation>Provisional: tu puntuación aún es incierta (± %1), así que cada problema la mueve mucho. Se asienta tras unos diez problemas puntuados.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>(+%1)</source>
         <extracomment>how much a puzzle changed the rating: &quot;+12&quot;, &quot;−8&quot;</extracomment>
         <translation>(+%1)</translation>
@@ -1510,7 +1540,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+137"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+140"/>
         <source>Best line:</source>
         <translation>Mejor línea:</translation>
     </message>
@@ -1692,7 +1722,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+377"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+398"/>
         <source>lap %1</source>
         <translation>vuelta %1</translation>
     </message>
@@ -1790,7 +1820,7 @@
         <translation>Cerrado en esta ronda: a %1 no le alcanzaron las semillas para llenarlo (relleno tradicional). No se puede jugar, y la siembra se lo salta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/board/boardanimation.cpp" line="+361"/>
+        <location filename="../app/gui/board/boardanimation.cpp" line="+422"/>
         <source>%1 plays again</source>
         <translation>%1 vuelve a jugar</translation>
     </message>
@@ -1798,7 +1828,7 @@
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/board/boardview.cpp" line="+218"/>
+        <location filename="../app/gui/board/boardview.cpp" line="+219"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -2050,7 +2080,7 @@
 <context>
     <name>hoyito::app::EvalBar</name>
     <message>
-        <location filename="../app/gui/board/evalbar.cpp" line="+21"/>
+        <location filename="../app/gui/board/evalbar.cpp" line="+24"/>
         <location line="+25"/>
         <source>Evaluation bar</source>
         <translation>Barra de evaluación</translation>
@@ -2442,7 +2472,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Side &amp;Panel</source>
         <translation>&amp;Panel lateral</translation>
     </message>
@@ -2471,13 +2501,13 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+425"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+437"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-434"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -2814,7 +2844,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+127"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+133"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -2903,7 +2933,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/window/gamepanel.cpp" line="+130"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+139"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -4107,7 +4137,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/window/ruleswindow.cpp" line="+91"/>
+        <location filename="../app/gui/window/ruleswindow.cpp" line="+99"/>
         <source>Rules of Hoyito</source>
         <translation>Reglas de Hoyito</translation>
     </message>
@@ -4125,14 +4155,14 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/match/scoreboard.cpp" line="+47"/>
-        <location line="+95"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+48"/>
+        <location line="+97"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Siguiente ronda</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+110"/>
+        <location line="-96"/>
+        <location line="+112"/>
         <source>&amp;Replay Round</source>
         <translation>Ver la &amp;ronda</translation>
     </message>
@@ -4487,7 +4517,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TrainerWindow</name>
     <message>
-        <location filename="../app/gui/learn/trainerwindow.cpp" line="+586"/>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+685"/>
         <source>&amp;Board:</source>
         <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
         <translation>&amp;Tablero:</translation>
@@ -4517,7 +4547,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Racha</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Hint</source>
         <extracomment>a button of the puzzle trainer: ring the hole to play from</extracomment>
         <translation>P&amp;ista</translation>
@@ -4559,7 +4589,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ViewChoices</name>
     <message>
-        <location filename="../app/gui/config/viewchoices.cpp" line="+100"/>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+173"/>
         <source>Animation &amp;Speed</source>
         <translation>Velocidad de &amp;animación</translation>
     </message>
@@ -4600,7 +4630,67 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Mostrar la vista previa de la &amp;jugada</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>S&amp;ound</source>
+        <extracomment>View menu: the submenu that turns the game&apos;s sounds on or off and sets their volume</extracomment>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View &gt; Sound: on, the game plays sounds as the seeds move (a check box)</extracomment>
+        <translation>&amp;Reproducir sonidos</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quiet</source>
+        <extracomment>View &gt; Sound: the sounds&apos; volume</extracomment>
+        <translation>&amp;Bajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Medium</source>
+        <extracomment>View &gt; Sound: the sounds&apos; volume</extracomment>
+        <translation>&amp;Medio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Loud</source>
+        <extracomment>View &gt; Sound: the sounds&apos; volume</extracomment>
+        <translation>&amp;Alto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Board</source>
+        <extracomment>View menu: how the board looks</extracomment>
+        <translation>&amp;Tablero</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Wood</source>
+        <extracomment>View &gt; Board: a board of carved wood</extracomment>
+        <translation>&amp;Madera</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Earth</source>
+        <extracomment>View &gt; Board: holes dug in the earth</extracomment>
+        <translation>&amp;Tierra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Chalk</source>
+        <extracomment>View &gt; Board: holes drawn in chalk on concrete</extracomment>
+        <translation>Ti&amp;za</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;High Contrast</source>
+        <extracomment>View &gt; Board: a board for low vision, near black with bright outlines</extracomment>
+        <translation>&amp;Alto contraste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

@@ -1308,6 +1308,24 @@
         <translation>Ходит %1: найдите лучший ход.</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Solved.</source>
+        <extracomment>the puzzle&apos;s task line once the puzzle is solved</extracomment>
+        <translation>Решено.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not solved: the best move was %1.</source>
+        <extracomment>the puzzle&apos;s task line after a wrong move: %1 the move that was best (&quot;d&quot;)</extracomment>
+        <translation>Не решено: лучший ход был %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The solution: %1 to move.</source>
+        <extracomment>the puzzle&apos;s solution being played on the board: %1 the side to move (&quot;North&quot;)</extracomment>
+        <translation>Решение: ходит %1.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Right! Watch the reply, then play on.</source>
         <extracomment>a right move in a puzzle that goes on with the opponent&apos;s reply</extracomment>
@@ -1360,13 +1378,25 @@
         <translation>Подсказка: ходите из лунки, обведённой кругом. Решив задачу теперь, вы не повысите рейтинг.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Rating %1?</source>
+        <extracomment>the player&apos;s puzzle rating while it is provisional (few puzzles rated yet): %1 the rating</extracomment>
+        <translation>Рейтинг %1?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Rating %1 ± %2</source>
         <extracomment>the player&apos;s puzzle rating: %1 the rating, %2 its deviation</extracomment>
         <translation>Рейтинг %1 ± %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Provisional: your rating is still uncertain (± %1), so each puzzle moves it a lot. It settles after some ten rated puzzles.</source>
+        <extracomment>the tooltip of a provisional puzzle rating (&quot;Rating 1500?&quot;): %1 its deviation now</extracomment>
+        <translation>Предварительный: ваш рейтинг ещё неточен (± %1), поэтому каждая задача сильно его меняет. Он установится примерно после десяти задач с рейтингом.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>(+%1)</source>
         <extracomment>how much a puzzle changed the rating: &quot;+12&quot;, &quot;−8&quot;</extracomment>
         <translation>(+%1)</translation>
@@ -1532,7 +1562,7 @@
 <context>
     <name>hoyito::app::AnalysisPanel</name>
     <message>
-        <location filename="../app/gui/analysis/analysispanel.cpp" line="+137"/>
+        <location filename="../app/gui/analysis/analysispanel.cpp" line="+140"/>
         <source>Best line:</source>
         <translation>Лучший вариант:</translation>
     </message>
@@ -1715,7 +1745,7 @@
 <context>
     <name>hoyito::app::BoardScene</name>
     <message>
-        <location filename="../app/gui/board/boardscene.cpp" line="+377"/>
+        <location filename="../app/gui/board/boardscene.cpp" line="+398"/>
         <source>lap %1</source>
         <translation>круг %1</translation>
     </message>
@@ -1814,7 +1844,7 @@
         <translation>Закрыта на этот раунд: у игрока %1 не хватило семян, чтобы её заполнить (традиционное пополнение). Из неё нельзя ходить, и посев обходит её стороной.</translation>
     </message>
     <message>
-        <location filename="../app/gui/board/boardanimation.cpp" line="+361"/>
+        <location filename="../app/gui/board/boardanimation.cpp" line="+422"/>
         <source>%1 plays again</source>
         <translation>%1 ходит ещё раз</translation>
     </message>
@@ -1822,7 +1852,7 @@
 <context>
     <name>hoyito::app::BoardView</name>
     <message>
-        <location filename="../app/gui/board/boardview.cpp" line="+218"/>
+        <location filename="../app/gui/board/boardview.cpp" line="+219"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -2083,7 +2113,7 @@
 <context>
     <name>hoyito::app::EvalBar</name>
     <message>
-        <location filename="../app/gui/board/evalbar.cpp" line="+21"/>
+        <location filename="../app/gui/board/evalbar.cpp" line="+24"/>
         <location line="+25"/>
         <source>Evaluation bar</source>
         <translation>Шкала оценки</translation>
@@ -2480,7 +2510,7 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Side &amp;Panel</source>
         <translation>Боковая &amp;панель</translation>
     </message>
@@ -2509,13 +2539,13 @@ a lesson&apos;s goal, then the moves played before the step: &quot;Win the game 
 <context>
     <name>hoyito::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/window/mainwindow.cpp" line="+67"/>
-        <location line="+425"/>
+        <location filename="../app/gui/window/mainwindow.cpp" line="+68"/>
+        <location line="+437"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-434"/>
         <source>Hoyito</source>
         <translation>Hoyito</translation>
     </message>
@@ -2859,7 +2889,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::MoveListModel</name>
     <message>
-        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+127"/>
+        <location filename="../app/gui/analysis/movelistmodel.cpp" line="+133"/>
         <source>%1. %2</source>
         <extracomment>a line of the move list: the turn number, then what happened</extracomment>
         <translation>%1. %2</translation>
@@ -2948,7 +2978,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::PlayerCard</name>
     <message>
-        <location filename="../app/gui/window/gamepanel.cpp" line="+130"/>
+        <location filename="../app/gui/window/gamepanel.cpp" line="+139"/>
         <source>to move</source>
         <translation>ходит</translation>
     </message>
@@ -4165,7 +4195,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::RulesWindow</name>
     <message>
-        <location filename="../app/gui/window/ruleswindow.cpp" line="+91"/>
+        <location filename="../app/gui/window/ruleswindow.cpp" line="+99"/>
         <source>Rules of Hoyito</source>
         <translation>Правила Hoyito</translation>
     </message>
@@ -4183,14 +4213,14 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::Scoreboard</name>
     <message>
-        <location filename="../app/gui/match/scoreboard.cpp" line="+47"/>
-        <location line="+95"/>
+        <location filename="../app/gui/match/scoreboard.cpp" line="+48"/>
+        <location line="+97"/>
         <source>&amp;Next Round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location line="-94"/>
-        <location line="+110"/>
+        <location line="-96"/>
+        <location line="+112"/>
         <source>&amp;Replay Round</source>
         <translation>Просмо&amp;треть раунд</translation>
     </message>
@@ -4547,7 +4577,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::TrainerWindow</name>
     <message>
-        <location filename="../app/gui/learn/trainerwindow.cpp" line="+586"/>
+        <location filename="../app/gui/learn/trainerwindow.cpp" line="+685"/>
         <source>&amp;Board:</source>
         <extracomment>the puzzle trainer&apos;s choice of board</extracomment>
         <translation>Дос&amp;ка:</translation>
@@ -4577,7 +4607,7 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Серия</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Hint</source>
         <extracomment>a button of the puzzle trainer: ring the hole to play from</extracomment>
         <translation>&amp;Подсказка</translation>
@@ -4619,7 +4649,7 @@ scoreboard: why a player took the last four</extracomment>
 <context>
     <name>hoyito::app::ViewChoices</name>
     <message>
-        <location filename="../app/gui/config/viewchoices.cpp" line="+100"/>
+        <location filename="../app/gui/config/viewchoices.cpp" line="+173"/>
         <source>Animation &amp;Speed</source>
         <translation>&amp;Скорость анимации</translation>
     </message>
@@ -4660,7 +4690,67 @@ scoreboard: why a player took the last four</extracomment>
         <translation>Показывать предпросмотр &amp;хода</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>S&amp;ound</source>
+        <extracomment>View menu: the submenu that turns the game&apos;s sounds on or off and sets their volume</extracomment>
+        <translation>З&amp;вук</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View &gt; Sound: on, the game plays sounds as the seeds move (a check box)</extracomment>
+        <translation>&amp;Воспроизводить звуки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quiet</source>
+        <extracomment>View &gt; Sound: the sounds&apos; volume</extracomment>
+        <translation>&amp;Тихо</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Medium</source>
+        <extracomment>View &gt; Sound: the sounds&apos; volume</extracomment>
+        <translation>&amp;Средне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Loud</source>
+        <extracomment>View &gt; Sound: the sounds&apos; volume</extracomment>
+        <translation>&amp;Громко</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Board</source>
+        <extracomment>View menu: how the board looks</extracomment>
+        <translation>Д&amp;оска</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Wood</source>
+        <extracomment>View &gt; Board: a board of carved wood</extracomment>
+        <translation>&amp;Дерево</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Earth</source>
+        <extracomment>View &gt; Board: holes dug in the earth</extracomment>
+        <translation>&amp;Земля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Chalk</source>
+        <extracomment>View &gt; Board: holes drawn in chalk on concrete</extracomment>
+        <translation>&amp;Мел</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;High Contrast</source>
+        <extracomment>View &gt; Board: a board for low vision, near black with bright outlines</extracomment>
+        <translation>&amp;Высокий контраст</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
