@@ -4687,7 +4687,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>&amp;High Contrast</source>
         <extracomment>View &gt; Board: a board for low vision, near black with bright outlines</extracomment>
-        <translation>Hoher &amp;Kontrast</translation>
+        <translation>H&amp;oher Kontrast</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -4639,7 +4639,7 @@ scoreboard: why a player took the last four</extracomment>
         <location line="+2"/>
         <source>&amp;Play Sounds</source>
         <extracomment>View &gt; Sound: on, the game plays sounds as the seeds move (a check box)</extracomment>
-        <translation>&amp;Αναπαραγωγή ήχων</translation>
+        <translation>&amp;Ενεργοί ήχοι</translation>
     </message>
     <message>
         <location line="+4"/>
