@@ -43,7 +43,7 @@ private:
     {
         x = ((x % m_cells) + m_cells) % m_cells;
         y = ((y % m_cells) + m_cells) % m_cells;
-        return m_values[std::size_t(y * m_cells + x)];
+        return m_values[std::size_t(y) * std::size_t(m_cells) + std::size_t(x)];
     }
 
     int m_cells;
