@@ -153,10 +153,14 @@ LessonWindow::LessonWindow(Settings &settings, QWidget *parent)
     });
     connect(c, &GameController::moveRejected, this, [this](hoyito::Move, const QString &why) { showOutcome(why); });
     connect(c, &GameController::boardSettled, this, [this] {
-        if (m_watching)
+        if (m_watching) {
             watchNextTurn();
-        else
-            judge();
+            return;
+        }
+        // Once the learner has moved, the moves before are no longer the
+        // board's: Retry shows them again.
+        m_watch->setEnabled(m_controller->game().turnCount() == m_firstTurn);
+        judge();
     });
     connect(m_watch, &QPushButton::clicked, this, &LessonWindow::watchHistory);
 
