@@ -111,6 +111,7 @@ private Q_SLOTS:
     void reviewingAgainKeepsTheSavedReview();
     void cliPrintsTheSavedReview();
     void reviewUsesTheWindowsTables();
+    void aWonGameSaysWhichTurnDecidedIt();
     void screenshots();
 
 private:
@@ -738,6 +739,37 @@ void TstReview::reviewUsesTheWindowsTables()
     m_window->analysis()->setOn(false);
     m_window.reset(); // before its settings
     settings.reset();
+}
+
+// A finished game someone won: the panel says which turn decided it, as
+// the engine finds it on the review's values; a game not over says nothing.
+void TstReview::aWonGameSaysWhichTurnDecidedIt()
+{
+    QVERIFY(startReview(kDecisiveGame, kDefaultReviewStrength));
+    QTRY_VERIFY_WITH_TIMEOUT(review()->isComplete(), 60000);
+    const Game &game = controller()->game();
+    QVERIFY(game.position().isOver());
+    const auto final = finalScores(game.position());
+    QVERIFY(final[0] != final[1]);
+    const Player loser = final[0] < final[1] ? Player::South : Player::North;
+    const std::vector<TurnReview> &turns = review()->turns();
+    const std::optional<int> turn = decidingTurn(turns, loser, game.start().seedsInGame());
+    QVERIFY(turn); // North threw its draw away (the fixture's decisive error)
+    QCOMPARE(turns[std::size_t(*turn - 1)].mover, loser);
+    QCOMPARE(panel()->decidedText(), ReviewText::decided(controller()->setup(), loser, turns[std::size_t(*turn - 1)]));
+    QVERIFY(panel()->decidedText().startsWith(QStringLiteral("Turn %1 decided the game").arg(*turn)));
+    QVERIFY(panel()->findChild<QLabel *>(QStringLiteral("reviewDecided"))->isVisible());
+    if (const QString shots = qEnvironmentVariable("HOYITO_REVIEW_SHOTS"); !shots.isEmpty()) {
+        QDir().mkpath(shots);
+        m_window->resize(1120, 720);
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().save(QDir(shots).filePath(QStringLiteral("review-decided.png"))));
+    }
+
+    QVERIFY(reviewBlunderGame());
+    QVERIFY(!controller()->game().position().isOver());
+    QVERIFY(panel()->decidedText().isEmpty());
+    QVERIFY(!panel()->findChild<QLabel *>(QStringLiteral("reviewDecided"))->isVisible());
 }
 
 void TstReview::screenshots()
