@@ -199,8 +199,7 @@ std::optional<std::string> moveFails(const Position &pos, Move move, const puzzl
 // Why a puzzle fails, or nothing.
 std::optional<std::string> checkPuzzle(Analyser &analyser, const Puzzle &puzzle, const CheckSettings &settings)
 {
-    const puzzles::Judge judge{.depth = puzzle.depth > 0 ? puzzle.depth : kPlayDepthSmall + kDeeper,
-                               .tables = settings.tables};
+    const puzzles::Judge judge{.depth = app::PuzzleFile::judgedDepth(puzzle), .tables = settings.tables};
     const int deeper = judge.depth + settings.deeper;
     const Player solver = puzzle.position.toMove;
     Position pos = puzzle.position;
@@ -227,8 +226,7 @@ std::optional<std::string> checkPuzzle(Analyser &analyser, const Puzzle &puzzle,
                     return which + *why;
             if (k == 0 && puzzles::alreadyWon(pos, v))
                 return which + "already won: the worst move still leaves the mover " +
-                       std::to_string(v.worst / kSeedValue) + " of the " +
-                       std::to_string(pos.seedsOnBoard() + pos.scores[0] + pos.scores[1]) + " seeds";
+                       std::to_string(v.worst / kSeedValue) + " of the " + std::to_string(pos.seedsInGame()) + " seeds";
             if (k == 0 && puzzles::greedyPicks(pos, move))
                 return which + "the greedy player picks it anyway";
             if (k == 0)

@@ -24,6 +24,9 @@ public:
     // The puzzle of one line, or the one sentence saying what is wrong with
     // it (the field and why).
     static std::variant<puzzles::Puzzle, QString> read(const QByteArray &line);
+    // The depth the puzzle's moves were judged at: its own, or 16 for a line
+    // without one (the field is optional for a reader).
+    static int judgedDepth(const puzzles::Puzzle &puzzle) { return puzzle.depth > 0 ? puzzle.depth : 16; }
 };
 
 } // namespace hoyito::app

@@ -398,7 +398,7 @@ void LessonWindow::fitWords()
     fitWrappedLabels({m_title, m_intro, m_goal, m_history, m_outcome});
     // The outcome keeps room for three lines, empty or not, so that the
     // board does not move when the first words come after a move.
-    m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));
+    keepRoomForLines(m_outcome, 3);
 }
 
 void LessonWindow::keepBoardInPlace()

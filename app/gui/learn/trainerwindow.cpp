@@ -10,8 +10,10 @@
 #include "learn/trainertext.h"
 #include "learn/wrappedlabels.h"
 #include "logging/categories.h"
+#include "puzzlefile.h"
 
 #include "coachtext.h"
+#include "puzzlefile.h"
 #include "rulestext.h"
 
 #include "hoyito/coach.h"
@@ -34,9 +36,6 @@
 namespace hoyito::app {
 
 namespace {
-
-// The analysis depth of a puzzle file without one (docs/PUZZLES.md).
-constexpr int kDefaultDepth = 16;
 
 // The words the settings keep for the choices (Settings::PuzzleChoices).
 QString boardWord(PuzzleBoard board)
@@ -511,7 +510,7 @@ void TrainerWindow::judgeFailed(const hoyito::Position &before, hoyito::Move pla
     // What the move loses, from a search as the puzzle was judged: said
     // when it is known (onLossFound).
     m_lost.reset();
-    m_lossId = m_lossSearch->search(before, played, best, m_puzzle->depth > 0 ? m_puzzle->depth : kDefaultDepth);
+    m_lossId = m_lossSearch->search(before, played, best, PuzzleFile::judgedDepth(*m_puzzle));
     const double was = m_settings.puzzleRating().rating;
     const bool rated = m_rated;
     rate(false);
@@ -662,7 +661,7 @@ void TrainerWindow::fitWords()
     fitWrappedLabels({m_task, m_outcome, m_rating, m_puzzleRating, m_streakLabel});
     // The outcome keeps room for three lines, empty or not, as in the
     // lessons: the board does not move when a move is judged.
-    m_outcome->setMinimumHeight(std::max(m_outcome->minimumHeight(), 3 * m_outcome->fontMetrics().lineSpacing()));
+    keepRoomForLines(m_outcome, 3);
 }
 
 void TrainerWindow::resizeEvent(QResizeEvent *event)
