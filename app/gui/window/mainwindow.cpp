@@ -370,10 +370,7 @@ void MainWindow::holdFirstMoveForTheOffer()
             release();
     });
     // A game the player starts is theirs: no hold over it.
-    connect(m_controller, &GameController::gameStarted, hold, [this, hold] {
-        hold->deleteLater();
-        m_controller->setPaused(false);
-    });
+    connect(m_controller, &GameController::gameStarted, hold, release);
 }
 
 void MainWindow::showLessons()
