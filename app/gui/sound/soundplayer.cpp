@@ -38,11 +38,11 @@ const CueSounds kSounds[] = {
 SoundPlayer::SoundPlayer(QObject *parent)
     : QObject(parent)
 {
+    // Each copy in the order of the names, so that a cue's next voice is
+    // its next pitch.
     for (const CueSounds &sounds : kSounds)
         for (int copy = 0; copy < sounds.copies; ++copy)
-            for (const char *name : sounds.names)
-                m_voices[int(sounds.cue)].sources.append(
-                    QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(QLatin1String(name))));
+            m_voices[int(sounds.cue)].sources.append(sources(sounds.cue));
 }
 
 SoundPlayer::~SoundPlayer() = default;
